@@ -1,0 +1,50 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+export type UserRow = Selectable<Database['users']>;
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserByPhone = (db: Db, phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+
+export const getUser = (db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function createUser(db: Db, values: Insertable<Database['users']>): Promise<UserRow> {
+  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function createAuthToken(db: Db, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), created_at: now.toISOString() })
+    .execute();
+}
+
+/** The user holding an unexpired token with this hash. */
+export function userByTokenHash(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .where('auth_tokens.token_hash', '=', tokenHash)
+    .where('auth_tokens.expires_at', '>', now.toISOString())
+    .where('users.status', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function createGuest(db: Db, id: number, fcmToken: string | null, now: Date): Promise<void> {
+  await db.insertInto('guests').values({ id, fcm_token: fcmToken, created_at: now.toISOString() }).execute();
+}
+
+export const guestExists = async (db: Db, id: number) =>
+  Boolean(await db.selectFrom('guests').select('id').where('id', '=', id).executeTakeFirst());
+
+export async function addNewsletterSubscription(db: Db, email: string, now: Date): Promise<void> {
+  await db
+    .insertInto('newsletter_subscriptions')
+    .values({ email: email.toLowerCase(), created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { RegistryDefaults } from '../db/queries/registry';
+
+export interface Env {
+  port: number;
+  host: string;
+  dbFile: string;
+  publicUrl: string;
+  logLevel: string;
+  corsOrigins: string[] | null;
+  operatorToken: string;
+  registry: RegistryDefaults;
+}
+
+const API_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Reads the server's settings from the environment, with the local defaults. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = Number(source.PORT ?? 4000);
+  const corsList = (source.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    port: Number.isInteger(port) && port > 0 ? port : 4000,
+    host: source.HOST || '127.0.0.1',
+    dbFile: source.DB_FILE || path.join(API_ROOT, 'data', 'storefront.sqlite'),
+    publicUrl: (source.PUBLIC_URL || `http://localhost:${Number.isInteger(port) && port > 0 ? port : 4000}`).replace(/\/+$/, ''),
+    logLevel: source.LOG_LEVEL || 'info',
+    corsOrigins: corsList.length > 0 ? corsList : null,
+    operatorToken: source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token',
+    registry: {
+      discovery: source.REMOTE_DISCOVERY_URL || 'http://localhost:3001',
+      cart_checkout: source.REMOTE_CART_CHECKOUT_URL || 'http://localhost:3002',
+      account: source.REMOTE_ACCOUNT_URL || 'http://localhost:3003',
+      parcel: source.REMOTE_PARCEL_URL || 'http://localhost:3004',
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium (Playwright's own browser downloads are not used); override with CHROMIUM_PATH. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  // The suite starts every part once and some tests stop one of them: run one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL: 'http://localhost:3000',
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

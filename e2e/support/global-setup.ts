@@ -1,0 +1,5 @@
+import { buildAndStartAll } from './parts';
+
+export default async function globalSetup() {
+  await buildAndStartAll();
+}

@@ -1,0 +1,5 @@
+import { stopAll } from './parts';
+
+export default async function globalTeardown() {
+  await stopAll();
+}

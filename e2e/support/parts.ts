@@ -1,0 +1,91 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
+import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
+
+export interface Part {
+  folder: string;
+  kind: 'api' | 'remote' | 'host';
+  port: number;
+  remote?: string;
+}
+
+export const parts = PARTS as Part[];
+export const OPERATOR_TOKEN = 'e2e-operator-token';
+export const API_URL = 'http://localhost:4000';
+
+const runDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.run');
+const pidFile = path.join(runDir, 'pids.json');
+
+function readPids(): Record<string, number> {
+  return existsSync(pidFile) ? (JSON.parse(readFileSync(pidFile, 'utf8')) as Record<string, number>) : {};
+}
+
+function writePid(folder: string, pid: number | undefined) {
+  const pids = readPids();
+  if (pid === undefined) delete pids[folder];
+  else pids[folder] = pid;
+  writeFileSync(pidFile, JSON.stringify(pids));
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return waitForPort(port, 0).then(
+    () => false,
+    () => true,
+  );
+}
+
+function partEnv(): Record<string, string> {
+  const env = JSON.parse(readFileSync(path.join(runDir, 'env.json'), 'utf8')) as Record<string, string>;
+  return env;
+}
+
+export async function buildAndStartAll() {
+  mkdirSync(runDir, { recursive: true });
+  for (const part of parts) {
+    if (!(await portIsFree(part.port))) {
+      throw new Error(`Port ${part.port} (${part.folder}) is in use: stop the running site (npm start) before the e2e suite.`);
+    }
+  }
+  ensureBuilt();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+  writeFileSync(
+    path.join(runDir, 'env.json'),
+    JSON.stringify({ DB_FILE: path.join(dataDir, 'storefront.sqlite'), REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN, LOG_LEVEL: 'warn' }),
+  );
+  writeFileSync(pidFile, '{}');
+  for (const part of parts) await startOne(part.folder);
+}
+
+export async function startOne(folder: string) {
+  const part = parts.find((candidate) => candidate.folder === folder);
+  if (!part) throw new Error(`unknown part ${folder}`);
+  const child = startPart(part, { env: partEnv(), quiet: !process.env.E2E_VERBOSE });
+  writePid(folder, child.pid);
+  child.unref();
+  await waitForPort(part.port, 60_000);
+}
+
+/** Stops one part's server, as an outage would. */
+export async function stopOne(folder: string) {
+  const pid = readPids()[folder];
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  writePid(folder, undefined);
+  const part = parts.find((candidate) => candidate.folder === folder)!;
+  const deadline = Date.now() + 10_000;
+  while (!(await portIsFree(part.port))) {
+    if (Date.now() > deadline) throw new Error(`${folder} did not stop`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function stopAll() {
+  for (const folder of Object.keys(readPids())) await stopOne(folder);
+}

@@ -1,0 +1,112 @@
+import { expect, test, type Request } from '@playwright/test';
+import { API_URL, startOne, stopOne } from '../support/parts';
+import { resetRegistry, setRemoteModules } from '../support/registry';
+import { PART_FALLBACK_TEXT, chooseModule, countReactRenderers, installReactRendererCounter, moduleOfType } from '../support/pages';
+
+const DISCOVERY = 'http://localhost:3001';
+const CART_CHECKOUT = 'http://localhost:3002';
+const ACCOUNT = 'http://localhost:3003';
+
+test.afterEach(async () => {
+  await resetRegistry();
+});
+
+test('the shell renders the nav and the discovery landing page served from its own origin', async ({ page }) => {
+  const discoveryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(DISCOVERY)) discoveryRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Everything you need, delivered/ })).toBeVisible();
+  expect(discoveryRequests).toContain(`${DISCOVERY}/mf-manifest.json`);
+  expect(discoveryRequests.some((url) => /__federation_expose_app\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+});
+
+test('a cart change made inside the discovery remote shows in the shell nav without a reload', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await chooseModule(page, grocery.module_name);
+
+  // An item that goes straight into the cart (no variations to choose).
+  const reply = (await (
+    await fetch(`${API_URL}/api/v1/items/popular?type=all&limit=12&offset=1`, { headers: { moduleId: String(grocery.id) } })
+  ).json()) as { products: { name: string; variations: unknown[]; food_variations: unknown[] }[] };
+  const plain = reply.products.find((item) => item.variations.length === 0 && item.food_variations.length === 0);
+  expect(plain, 'the seeded grocery popular items include one without variations').toBeDefined();
+
+  const cartCount = page.getByTestId('cart-count');
+  await expect(cartCount).toHaveText('0');
+  await page.getByRole('button', { name: `Add ${plain!.name} to cart` }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await expect(cartCount).toHaveText('1');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  // The cart-checkout overlay reads the same atom.
+  await page.getByRole('button', { name: /^Cart, 1 items$/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(drawer.getByText(plain!.name)).toBeVisible();
+});
+
+test('React is instantiated once for the shell and every mounted remote', async ({ page }) => {
+  await installReactRendererCounter(page);
+  const remoteOrigins = new Set<string>();
+  page.on('response', (response) => {
+    const origin = new URL(response.url()).origin;
+    if ([DISCOVERY, CART_CHECKOUT, ACCOUNT].includes(origin)) remoteOrigins.add(origin);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Everything you need/ })).toBeVisible();
+  // Discovery's page plus the overlay hosts of cart-checkout and account are mounted.
+  await expect.poll(() => remoteOrigins.size).toBe(3);
+  await page.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+  expect(await countReactRenderers(page)).toBe(1);
+});
+
+test('with a remote server stopped the page renders, its slot shows the fallback and other remotes work', async ({ page }) => {
+  await stopOne('mfe-account');
+  try {
+    await page.goto('/profile');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const fallback = page.locator('[data-remote="account"]').getByRole('alert');
+    await expect(fallback).toContainText(PART_FALLBACK_TEXT);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Other remotes keep working: discovery's page and cart-checkout's drawer.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+  } finally {
+    await startOne('mfe-account');
+  }
+  // Once the server is back, the next navigation loads the part.
+  await page.evaluate(() => window.history.pushState(null, '', '/profile'));
+  await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
+});
+
+test('a remote turned off for a module is not fetched while that module is selected', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const food = await moduleOfType('food');
+  await setRemoteModules('cart_checkout', ['food', 'pharmacy', 'ecommerce', 'parcel']);
+
+  const cartCheckoutRequests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(CART_CHECKOUT)) cartCheckoutRequests.push(request);
+  });
+  await page.goto('/');
+  await chooseModule(page, grocery.module_name);
+  await page.evaluate(() => window.history.pushState(null, '', '/checkout?page=cart'));
+  await expect(page.locator('[data-remote="cart_checkout"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  expect(cartCheckoutRequests.map((request) => request.url())).toEqual([]);
+
+  // Another module for which the remote is on loads it.
+  await chooseModule(page, food.module_name);
+  await page.evaluate(() => window.history.pushState(null, '', '/checkout?page=cart'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  expect(cartCheckoutRequests.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,5 @@
+import { definePart } from '@storefront/shared';
+import { WishlistDrawer } from './features/wishlist/WishlistDrawer';
+
+/** Discovery's overlays, active on every page. */
+export const { bootstrap, mount, unmount } = definePart(WishlistDrawer);

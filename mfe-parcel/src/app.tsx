@@ -1,0 +1,16 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { definePart } from '@storefront/shared';
+import { ParcelHomePage } from './pages/ParcelHomePage';
+
+function ParcelRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/home" element={<ParcelHomePage />} />
+        <Route path="/parcel-delivery-info" element={<ParcelHomePage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+export const { bootstrap, mount, unmount } = definePart(ParcelRoutes);

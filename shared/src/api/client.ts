@@ -1,0 +1,95 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { runtimeEnv } from '../config/runtime-env';
+import { toast } from '../feedback/toast';
+import { navigateTo } from '../routing/navigate';
+import { currentLatLngAtom, languageAtom, moduleAtom, tokenAtom, zoneIdAtom } from '../state/session';
+import { appStore } from '../state/store';
+
+export const SOFTWARE_ID = 'storefront-web';
+export const TOKEN_EXPIRED_MESSAGE = 'Your account is inactive or Your token has been expired';
+
+/** The page's one API client (axios is a federation singleton, and so is this module). */
+export const apiClient = axios.create({
+  baseURL: `${runtimeEnv().apiUrl}/api/v1`,
+  timeout: 15000,
+  headers: { Accept: 'application/json' },
+});
+
+/** The spec's headers, from the current session. */
+export function sessionHeaders(): Record<string, string> {
+  const latLng = appStore.get(currentLatLngAtom);
+  const selectedModule = appStore.get(moduleAtom);
+  const zoneId = appStore.get(zoneIdAtom);
+  const token = appStore.get(tokenAtom);
+  const headers: Record<string, string> = {
+    'X-localization': appStore.get(languageAtom).languageCode || 'en',
+    'X-software-id': SOFTWARE_ID,
+    Accept: 'application/json',
+  };
+  if (latLng) {
+    headers.latitude = String(latLng.lat);
+    headers.longitude = String(latLng.lng);
+  }
+  if (zoneId) headers.zoneid = zoneId;
+  if (selectedModule) headers.moduleId = String(selectedModule.id);
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+apiClient.interceptors.request.use((config) => {
+  for (const [name, value] of Object.entries(sessionHeaders())) {
+    if (!config.headers.has(name)) config.headers.set(name, value);
+  }
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  if (error instanceof AxiosError && error.response?.status === 401 && appStore.get(tokenAtom)) {
+    toast.error(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
+    appStore.set(tokenAtom, null);
+    navigateTo('/auth/sign-in');
+  }
+  return Promise.reject(error);
+});
+
+/** A reply that does not match the contract. */
+export class ContractError extends Error {
+  constructor(
+    readonly url: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`The server sent an unexpected reply for ${url}.`);
+    this.name = 'ContractError';
+  }
+}
+
+/** Parses a reply through its contract schema; a bad payload becomes a ContractError, logged once. */
+export function parseReply<S extends z.ZodType>(url: string, schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    console.error(`Contract violation on ${url}`, result.error.issues);
+    throw new ContractError(url, result.error.issues);
+  }
+  return result.data;
+}
+
+export async function getParsed<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const response = await apiClient.get<unknown>(url, config);
+  return parseReply(url, schema, response.data);
+}
+
+export async function sendParsed<S extends z.ZodType>(
+  method: 'post' | 'put' | 'delete',
+  url: string,
+  schema: S,
+  body?: unknown,
+  config?: AxiosRequestConfig,
+): Promise<z.infer<S>> {
+  const response = await apiClient.request<unknown>({ ...config, method, url, data: body });
+  return parseReply(url, schema, response.data);
+}

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { PartFallback } from '../ui/PartFallback';
+import { PartProviders } from '../ui/PartProviders';
+
+/**
+ * single-spa lifecycles for one part's React tree. A render error stays inside the part's slot: the
+ * error boundary shows the fallback, whose retry remounts the tree.
+ */
+export function definePart(Root: ComponentType) {
+  function PartRoot() {
+    const [attempt, setAttempt] = React.useState(0);
+    return (
+      <PartProviders>
+        <Boundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+          <Root />
+        </Boundary>
+      </PartProviders>
+    );
+  }
+  return singleSpaReact({ React, ReactDOMClient, rootComponent: PartRoot });
+}
+
+class Boundary extends React.Component<{ onRetry: () => void; children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('A part of the page failed to render', error);
+  }
+  override render() {
+    return this.state.failed ? <PartFallback onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { IdSchema, NumericSchema } from './common';
+import { ItemSchema } from './item';
+
+/** A chosen food variation group: the group name and the chosen labels. */
+export const CartFoodVariationSchema = z.object({
+  name: z.string(),
+  values: z.object({ label: z.array(z.string()) }),
+});
+
+/** A chosen older-shape variation: the combination type (e.g. "Red-M"). */
+export const CartTypeVariationSchema = z.object({
+  type: z.string(),
+  price: NumericSchema.optional(),
+  stock: NumericSchema.optional(),
+});
+
+export const CartVariationSchema = z.union([CartFoodVariationSchema, CartTypeVariationSchema]);
+export type CartVariation = z.infer<typeof CartVariationSchema>;
+
+/** The item of a cart line carries its module so the client can show the rows of one module. */
+export const CartItemSchema = ItemSchema.extend({
+  module: z.object({ id: IdSchema, module_type: z.string().optional() }),
+});
+
+/**
+ * A stored cart line. `price` is the unit price the server computed from the item: the base (or the
+ * chosen variation's) price plus chosen option prices, less the discount; add-ons are priced apart
+ * (add_on_ids with add_on_qtys, prices in item.add_ons).
+ */
+export const CartLineSchema = z.object({
+  id: IdSchema,
+  item_id: IdSchema.optional(),
+  item_type: z.string().optional(),
+  module_id: IdSchema.optional(),
+  quantity: z.number().int().min(1),
+  price: NumericSchema,
+  item: CartItemSchema,
+  variation: z.array(CartVariationSchema),
+  add_on_ids: z.array(IdSchema),
+  add_on_qtys: z.array(z.number().int().min(0)),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** Replies of cart list, add, update and remove: the whole cart of the user or guest. */
+export const CartSchema = z.array(CartLineSchema);
+export type Cart = z.infer<typeof CartSchema>;
+
+const jsonArray = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return [];
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  }, z.array(schema));
+
+/** POST /customer/cart/add. `price` may be sent but the server prices the line itself. */
+export const AddToCartPayloadSchema = z.object({
+  guest_id: IdSchema.optional(),
+  model: z.enum(['Item', 'ItemCampaign']).default('Item'),
+  item_id: z.coerce.number({ message: 'The item id field is required.' }).int().positive('The item id field is required.'),
+  price: z.coerce.number().optional(),
+  quantity: z.coerce.number({ message: 'The quantity field is required.' }).int('The quantity must be an integer.').min(1, 'The quantity must be at least 1.'),
+  variation: jsonArray(CartVariationSchema).default([]),
+  add_on_ids: jsonArray(z.coerce.number().int().positive()).default([]),
+  add_on_qtys: jsonArray(z.coerce.number().int().min(0)).default([]),
+});
+export type AddToCartPayload = z.input<typeof AddToCartPayloadSchema>;
+
+/** POST /customer/cart/update (or POST with _method=put): the add payload plus cart_id. */
+export const UpdateCartPayloadSchema = AddToCartPayloadSchema.extend({
+  cart_id: z.coerce.number({ message: 'The cart id field is required.' }).int().positive('The cart id field is required.'),
+});
+export type UpdateCartPayload = z.input<typeof UpdateCartPayloadSchema>;
+
+/** DELETE /customer/cart/remove-item?cart_id=&guest_id= */
+export const RemoveCartItemQuerySchema = z.object({
+  cart_id: z.coerce.number({ message: 'The cart id field is required.' }).int().positive('The cart id field is required.'),
+  guest_id: IdSchema.optional(),
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { FlagSchema, IdSchema, NumericSchema } from './common';
+
+export const LatLngSchema = z.object({ lat: NumericSchema, lng: NumericSchema });
+export type LatLng = z.infer<typeof LatLngSchema>;
+
+/** A zone of GET /zone/list; `coordinates` is the polygon's ring of points. */
+export const ZoneSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  display_name: z.string().optional(),
+  status: FlagSchema.optional(),
+  cash_on_delivery: z.boolean(),
+  digital_payment: z.boolean(),
+  offline_payment: z.boolean().optional(),
+  minimum_shipping_charge: NumericSchema.nullable().optional(),
+  per_km_shipping_charge: NumericSchema.nullable().optional(),
+  maximum_shipping_charge: NumericSchema.nullable().optional(),
+  max_cod_order_amount: NumericSchema.nullable().optional(),
+  increased_delivery_fee: NumericSchema.nullable().optional(),
+  increased_delivery_fee_status: FlagSchema.optional(),
+  coordinates: z.array(LatLngSchema).optional(),
+});
+export type Zone = z.infer<typeof ZoneSchema>;
+
+export const ZoneListSchema = z.array(ZoneSchema);
+
+/** One entry of zone_data in the zone lookup: the zone's payment switches and its modules. */
+export const ZoneDataSchema = z.object({
+  id: IdSchema,
+  status: FlagSchema.optional(),
+  cash_on_delivery: z.boolean(),
+  digital_payment: z.boolean(),
+  offline_payment: z.boolean().optional(),
+  increased_delivery_fee: NumericSchema.nullable().optional(),
+  increased_delivery_fee_status: FlagSchema.optional(),
+  increase_delivery_charge_message: z.string().nullable().optional(),
+  modules: z
+    .array(z.object({ id: IdSchema, module_type: z.string().optional(), module_name: z.string().optional() }))
+    .optional(),
+});
+export type ZoneData = z.infer<typeof ZoneDataSchema>;
+
+/**
+ * GET /config/get-zone-id. `zone_id` is a JSON array written as a string (e.g. "[1,3]"); the client
+ * stores it as is and sends it back verbatim in the `zoneid` header.
+ */
+export const ZoneIdResponseSchema = z.object({
+  zone_id: z.string().regex(/^\[\s*\d+(\s*,\s*\d+)*\s*\]$/),
+  zone_data: z.array(ZoneDataSchema),
+});
+export type ZoneIdResponse = z.infer<typeof ZoneIdResponseSchema>;
+
+/** Reads the ids out of a zone_id string or zoneid header ("[1,3]", "1,3" or "1"); bad input gives []. */
+export function parseZoneIds(value: string | null | undefined): number[] {
+  if (!value) return [];
+  const text = value.trim();
+  try {
+    const parsed: unknown = JSON.parse(text.startsWith('[') ? text : `[${text}]`);
+    if (Array.isArray(parsed)) {
+      return parsed.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    }
+    if (typeof parsed === 'number' && Number.isInteger(parsed)) return [parsed];
+  } catch {
+    return [];
+  }
+  return [];
+}

@@ -1,0 +1,48 @@
+/**
+ * @storefront/shared: the one module every part shares as a federation singleton, so that the page has
+ * one API client, one jotai store, one SWR cache and one toast helper. Contract schemas are imported
+ * from '@storefront/shared/contract/<name>'.
+ */
+export { runtimeEnv, type RuntimeEnv } from './config/runtime-env';
+
+export {
+  apiClient,
+  sessionHeaders,
+  getParsed,
+  sendParsed,
+  parseReply,
+  ContractError,
+  SOFTWARE_ID,
+  TOKEN_EXPIRED_MESSAGE,
+} from './api/client';
+export { errorMessages, GENERIC_ERROR_MESSAGE } from './api/error-message';
+
+export { appStore } from './state/store';
+export { STORAGE_KEYS } from './state/storage-keys';
+export * from './state/session';
+export * from './state/signals';
+export * from './state/cart';
+export * from './state/composition';
+export { useAtom, useAtomValue, useSetAtom } from 'jotai';
+
+export { useConfig, fetchConfig, priceFormatOf, CONFIG_KEY } from './data/config';
+export { loadCart, addCartLine } from './data/cart';
+export { ensureGuestId } from './data/guest';
+export { useModules, selectModule, MODULE_SELECTED_MESSAGE } from './data/modules';
+export { DataProvider } from './data/swr-provider';
+
+export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
+export { toast } from './feedback/toast';
+export { navigateTo } from './routing/navigate';
+export { definePart } from './composition/define-part';
+
+export { lightTheme, darkTheme, type Theme } from './ui/theme';
+export { GlobalStyle } from './ui/GlobalStyle';
+export { PartProviders } from './ui/PartProviders';
+export { PartFallback, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
+export { Button, type ButtonVariant } from './ui/Button';
+export { Skeleton } from './ui/Skeleton';
+export { EmptyState } from './ui/EmptyState';
+export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
+export { Drawer } from './ui/Drawer';
+export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';

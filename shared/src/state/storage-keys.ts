@@ -1,0 +1,13 @@
+/** Browser-storage keys of the platform (spec: client-stored values). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  guestId: 'guest_id',
+  zoneId: 'zoneid',
+  module: 'module',
+  location: 'location',
+  currentLatLng: 'currentLatLng',
+  language: 'language-setting',
+  country: 'country',
+  searchedValues: 'searchedValues',
+  settings: 'settings',
+} as const;

@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+
+const Backdrop = styled.div<{ $align: 'center' | 'end' }>`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'stretch')};
+  justify-content: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-end')};
+  background: rgba(0, 0, 0, 0.45);
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
+
+const CloseButton = styled.button`
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.5rem;
+  line-height: 1;
+  cursor: pointer;
+  padding: 0.25rem 0.5rem;
+  border-radius: 6px;
+`;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export interface OverlayProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  align: 'center' | 'end';
+  Panel: React.ComponentType<
+    { children: ReactNode; ref?: React.Ref<HTMLDivElement> } & React.HTMLAttributes<HTMLDivElement>
+  >;
+}
+
+/** A modal layer: focus moves in and is kept there, Escape and the backdrop close it, focus returns on close. */
+export function Overlay({ open, title, onClose, children, align, Panel }: OverlayProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      previouslyFocused?.focus?.();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <Backdrop $align={align} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Header>
+          <h2 id={titleId}>{title}</h2>
+          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            ×
+          </CloseButton>
+        </Header>
+        {children}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

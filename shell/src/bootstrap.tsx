@@ -1,0 +1,48 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import {
+  GlobalStyle,
+  PartProviders,
+  appStore,
+  ensureGuestId,
+  errorMessages,
+  loadCart,
+  registryAtom,
+  registryErrorAtom,
+} from '@storefront/shared';
+import { ShellLayout } from './layout/ShellLayout';
+import { fetchRegistry } from './composition/registry';
+import { registerFederatedRemotes } from './composition/federation';
+import { startApplications } from './composition/applications';
+
+const container = document.getElementById('shell-root');
+if (!container) throw new Error('#shell-root is missing from index.html');
+
+// The shell renders first, so the nav, footer and skeletons show while the registry is read.
+createRoot(container).render(
+  <PartProviders>
+    <GlobalStyle />
+    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+    <BrowserRouter>
+      <ShellLayout />
+    </BrowserRouter>
+  </PartProviders>,
+);
+
+async function composeRemotes() {
+  try {
+    const registry = await fetchRegistry();
+    registerFederatedRemotes(registry);
+    appStore.set(registryAtom, registry);
+  } catch (error) {
+    console.error('The remote registry could not be read', error);
+    appStore.set(registryErrorAtom, errorMessages(error)[0] ?? 'unavailable');
+  }
+  startApplications();
+}
+
+void composeRemotes();
+ensureGuestId()
+  .then(() => loadCart())
+  .catch((error: unknown) => console.warn('The cart could not be loaded', error));

@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import {
+  PartFallback,
+  Skeleton,
+  liveRemotesAtom,
+  partStatusAtom,
+  registryAtom,
+  registryErrorAtom,
+  useAtomValue,
+} from '@storefront/shared';
+import type { RemoteName } from '@storefront/shared/contract/registry';
+import { appNameOf, mountIdOf, retryPart } from './applications';
+
+const PageSkeleton = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  padding: 1.5rem 0;
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 1rem;
+`;
+
+/** The element single-spa mounts a part into. React renders it once and never touches its children. */
+const MountPoint = memo(function MountPoint({ id, hidden }: { id: string; hidden: boolean }) {
+  return <div id={id} hidden={hidden} />;
+});
+
+/** One remote's route slot: a skeleton of the page's size while it loads, the fallback when it cannot. */
+export function RemoteSlot({ remote, active }: { remote: RemoteName; active: boolean }) {
+  const name = appNameOf(remote, 'app');
+  const status = useAtomValue(partStatusAtom)[name] ?? 'idle';
+  const live = useAtomValue(liveRemotesAtom).has(remote);
+  const registryRead = useAtomValue(registryAtom) !== null;
+  const registryError = useAtomValue(registryErrorAtom);
+  const unavailable = active && (registryError !== null || (registryRead && (!live || status === 'failed')));
+  return (
+    <section data-remote={remote} aria-busy={active && status !== 'mounted' && !unavailable} hidden={!active}>
+      {unavailable ? (
+        <PartFallback onRetry={registryError ? () => window.location.reload() : () => void retryPart(name)} />
+      ) : active && status !== 'mounted' ? (
+        <PageSkeleton aria-label="Loading">
+          <Skeleton $height="220px" />
+          <Skeleton $height="1.5rem" $width="40%" />
+          <Cards>
+            {Array.from({ length: 8 }, (_, index) => (
+              <Skeleton key={index} $height="180px" />
+            ))}
+          </Cards>
+        </PageSkeleton>
+      ) : null}
+      <MountPoint id={mountIdOf(name)} hidden={!active || status !== 'mounted'} />
+    </section>
+  );
+}
+
+/** An always-active overlay host of one remote; its drawers and dialogs portal onto the page. */
+export function OverlayMount({ remote }: { remote: RemoteName }) {
+  return <MountPoint id={mountIdOf(appNameOf(remote, 'overlays'))} hidden={false} />;
+}

@@ -1,0 +1,82 @@
+import {
+  addErrorHandler,
+  getAppNames,
+  getAppStatus,
+  registerApplication,
+  start,
+  triggerAppChange,
+  unregisterApplication,
+  LOAD_ERROR,
+  MOUNTED,
+  SKIP_BECAUSE_BROKEN,
+  NOT_LOADED,
+} from 'single-spa';
+import { appStore, liveRemotesAtom, moduleAtom, partStatusAtom, type PartStatus } from '@storefront/shared';
+import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contract/registry';
+import { loadLifecycles } from './federation';
+import { OVERLAY_REMOTES, routeOwner } from './routes';
+
+export const appNameOf = (remote: RemoteName, kind: 'app' | 'overlays') =>
+  kind === 'app' ? remote : `${remote}:overlays`;
+export const mountIdOf = (appName: string) => `part-${appName.replace(':', '-')}`;
+
+const isLive = (remote: RemoteName) => appStore.get(liveRemotesAtom).has(remote);
+
+function register(remote: RemoteName, kind: 'app' | 'overlays') {
+  const name = appNameOf(remote, kind);
+  registerApplication({
+    name,
+    app: () => loadLifecycles(remote, kind),
+    activeWhen:
+      kind === 'app'
+        ? (location) =>
+            isLive(remote) && routeOwner(location.pathname, appStore.get(moduleAtom)?.module_type) === remote
+        : () => isLive(remote),
+    customProps: () => ({ domElement: document.getElementById(mountIdOf(name)) }),
+  });
+}
+
+function statusOf(name: string): PartStatus {
+  const status = getAppStatus(name);
+  if (status === MOUNTED) return 'mounted';
+  if (status === LOAD_ERROR || status === SKIP_BECAUSE_BROKEN) return 'failed';
+  if (status === NOT_LOADED || status === null) return 'idle';
+  return 'loading';
+}
+
+function publishStatuses() {
+  const statuses: Record<string, PartStatus> = {};
+  for (const name of getAppNames()) statuses[name] = statusOf(name);
+  appStore.set(partStatusAtom, statuses);
+}
+
+/** Registers every remote as single-spa applications and starts routing. */
+export function startApplications() {
+  for (const remote of REMOTE_NAMES) {
+    register(remote, 'app');
+    if (OVERLAY_REMOTES.includes(remote)) register(remote, 'overlays');
+  }
+  addErrorHandler((error) => {
+    console.error(`Part "${error.appOrParcelName}" failed`, error);
+    publishStatuses();
+  });
+  for (const event of ['single-spa:before-routing-event', 'single-spa:app-change', 'single-spa:routing-event']) {
+    window.addEventListener(event, publishStatuses);
+  }
+  // The selected module and the registry decide which remotes are active.
+  appStore.sub(liveRemotesAtom, () => void triggerAppChange());
+  appStore.sub(moduleAtom, () => void triggerAppChange());
+  start({ urlRerouteOnly: true });
+  publishStatuses();
+}
+
+/** Tries a failed part again: a load error is retried by single-spa, a broken part is registered afresh. */
+export async function retryPart(name: string) {
+  if (getAppStatus(name) === SKIP_BECAUSE_BROKEN) {
+    const [remote, kind] = name.split(':') as [RemoteName, 'overlays' | undefined];
+    await unregisterApplication(name);
+    register(remote, kind ?? 'app');
+  }
+  await triggerAppChange();
+  publishStatuses();
+}

@@ -1,0 +1,30 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import { EmptyState, Skeleton, getParsed } from '@storefront/shared';
+
+const PolicyReplySchema = z.union([
+  z.string(),
+  z.object({ value: z.string().nullable() }).transform((reply) => reply.value ?? ''),
+]);
+
+/** A policy page: the platform sends its text (simple HTML written by the operator). */
+export function PolicyPage({ title, path }: { title: string; path: string }) {
+  const { data, error } = useSWR(path, (url: string) => getParsed(url, PolicyReplySchema), {
+    revalidateOnFocus: false,
+  });
+  return (
+    <article>
+      <h1>{title}</h1>
+      {error ? (
+        <EmptyState title="This page could not be loaded." />
+      ) : data === undefined ? (
+        <>
+          <Skeleton $height="1rem" />
+          <Skeleton $height="1rem" $width="80%" />
+        </>
+      ) : (
+        <div dangerouslySetInnerHTML={{ __html: data }} />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './NotFoundPage';
+import { PolicyPage } from './PolicyPage';
+import { SignInPage } from '../auth/SignInPage';
+
+/** The pages the shell itself owns. */
+export function ShellPages() {
+  return (
+    <Routes>
+      <Route path="/auth/sign-in" element={<SignInPage />} />
+      <Route
+        path="/terms-and-conditions"
+        element={<PolicyPage title="Terms and Conditions" path="/terms-and-conditions" />}
+      />
+      <Route path="/privacy-policy" element={<PolicyPage title="Privacy Policy" path="/privacy-policy" />} />
+      <Route path="/refund-policy" element={<PolicyPage title="Refund Policy" path="/refund-policy" />} />
+      <Route path="/cancellation-policy" element={<PolicyPage title="Cancellation Policy" path="/cancelation" />} />
+      <Route path="/shipping-policy" element={<PolicyPage title="Shipping Policy" path="/shipping-policy" />} />
+      <Route path="/help-and-support" element={<PolicyPage title="Help & Support" path="/about-us" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,2 @@
+// Shared modules are negotiated before any of them is used.
+import('./bootstrap');

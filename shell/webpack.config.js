@@ -1,0 +1,3 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = (_env, argv) => createConfig({ packageDir: __dirname, name: 'shell', kind: 'host' }, argv);

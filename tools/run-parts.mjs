@@ -1,0 +1,131 @@
+// Installing, building and running the parts of the site. Node built-ins only: this runs before
+// anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PARTS } from './parts.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { PARTS };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules/.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** The browser parts whose build is missing or older than their sources or the shared package. */
+export function staleBuilds() {
+  const sharedChanged = Math.max(
+    newestMtime(path.join(ROOT, 'shared/src')),
+    newestMtime(path.join(ROOT, 'tools/webpack')),
+  );
+  return PARTS.filter((part) => part.kind !== 'api').filter((part) => {
+    const dir = path.join(ROOT, part.folder);
+    const marker = path.join(dir, 'dist', part.kind === 'host' ? 'index.html' : 'mf-manifest.json');
+    if (!existsSync(marker)) return true;
+    const built = statSync(marker).mtimeMs;
+    return (
+      Math.max(newestMtime(path.join(dir, 'src')), newestMtime(path.join(dir, 'webpack.config.js')), sharedChanged) >
+      built
+    );
+  });
+}
+
+/** Builds what is not built, one webpack at a time (two cores). */
+export function ensureBuilt() {
+  const stale = staleBuilds();
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.map((part) => part.folder).join(', ')}…`);
+  const scopes = stale.flatMap((part) => ['--scope', part.folder]);
+  run('npx', ['lerna', 'run', 'build', '--concurrency', '1', ...scopes]);
+}
+
+export function waitForPort(port, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing answered on port ${port} within ${timeoutMs} ms`));
+        else setTimeout(attempt, 150);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Starts one part as a child process. Output lines are prefixed with the part's folder.
+ * @param {{folder: string, kind: string, port: number}} part
+ * @param {{dev?: boolean, env?: Record<string,string>, quiet?: boolean}} options
+ */
+export function startPart(part, { dev = false, env = {}, quiet = false } = {}) {
+  const cwd = path.join(ROOT, part.folder);
+  const [command, args] =
+    part.kind === 'api' ? ['npm', ['run', dev ? 'dev' : 'start']] : ['node', ['../tools/static-server.mjs']];
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, PORT: String(part.port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = `[${part.folder}]`.padEnd(20);
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      if (!quiet) for (const line of lines) if (line.trim()) process.stdout.write(`${prefix} ${line}\n`);
+    });
+  }
+  return child;
+}
+
+/** Stops a part started by startPart, with everything it started. */
+export function stopPart(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 3000).unref();
+  });
+}

@@ -1,0 +1,66 @@
+// Serves one built part from its own origin, as a CDN or bucket would: CORS for the other parts,
+// compression, immutable caching for content-hashed files and none for entry points.
+// Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist] [--spa]
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { partByFolder } from './parts.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  },
+});
+const part = partByFolder(path.basename(process.cwd()));
+const port = Number(values.port ?? process.env.PORT ?? part.port);
+const root = path.resolve(values.dir);
+if (!existsSync(root)) {
+  console.error(`${part.folder}: ${root} does not exist; run "npm run build -w ${part.folder}" first.`);
+  process.exit(1);
+}
+
+const app = Fastify({ logger: false });
+await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+
+const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/;
+app.addHook('onSend', async (request, reply) => {
+  reply.header('Access-Control-Allow-Origin', '*');
+  const url = request.url.split('?')[0];
+  reply.header('Cache-Control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+});
+
+await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false, preCompressed: false });
+
+if (part.kind === 'host') {
+  // Runtime settings for the shell: where the API and the registry are, which SDK keys are on.
+  app.get('/env.js', async (_request, reply) => {
+    const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+    const env = {
+      apiUrl,
+      registryUrl: process.env.REGISTRY_URL ?? `${apiUrl}/registry`,
+      googleMapsKey: process.env.GOOGLE_MAPS_KEY ?? '',
+      firebase: process.env.FIREBASE_CONFIG ? JSON.parse(process.env.FIREBASE_CONFIG) : null,
+    };
+    reply.type('application/javascript').send(`window.__STOREFRONT_ENV__ = ${JSON.stringify(env)};\n`);
+  });
+  // Deep links (/store/x, /checkout?page=cart) all start from the shell's page.
+  const indexHtml = readFileSync(path.join(root, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
+      reply.code(404).send('Not found');
+      return;
+    }
+    reply.type('text/html').send(indexHtml);
+  });
+}
+
+await app.listen({ port, host: values.host });
+console.log(`${part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`);
+const stop = () => app.close().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
