@@ -46,14 +46,20 @@ export async function buildAndStartAll() {
   mkdirSync(runDir, { recursive: true });
   for (const part of parts) {
     if (!(await portIsFree(part.port))) {
-      throw new Error(`Port ${part.port} (${part.folder}) is in use: stop the running site (npm start) before the e2e suite.`);
+      throw new Error(
+        `Port ${part.port} (${part.folder}) is in use: stop the running site (npm start) before the e2e suite.`,
+      );
     }
   }
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   writeFileSync(
     path.join(runDir, 'env.json'),
-    JSON.stringify({ DB_FILE: path.join(dataDir, 'storefront.sqlite'), REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN, LOG_LEVEL: 'warn' }),
+    JSON.stringify({
+      DB_FILE: path.join(dataDir, 'storefront.sqlite'),
+      REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN,
+      LOG_LEVEL: 'warn',
+    }),
   );
   writeFileSync(pidFile, '{}');
   for (const part of parts) await startOne(part.folder);

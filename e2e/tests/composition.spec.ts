@@ -1,7 +1,13 @@
 import { expect, test, type Request } from '@playwright/test';
 import { API_URL, startOne, stopOne } from '../support/parts';
 import { resetRegistry, setRemoteModules } from '../support/registry';
-import { PART_FALLBACK_TEXT, chooseModule, countReactRenderers, installReactRendererCounter, moduleOfType } from '../support/pages';
+import {
+  PART_FALLBACK_TEXT,
+  chooseModule,
+  countReactRenderers,
+  installReactRendererCounter,
+  moduleOfType,
+} from '../support/pages';
 
 const DISCOVERY = 'http://localhost:3001';
 const CART_CHECKOUT = 'http://localhost:3002';
@@ -31,7 +37,9 @@ test('a cart change made inside the discovery remote shows in the shell nav with
 
   // An item that goes straight into the cart (no variations to choose).
   const reply = (await (
-    await fetch(`${API_URL}/api/v1/items/popular?type=all&limit=12&offset=1`, { headers: { moduleId: String(grocery.id) } })
+    await fetch(`${API_URL}/api/v1/items/popular?type=all&limit=12&offset=1`, {
+      headers: { moduleId: String(grocery.id) },
+    })
   ).json()) as { products: { name: string; variations: unknown[]; food_variations: unknown[] }[] };
   const plain = reply.products.find((item) => item.variations.length === 0 && item.food_variations.length === 0);
   expect(plain, 'the seeded grocery popular items include one without variations').toBeDefined();
@@ -65,7 +73,9 @@ test('React is instantiated once for the shell and every mounted remote', async 
   expect(await countReactRenderers(page)).toBe(1);
 });
 
-test('with a remote server stopped the page renders, its slot shows the fallback and other remotes work', async ({ page }) => {
+test('with a remote server stopped the page renders, its slot shows the fallback and other remotes work', async ({
+  page,
+}) => {
   await stopOne('mfe-account');
   try {
     await page.goto('/profile');
@@ -94,12 +104,16 @@ test('a remote turned off for a module is not fetched while that module is selec
   const food = await moduleOfType('food');
   await setRemoteModules('cart_checkout', ['food', 'pharmacy', 'ecommerce', 'parcel']);
 
+  await page.goto('/');
+  await chooseModule(page, grocery.module_name);
+
+  // From a fresh page load with grocery selected, nothing of cart-checkout is requested.
   const cartCheckoutRequests: Request[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(CART_CHECKOUT)) cartCheckoutRequests.push(request);
   });
-  await page.goto('/');
-  await chooseModule(page, grocery.module_name);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
   await page.evaluate(() => window.history.pushState(null, '', '/checkout?page=cart'));
   await expect(page.locator('[data-remote="cart_checkout"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
   expect(cartCheckoutRequests.map((request) => request.url())).toEqual([]);

@@ -26,7 +26,7 @@ export * from './state/composition';
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 export { useConfig, fetchConfig, priceFormatOf, CONFIG_KEY } from './data/config';
-export { loadCart, addCartLine } from './data/cart';
+export { loadCart, addCartLine, setCartLineQuantity } from './data/cart';
 export { ensureGuestId } from './data/guest';
 export { useModules, selectModule, MODULE_SELECTED_MESSAGE } from './data/modules';
 export { DataProvider } from './data/swr-provider';
@@ -43,6 +43,7 @@ export { PartFallback, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './u
 export { Button, type ButtonVariant } from './ui/Button';
 export { Skeleton } from './ui/Skeleton';
 export { EmptyState } from './ui/EmptyState';
+export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';
 export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';

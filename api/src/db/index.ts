@@ -13,7 +13,7 @@ export type Db = Kysely<Database>;
 export interface OpenDatabaseOptions {
   /** SQLite file path, or ':memory:'. */
   file: string;
-  now: () => Date;
+  now: Date;
   registryDefaults: RegistryDefaults;
 }
 
@@ -45,8 +45,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   await migrate(db);
   if (!(await isSeeded(db))) {
-    await seedCatalogue(db, options.now());
+    await seedCatalogue(db, options.now);
   }
-  await ensureRegistry(db, options.registryDefaults, options.now());
+  await ensureRegistry(db, options.registryDefaults, options.now);
   return db;
 }

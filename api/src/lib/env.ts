@@ -25,7 +25,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: Number.isInteger(port) && port > 0 ? port : 4000,
     host: source.HOST || '127.0.0.1',
     dbFile: source.DB_FILE || path.join(API_ROOT, 'data', 'storefront.sqlite'),
-    publicUrl: (source.PUBLIC_URL || `http://localhost:${Number.isInteger(port) && port > 0 ? port : 4000}`).replace(/\/+$/, ''),
+    publicUrl: (source.PUBLIC_URL || `http://localhost:${Number.isInteger(port) && port > 0 ? port : 4000}`).replace(
+      /\/+$/,
+      '',
+    ),
     logLevel: source.LOG_LEVEL || 'info',
     corsOrigins: corsList.length > 0 ? corsList : null,
     operatorToken: source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token',

@@ -63,7 +63,9 @@ export function renderPlaceholderSvg(folder: ImageFolder, file: string): string 
     .replace(/\.svg$/, '')
     .split('-')
     .filter((w) => w && !/^\d+$/.test(w) && w !== 'and');
-  const initials = (words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+  const initials = (
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0] ?? '?').slice(0, 2)
+  ).toUpperCase();
   const caption = words.join(' ').slice(0, 40);
   const h = hash(file);
   const hue = h % 360;

@@ -50,7 +50,11 @@ export const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
 /** Pagination of the platform: offset is a 1-based page number, limit the page size. */
-export function pageOf(query: Record<string, unknown>, defaultLimit = 10, maxLimit = 100): { offset: number; limit: number } {
+export function pageOf(
+  query: Record<string, unknown>,
+  defaultLimit = 10,
+  maxLimit = 100,
+): { offset: number; limit: number } {
   const offset = Math.floor(Number(query.offset));
   const limit = Math.floor(Number(query.limit));
   return {
@@ -98,7 +102,13 @@ export function stringList(value: unknown): string[] {
       } catch {
         /* ignore a malformed list */
       }
-    } else out.push(...text.split(',').map((s) => s.trim()).filter(Boolean));
+    } else
+      out.push(
+        ...text
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
   }
   return out;
 }

@@ -1,5 +1,9 @@
-import type { Item } from '../../../shared/src/contract/item';
-import type { Store } from '../../../shared/src/contract/store';
+import type { Wire } from '../../../shared/src/contract/common';
+import type { ItemSchema } from '../../../shared/src/contract/item';
+import type { StoreSchema } from '../../../shared/src/contract/store';
+
+export type Item = Wire<typeof ItemSchema>;
+export type Store = Wire<typeof StoreSchema>;
 import {
   addOnsByIds,
   itemCategoryRefs,
@@ -56,7 +60,11 @@ export function isOpenNow(schedules: ScheduleRow[], now: Date): boolean {
   const { day, time } = localClock(now);
   const yesterday = (day + 6) % 7;
   return schedules.some((s) => {
-    if (s.day === day) return withinHours(time, s.opening_time, s.closing_time) && (s.opening_time <= s.closing_time || time >= s.opening_time);
+    if (s.day === day)
+      return (
+        withinHours(time, s.opening_time, s.closing_time) &&
+        (s.opening_time <= s.closing_time || time >= s.opening_time)
+      );
     if (s.day === yesterday && s.opening_time > s.closing_time) return time <= s.closing_time;
     return false;
   });
@@ -71,7 +79,13 @@ async function modulesById(ctx: AppContext): Promise<Map<number, ModuleRow>> {
 export function storeToWire(
   ctx: AppContext,
   s: StoreRow,
-  extra: { schedules: ScheduleRow[]; totalItems: number; moduleType: string | undefined; point: Point | null; now: Date },
+  extra: {
+    schedules: ScheduleRow[];
+    totalItems: number;
+    moduleType: string | undefined;
+    point: Point | null;
+    now: Date;
+  },
 ): Store {
   const url = ctx.env.publicUrl;
   const open = s.active === 1 && isOpenNow(extra.schedules, extra.now);
@@ -116,9 +130,15 @@ export function storeToWire(
     rating: json<number[]>(s.rating, [0, 0, 0, 0, 0]),
     total_items: extra.totalItems,
     order_count: s.order_count,
-    distance: extra.point ? Math.round(distanceMeters(extra.point, { lat: s.latitude, lng: s.longitude }) * 100) / 100 : 0,
+    distance: extra.point
+      ? Math.round(distanceMeters(extra.point, { lat: s.latitude, lng: s.longitude }) * 100) / 100
+      : 0,
     discount: runningStoreDiscount(s, extra.now),
-    schedules: extra.schedules.map((sc) => ({ day: sc.day, opening_time: sc.opening_time, closing_time: sc.closing_time })),
+    schedules: extra.schedules.map((sc) => ({
+      day: sc.day,
+      opening_time: sc.opening_time,
+      closing_time: sc.closing_time,
+    })),
     current_opening_time: todays ? todays.opening_time.slice(0, 5) : null,
     created_at: s.created_at,
   };
@@ -127,7 +147,11 @@ export function storeToWire(
 /** Stores with their open state, item counts and distance from `point`. */
 export async function serializeStores(ctx: AppContext, rows: StoreRow[], point: Point | null): Promise<Store[]> {
   const ids = rows.map((r) => r.id);
-  const [schedules, counts, modules] = await Promise.all([schedulesByStoreIds(ctx.db, ids), itemCountsByStore(ctx.db, ids), modulesById(ctx)]);
+  const [schedules, counts, modules] = await Promise.all([
+    schedulesByStoreIds(ctx.db, ids),
+    itemCountsByStore(ctx.db, ids),
+    modulesById(ctx),
+  ]);
   const now = ctx.now();
   const countMap = new Map(counts.map((c) => [c.store_id, Number(c.n)]));
   return rows.map((s) =>
@@ -150,7 +174,10 @@ export async function serializeItems(ctx: AppContext, rows: ItemRow[]): Promise<
   const [stores, addOns, refs, modules] = await Promise.all([
     storesByIds(ctx.db, storeIds),
     addOnsByIds(ctx.db, addOnIds),
-    itemCategoryRefs(ctx.db, rows.map((r) => r.id)),
+    itemCategoryRefs(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
     modulesById(ctx),
   ]);
   const storeMap = new Map(stores.map((s) => [s.id, s]));
@@ -170,7 +197,9 @@ export async function serializeItems(ctx: AppContext, rows: ItemRow[]): Promise<
       image_full_url: imageUrl(url, 'item', r.image),
       images_full_url: images.map((i) => imageUrl(url, 'item', i) ?? ''),
       category_id: r.category_id,
-      category_ids: refs.filter((c) => c.item_id === r.id).map((c) => ({ id: c.category_id, name: c.name, position: c.position })),
+      category_ids: refs
+        .filter((c) => c.item_id === r.id)
+        .map((c) => ({ id: c.category_id, name: c.name, position: c.position })),
       brand_id: r.brand_id,
       variations: json(r.variations, []),
       food_variations: json(r.food_variations, []),
@@ -178,7 +207,19 @@ export async function serializeItems(ctx: AppContext, rows: ItemRow[]): Promise<
       attributes: [],
       add_ons: json<number[]>(r.add_ons, []).flatMap((id) => {
         const a = addOnMap.get(id);
-        return a ? [{ id: a.id, name: a.name, price: a.price, store_id: a.store_id, stock_type: a.stock_type, addon_stock: a.addon_stock, status: a.status }] : [];
+        return a
+          ? [
+              {
+                id: a.id,
+                name: a.name,
+                price: a.price,
+                store_id: a.store_id,
+                stock_type: a.stock_type,
+                addon_stock: a.addon_stock,
+                status: a.status,
+              },
+            ]
+          : [];
       }),
       price: r.price,
       tax: r.tax,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import { EmptyState, LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
 import { ModuleCards } from '../features/landing/ModuleCards';
 import { ItemCard } from '../features/items/ItemCard';
 import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../features/items/use-popular-items';
@@ -12,7 +12,7 @@ const Grid = styled.div`
 
 export function HomePage() {
   const selected = useAtomValue(moduleAtom);
-  const { data, error } = usePopularItems();
+  const { data, error, mutate } = usePopularItems();
 
   if (!selected) {
     return (
@@ -27,7 +27,7 @@ export function HomePage() {
       <h1>{selected.module_name}</h1>
       <h2>Most popular</h2>
       {error ? (
-        <EmptyState title="Items could not be loaded." />
+        <LoadFailed title="Items could not be loaded." onRetry={() => void mutate()} />
       ) : !data ? (
         <Grid aria-label="Loading items">
           {Array.from({ length: POPULAR_ITEMS_LIMIT }, (_, index) => (

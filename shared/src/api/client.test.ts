@@ -94,10 +94,16 @@ describe('errorMessages', () => {
     });
 
   it('reads each entry of the errors array', () => {
-    expect(errorMessages(failure(422, { errors: [{ code: 'a', message: 'First' }, { code: 'b', message: 'Second' }] }))).toEqual([
-      'First',
-      'Second',
-    ]);
+    expect(
+      errorMessages(
+        failure(422, {
+          errors: [
+            { code: 'a', message: 'First' },
+            { code: 'b', message: 'Second' },
+          ],
+        }),
+      ),
+    ).toEqual(['First', 'Second']);
   });
   it('falls back to the message, then to a generic text', () => {
     expect(errorMessages(failure(403, { message: 'Out of Stock' }))).toEqual(['Out of Stock']);

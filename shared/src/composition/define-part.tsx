@@ -20,7 +20,13 @@ export function definePart(Root: ComponentType) {
       </PartProviders>
     );
   }
-  return singleSpaReact({ React, ReactDOMClient, rootComponent: PartRoot });
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: PartRoot,
+    // Last resort when the providers themselves fail; the part's own boundary above catches the rest.
+    errorBoundary: () => <PartFallback onRetry={() => window.location.reload()} />,
+  });
 }
 
 class Boundary extends React.Component<{ onRetry: () => void; children: React.ReactNode }, { failed: boolean }> {

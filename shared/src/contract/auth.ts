@@ -16,12 +16,18 @@ export const SignUpPayloadSchema = z
     name: z.string().trim().max(100).optional(),
     f_name: z.string().trim().max(100).optional(),
     l_name: z.string().trim().max(100).optional(),
-    email: z.string({ message: 'The email field is required.' }).trim().email('The email must be a valid email address.').max(255),
+    email: z
+      .string({ message: 'The email field is required.' })
+      .trim()
+      .email('The email must be a valid email address.')
+      .max(255),
     phone: z
       .string({ message: 'The phone field is required.' })
       .trim()
       .regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.'),
-    password: z.string({ message: 'The password field is required.' }).min(8, 'The password must be at least 8 characters.'),
+    password: z
+      .string({ message: 'The password field is required.' })
+      .min(8, 'The password must be at least 8 characters.'),
     ref_code: z.string().trim().max(50).optional().nullable(),
     guest_id: IdSchema.optional(),
   })
@@ -34,8 +40,13 @@ export type SignUpPayload = z.input<typeof SignUpPayloadSchema>;
 /** POST /auth/login. Manual login by email or phone. */
 export const LoginPayloadSchema = z.object({
   login_type: z.enum(['manual', 'otp', 'social']).default('manual'),
-  email_or_phone: z.string({ message: 'The email or phone field is required.' }).trim().min(1, 'The email or phone field is required.'),
-  password: z.string({ message: 'The password field is required.' }).min(6, 'The password must be at least 6 characters.'),
+  email_or_phone: z
+    .string({ message: 'The email or phone field is required.' })
+    .trim()
+    .min(1, 'The email or phone field is required.'),
+  password: z
+    .string({ message: 'The password field is required.' })
+    .min(6, 'The password must be at least 6 characters.'),
   field_type: z.enum(['phone', 'email'], { message: 'The field type must be phone or email.' }),
   guest_id: IdSchema.optional(),
 });

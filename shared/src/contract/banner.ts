@@ -15,10 +15,22 @@ export const BannerSchema = z.object({
   zone_id: IdSchema.optional(),
   featured: z.boolean().optional(),
   store: z
-    .object({ id: IdSchema, slug: z.string().nullable(), name: z.string(), zone_id: IdSchema, module_id: IdSchema.optional() })
+    .object({
+      id: IdSchema,
+      slug: z.string().nullable(),
+      name: z.string(),
+      zone_id: IdSchema,
+      module_id: IdSchema.optional(),
+    })
     .nullable(),
   item: z
-    .object({ id: IdSchema, slug: z.string().nullable(), name: z.string(), image: z.string().nullable().optional(), image_full_url: ImageUrlSchema })
+    .object({
+      id: IdSchema,
+      slug: z.string().nullable(),
+      name: z.string(),
+      image: z.string().nullable().optional(),
+      image_full_url: ImageUrlSchema,
+    })
     .nullable(),
 });
 export type Banner = z.infer<typeof BannerSchema>;

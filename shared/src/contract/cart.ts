@@ -63,9 +63,15 @@ const jsonArray = <T extends z.ZodType>(schema: T) =>
 export const AddToCartPayloadSchema = z.object({
   guest_id: IdSchema.optional(),
   model: z.enum(['Item', 'ItemCampaign']).default('Item'),
-  item_id: z.coerce.number({ message: 'The item id field is required.' }).int().positive('The item id field is required.'),
+  item_id: z.coerce
+    .number({ message: 'The item id field is required.' })
+    .int()
+    .positive('The item id field is required.'),
   price: z.coerce.number().optional(),
-  quantity: z.coerce.number({ message: 'The quantity field is required.' }).int('The quantity must be an integer.').min(1, 'The quantity must be at least 1.'),
+  quantity: z.coerce
+    .number({ message: 'The quantity field is required.' })
+    .int('The quantity must be an integer.')
+    .min(1, 'The quantity must be at least 1.'),
   variation: jsonArray(CartVariationSchema).default([]),
   add_on_ids: jsonArray(z.coerce.number().int().positive()).default([]),
   add_on_qtys: jsonArray(z.coerce.number().int().min(0)).default([]),
@@ -74,12 +80,18 @@ export type AddToCartPayload = z.input<typeof AddToCartPayloadSchema>;
 
 /** POST /customer/cart/update (or POST with _method=put): the add payload plus cart_id. */
 export const UpdateCartPayloadSchema = AddToCartPayloadSchema.extend({
-  cart_id: z.coerce.number({ message: 'The cart id field is required.' }).int().positive('The cart id field is required.'),
+  cart_id: z.coerce
+    .number({ message: 'The cart id field is required.' })
+    .int()
+    .positive('The cart id field is required.'),
 });
 export type UpdateCartPayload = z.input<typeof UpdateCartPayloadSchema>;
 
 /** DELETE /customer/cart/remove-item?cart_id=&guest_id= */
 export const RemoveCartItemQuerySchema = z.object({
-  cart_id: z.coerce.number({ message: 'The cart id field is required.' }).int().positive('The cart id field is required.'),
+  cart_id: z.coerce
+    .number({ message: 'The cart id field is required.' })
+    .int()
+    .positive('The cart id field is required.'),
   guest_id: IdSchema.optional(),
 });

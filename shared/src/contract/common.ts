@@ -26,3 +26,6 @@ export const ImageUrlSchema = z.string().nullable();
 /** `{ message }` replies of simple writes. */
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** What goes over the wire for a schema (its input side), as a server writes it. */
+export type Wire<T extends z.ZodType> = z.input<T>;

@@ -144,8 +144,22 @@ export type NewArrivalResponse = z.infer<typeof NewArrivalResponseSchema>;
 
 /** GET /items/search-suggestion?name= */
 export const SearchSuggestionResponseSchema = z.object({
-  items: z.array(z.object({ id: IdSchema, name: z.string(), slug: z.string().nullable().optional(), image_full_url: ImageUrlSchema.optional() })),
-  stores: z.array(z.object({ id: IdSchema, name: z.string(), slug: z.string().nullable().optional(), logo_full_url: ImageUrlSchema.optional() })),
+  items: z.array(
+    z.object({
+      id: IdSchema,
+      name: z.string(),
+      slug: z.string().nullable().optional(),
+      image_full_url: ImageUrlSchema.optional(),
+    }),
+  ),
+  stores: z.array(
+    z.object({
+      id: IdSchema,
+      name: z.string(),
+      slug: z.string().nullable().optional(),
+      logo_full_url: ImageUrlSchema.optional(),
+    }),
+  ),
 });
 export type SearchSuggestionResponse = z.infer<typeof SearchSuggestionResponseSchema>;
 

@@ -42,6 +42,6 @@ export type Landing = z.infer<typeof LandingSchema>;
 
 /** POST /newsletter/subscribe */
 export const NewsletterPayloadSchema = z.object({
-  email: z.string().email('Please insert a valid email'),
+  email: z.string({ message: 'Please insert a valid email' }).trim().email('Please insert a valid email'),
 });
 export type NewsletterPayload = z.infer<typeof NewsletterPayloadSchema>;

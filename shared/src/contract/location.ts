@@ -30,9 +30,7 @@ export const PlaceAutocompleteResponseSchema = z.object({
     z.object({
       place_id: z.string(),
       description: z.string(),
-      structured_formatting: z
-        .object({ main_text: z.string(), secondary_text: z.string().optional() })
-        .optional(),
+      structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string().optional() }).optional(),
     }),
   ),
 });

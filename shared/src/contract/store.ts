@@ -74,9 +74,7 @@ export type Store = z.infer<typeof StoreSchema>;
 /** GET /stores/details/{id or slug}: a store with the share of positive reviews (percent). */
 export const StoreDetailsSchema = StoreSchema.extend({
   positive_rating: NumericSchema,
-  category_details: z
-    .array(z.object({ id: IdSchema, name: z.string(), image_full_url: ImageUrlSchema }))
-    .optional(),
+  category_details: z.array(z.object({ id: IdSchema, name: z.string(), image_full_url: ImageUrlSchema })).optional(),
 });
 export type StoreDetails = z.infer<typeof StoreDetailsSchema>;
 

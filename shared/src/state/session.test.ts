@@ -17,7 +17,8 @@ it('keeps token and guest_id raw and the module as JSON under the platform keys'
 });
 
 it('counts only the cart lines of the selected module', () => {
-  const line = (id: number, moduleId: number) => ({ id, quantity: 1, price: 1, item: { module: { id: moduleId } } }) as unknown as CartLine;
+  const line = (id: number, moduleId: number) =>
+    ({ id, quantity: 1, price: 1, item: { module: { id: moduleId } } }) as unknown as CartLine;
   appStore.set(cartLinesAtom, [line(1, 1), line(2, 2), line(3, 2)]);
   appStore.set(moduleAtom, { id: 2, module_type: 'food', module_name: 'Food' });
   expect(appStore.get(cartCountAtom)).toBe(2);

@@ -46,7 +46,13 @@ describe('PhoneField', () => {
     const [value, setValue] = useState('');
     return (
       <>
-        <PhoneField label="Phone" value={value} onChange={setValue} defaultCountry="BD" countryPickerStatus={pickerStatus} />
+        <PhoneField
+          label="Phone"
+          value={value}
+          onChange={setValue}
+          defaultCountry="BD"
+          countryPickerStatus={pickerStatus}
+        />
         <output>{value}</output>
       </>
     );

@@ -318,9 +318,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'registry_remotes', 'newsletter_subscriptions', 'carts', 'addresses', 'guests', 'auth_tokens', 'users',
-    'campaigns', 'banners', 'item_categories', 'items', 'add_ons', 'brands', 'categories', 'store_schedules',
-    'stores', 'places', 'module_zones', 'modules', 'zones', 'settings',
+    'registry_remotes',
+    'newsletter_subscriptions',
+    'carts',
+    'addresses',
+    'guests',
+    'auth_tokens',
+    'users',
+    'campaigns',
+    'banners',
+    'item_categories',
+    'items',
+    'add_ons',
+    'brands',
+    'categories',
+    'store_schedules',
+    'stores',
+    'places',
+    'module_zones',
+    'modules',
+    'zones',
+    'settings',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -67,18 +67,40 @@ export async function clearCart(db: Db, owner: CartOwner, moduleId?: number): Pr
  */
 export async function mergeGuestCart(db: Db, guestId: number, userId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const guestRows = await trx.selectFrom('carts').selectAll().where('owner_type', '=', 'guest').where('owner_id', '=', guestId).execute();
-    const userRows = await trx.selectFrom('carts').selectAll().where('owner_type', '=', 'user').where('owner_id', '=', userId).execute();
+    const guestRows = await trx
+      .selectFrom('carts')
+      .selectAll()
+      .where('owner_type', '=', 'guest')
+      .where('owner_id', '=', guestId)
+      .execute();
+    const userRows = await trx
+      .selectFrom('carts')
+      .selectAll()
+      .where('owner_type', '=', 'user')
+      .where('owner_id', '=', userId)
+      .execute();
     for (const g of guestRows) {
       const same = userRows.find(
-        (u) => u.item_id === g.item_id && u.module_id === g.module_id && u.variation === g.variation && u.add_on_ids === g.add_on_ids,
+        (u) =>
+          u.item_id === g.item_id &&
+          u.module_id === g.module_id &&
+          u.variation === g.variation &&
+          u.add_on_ids === g.add_on_ids,
       );
       if (same) {
         same.quantity += g.quantity;
-        await trx.updateTable('carts').set({ quantity: same.quantity, updated_at: now.toISOString() }).where('id', '=', same.id).execute();
+        await trx
+          .updateTable('carts')
+          .set({ quantity: same.quantity, updated_at: now.toISOString() })
+          .where('id', '=', same.id)
+          .execute();
         await trx.deleteFrom('carts').where('id', '=', g.id).execute();
       } else {
-        await trx.updateTable('carts').set({ owner_type: 'user', owner_id: userId, updated_at: now.toISOString() }).where('id', '=', g.id).execute();
+        await trx
+          .updateTable('carts')
+          .set({ owner_type: 'user', owner_id: userId, updated_at: now.toISOString() })
+          .where('id', '=', g.id)
+          .execute();
       }
     }
   });

@@ -16,9 +16,11 @@ type Db = Kysely<Database>;
 
 // ---------- modules and zones ----------
 
-export const listModules = (db: Db) => db.selectFrom('modules').selectAll().where('status', '=', 1).orderBy('id').execute();
+export const listModules = (db: Db) =>
+  db.selectFrom('modules').selectAll().where('status', '=', 1).orderBy('id').execute();
 
-export const getModule = (db: Db, id: number) => db.selectFrom('modules').selectAll().where('id', '=', id).executeTakeFirst();
+export const getModule = (db: Db, id: number) =>
+  db.selectFrom('modules').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const listModuleZones = (db: Db) => db.selectFrom('module_zones').selectAll().execute();
 
@@ -80,11 +82,15 @@ export function findStores(db: Db, f: StoreFilter): Promise<StoreRow[]> {
 
 export function getStoreByIdOrSlug(db: Db, key: string): Promise<StoreRow | undefined> {
   const q = db.selectFrom('stores').selectAll().where('active', '=', 1);
-  return /^\d+$/.test(key) ? q.where('id', '=', Number(key)).executeTakeFirst() : q.where('slug', '=', key).executeTakeFirst();
+  return /^\d+$/.test(key)
+    ? q.where('id', '=', Number(key)).executeTakeFirst()
+    : q.where('slug', '=', key).executeTakeFirst();
 }
 
 export const storesByIds = (db: Db, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([] as StoreRow[]) : db.selectFrom('stores').selectAll().where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([] as StoreRow[])
+    : db.selectFrom('stores').selectAll().where('id', 'in', ids).execute();
 
 export const schedulesByStoreIds = (db: Db, ids: number[]) =>
   ids.length === 0
@@ -135,7 +141,8 @@ export interface ItemFilter {
   minRatingCount?: number;
 }
 
-export type ItemSort = 'latest' | 'popular' | 'rating' | 'reviews' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'default';
+export type ItemSort =
+  'latest' | 'popular' | 'rating' | 'reviews' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'default';
 
 function words(text: string | undefined): string[] {
   return (text ?? '')
@@ -149,7 +156,11 @@ function words(text: string | undefined): string[] {
 
 function itemWhere(f: ItemFilter) {
   return (eb: ExpressionBuilder<Database, 'items' | 'stores'>): Expression<SqlBool> => {
-    const c: Expression<SqlBool>[] = [eb('items.status', '=', 1), eb('stores.active', '=', 1), eb('items.module_id', '=', f.moduleId)];
+    const c: Expression<SqlBool>[] = [
+      eb('items.status', '=', 1),
+      eb('stores.active', '=', 1),
+      eb('items.module_id', '=', f.moduleId),
+    ];
     if (f.zoneIds && f.zoneIds.length > 0) c.push(eb('stores.zone_id', 'in', f.zoneIds));
     if (f.storeId !== undefined) c.push(eb('items.store_id', '=', f.storeId));
     if (f.ids) c.push(f.ids.length > 0 ? eb('items.id', 'in', f.ids) : eb('items.id', '=', -1));
@@ -173,7 +184,11 @@ function itemWhere(f: ItemFilter) {
     if (f.minRatingCount !== undefined) c.push(eb('items.rating_count', '>=', f.minRatingCount));
     if (f.discountedStoreIds) {
       const storeIds = f.discountedStoreIds;
-      c.push(storeIds.length > 0 ? eb.or([eb('items.discount', '>', 0), eb('items.store_id', 'in', storeIds)]) : eb('items.discount', '>', 0));
+      c.push(
+        storeIds.length > 0
+          ? eb.or([eb('items.discount', '>', 0), eb('items.store_id', 'in', storeIds)])
+          : eb('items.discount', '>', 0),
+      );
     }
     if (f.veg !== undefined) c.push(eb('items.veg', '=', f.veg));
     if (f.recommended) c.push(eb('items.recommended', '=', 1));
@@ -230,16 +245,23 @@ export async function findItems(
 
 export function getItemByIdOrSlug(db: Db, key: string): Promise<ItemRow | undefined> {
   const q = db.selectFrom('items').selectAll().where('status', '=', 1);
-  return /^\d+$/.test(key) ? q.where('id', '=', Number(key)).executeTakeFirst() : q.where('slug', '=', key).executeTakeFirst();
+  return /^\d+$/.test(key)
+    ? q.where('id', '=', Number(key)).executeTakeFirst()
+    : q.where('slug', '=', key).executeTakeFirst();
 }
 
-export const getItem = (db: Db, id: number) => db.selectFrom('items').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
+export const getItem = (db: Db, id: number) =>
+  db.selectFrom('items').selectAll().where('id', '=', id).where('status', '=', 1).executeTakeFirst();
 
 export const itemsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([] as ItemRow[]) : db.selectFrom('items').selectAll().where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([] as ItemRow[])
+    : db.selectFrom('items').selectAll().where('id', 'in', ids).execute();
 
 export const addOnsByIds = (db: Db, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([] as AddOnRow[]) : db.selectFrom('add_ons').selectAll().where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([] as AddOnRow[])
+    : db.selectFrom('add_ons').selectAll().where('id', 'in', ids).execute();
 
 export const itemCategoryRefs = (db: Db, itemIds: number[]) =>
   itemIds.length === 0
@@ -247,7 +269,12 @@ export const itemCategoryRefs = (db: Db, itemIds: number[]) =>
     : db
         .selectFrom('item_categories')
         .innerJoin('categories', 'categories.id', 'item_categories.category_id')
-        .select(['item_categories.item_id', 'item_categories.category_id', 'item_categories.position', 'categories.name'])
+        .select([
+          'item_categories.item_id',
+          'item_categories.category_id',
+          'item_categories.position',
+          'categories.name',
+        ])
         .where('item_categories.item_id', 'in', itemIds)
         .orderBy('item_categories.position')
         .execute();
@@ -260,15 +287,24 @@ export function listCategories(db: Db, f: { moduleId?: number; parentId: number 
   return q.orderBy('priority').orderBy('id').execute();
 }
 
-export const getCategory = (db: Db, id: number) => db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+export const getCategory = (db: Db, id: number) =>
+  db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const categoriesByIds = (db: Db, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([] as CategoryRow[]) : db.selectFrom('categories').selectAll().where('id', 'in', ids).execute();
+  ids.length === 0
+    ? Promise.resolve([] as CategoryRow[])
+    : db.selectFrom('categories').selectAll().where('id', 'in', ids).execute();
 
 export const childCategories = (db: Db, parentIds: number[]) =>
   parentIds.length === 0
     ? Promise.resolve([] as CategoryRow[])
-    : db.selectFrom('categories').selectAll().where('parent_id', 'in', parentIds).where('status', '=', 1).orderBy('id').execute();
+    : db
+        .selectFrom('categories')
+        .selectAll()
+        .where('parent_id', 'in', parentIds)
+        .where('status', '=', 1)
+        .orderBy('id')
+        .execute();
 
 export const productCountsByCategory = (db: Db, categoryIds: number[]) =>
   categoryIds.length === 0
@@ -322,4 +358,5 @@ export async function getSetting<T>(db: Db, key: string): Promise<T | null> {
 
 export const listPlaces = (db: Db) => db.selectFrom('places').selectAll().orderBy('id').execute();
 
-export const getPlace = (db: Db, placeId: string) => db.selectFrom('places').selectAll().where('place_id', '=', placeId).executeTakeFirst();
+export const getPlace = (db: Db, placeId: string) =>
+  db.selectFrom('places').selectAll().where('place_id', '=', placeId).executeTakeFirst();

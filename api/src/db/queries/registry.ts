@@ -76,7 +76,9 @@ export async function updateRemote(
     .set({
       ...(update.version !== undefined ? { version: update.version } : {}),
       ...(update.manifestUrl !== undefined ? { manifest_url: update.manifestUrl } : {}),
-      ...(update.enabledModules !== undefined ? { enabled_modules: JSON.stringify([...new Set(update.enabledModules)]) } : {}),
+      ...(update.enabledModules !== undefined
+        ? { enabled_modules: JSON.stringify([...new Set(update.enabledModules)]) }
+        : {}),
       updated_at: now.toISOString(),
     })
     .where('name', '=', name)

@@ -7,18 +7,31 @@ export type UserRow = Selectable<Database['users']>;
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
-export const findUserByPhone = (db: Db, phone: string) => db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+export const findUserByPhone = (db: Db, phone: string) =>
+  db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 
-export const getUser = (db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export const getUser = (db: Db, id: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function createUser(db: Db, values: Insertable<Database['users']>): Promise<UserRow> {
   return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function createAuthToken(db: Db, userId: number, tokenHash: string, now: Date, expiresAt: Date): Promise<void> {
+export async function createAuthToken(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt.toISOString(), created_at: now.toISOString() })
+    .values({
+      user_id: userId,
+      token_hash: tokenHash,
+      expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 

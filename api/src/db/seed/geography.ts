@@ -97,8 +97,14 @@ export const PLACES: PlaceSeed[] = [
   { place_id: 'dhk-uttara-sector-7', name: 'Uttara Sector 7', area: 'Uttara', lat: 23.8703, lng: 90.3966 },
   { place_id: 'dhk-uttara-sector-4', name: 'Uttara Sector 4', area: 'Uttara', lat: 23.8628, lng: 90.4006 },
   { place_id: 'dhk-uttara-sector-11', name: 'Uttara Sector 11', area: 'Uttara', lat: 23.8784, lng: 90.3888 },
-  { place_id: 'dhk-airport', name: 'Hazrat Shahjalal International Airport', area: 'Kurmitola', lat: 23.8433, lng: 90.3978 },
-  { place_id: 'dhk-motijheel', name: 'Motijheel Commercial Area', area: 'Motijheel', lat: 23.7330, lng: 90.4172 },
+  {
+    place_id: 'dhk-airport',
+    name: 'Hazrat Shahjalal International Airport',
+    area: 'Kurmitola',
+    lat: 23.8433,
+    lng: 90.3978,
+  },
+  { place_id: 'dhk-motijheel', name: 'Motijheel Commercial Area', area: 'Motijheel', lat: 23.733, lng: 90.4172 },
   { place_id: 'dhk-mirpur-10', name: 'Mirpur 10 Circle', area: 'Mirpur', lat: 23.8069, lng: 90.3687 },
 ];
 

@@ -93,21 +93,82 @@ function foodVariations(parent: string, leaf: string, rng: Prng): FoodGroup[] {
   switch (parent) {
     case 'Burgers':
       return [
-        single('Size', true, [['Regular', 0], ['Large', 80]]),
-        { name: 'Extras', type: 'multi', min: 1, max: 2, required: 'off', values: [{ label: 'Cheese Slice', optionPrice: 30 }, { label: 'Beef Bacon', optionPrice: 60 }, { label: 'Jalapeños', optionPrice: 25 }] },
+        single('Size', true, [
+          ['Regular', 0],
+          ['Large', 80],
+        ]),
+        {
+          name: 'Extras',
+          type: 'multi',
+          min: 1,
+          max: 2,
+          required: 'off',
+          values: [
+            { label: 'Cheese Slice', optionPrice: 30 },
+            { label: 'Beef Bacon', optionPrice: 60 },
+            { label: 'Jalapeños', optionPrice: 25 },
+          ],
+        },
       ];
     case 'Pizza':
-      return [single('Size', true, [['8 inch', 0], ['10 inch', 250], ['12 inch', 450]]), single('Crust', false, [['Thin', 0], ['Stuffed', 120]])];
+      return [
+        single('Size', true, [
+          ['8 inch', 0],
+          ['10 inch', 250],
+          ['12 inch', 450],
+        ]),
+        single('Crust', false, [
+          ['Thin', 0],
+          ['Stuffed', 120],
+        ]),
+      ];
     case 'Biryani & Rice':
-      return [single('Portion', true, [['Half', 0], ['Full', 150]])];
+      return [
+        single('Portion', true, [
+          ['Half', 0],
+          ['Full', 150],
+        ]),
+      ];
     case 'Beverages':
-      return [single('Size', true, [['Regular', 0], ['Large', 50]])];
+      return [
+        single('Size', true, [
+          ['Regular', 0],
+          ['Large', 50],
+        ]),
+      ];
     case 'Japanese':
-      return leaf === 'Sushi' ? [single('Pieces', true, [['6 pcs', 0], ['12 pcs', 400]])] : [single('Spice Level', false, [['Mild', 0], ['Medium', 0], ['Hot', 0]])];
+      return leaf === 'Sushi'
+        ? [
+            single('Pieces', true, [
+              ['6 pcs', 0],
+              ['12 pcs', 400],
+            ]),
+          ]
+        : [
+            single('Spice Level', false, [
+              ['Mild', 0],
+              ['Medium', 0],
+              ['Hot', 0],
+            ]),
+          ];
     case 'Chinese':
-      return [single('Spice Level', false, [['Mild', 0], ['Medium', 0], ['Hot', 0]])];
+      return [
+        single('Spice Level', false, [
+          ['Mild', 0],
+          ['Medium', 0],
+          ['Hot', 0],
+        ]),
+      ];
     default:
-      return rng.chance(0.35) ? [single('Spice Level', false, [['Mild', 0], ['Medium', 0], ['Hot', 0]])] : [];
+      return rng.chance(0.35)
+        ? [
+            single('Spice Level', false, [
+              ['Mild', 0],
+              ['Medium', 0],
+              ['Hot', 0],
+            ]),
+          ]
+        : [];
   }
 }
 
@@ -135,7 +196,11 @@ function olderVariations(leaf: string, price: number, rng: Prng): OldShape | nul
     const variations: OldShape['variations'] = [];
     for (const c of colors) {
       for (const s of sizes) {
-        variations.push({ type: `${c}-${s}`, price: s === 'XL' || s === '43' ? roundPrice(price * 1.05) : price, stock: rng.chance(0.15) ? 0 : rng.int(1, 15) });
+        variations.push({
+          type: `${c}-${s}`,
+          price: s === 'XL' || s === '43' ? roundPrice(price * 1.05) : price,
+          stock: rng.chance(0.15) ? 0 : rng.int(1, 15),
+        });
       }
     }
     return {
@@ -150,7 +215,11 @@ function olderVariations(leaf: string, price: number, rng: Prng): OldShape | nul
     const options = ['64 GB', '128 GB', '256 GB'];
     return {
       choice_options: [{ name: 'choice_1', title: 'Storage', options }],
-      variations: options.map((o, i) => ({ type: o.replace(/\s+/g, ''), price: roundPrice(price * (1 + i * 0.18)), stock: rng.int(0, 12) })),
+      variations: options.map((o, i) => ({
+        type: o.replace(/\s+/g, ''),
+        price: roundPrice(price * (1 + i * 0.18)),
+        stock: rng.int(0, 12),
+      })),
     };
   }
   return null;
@@ -377,7 +446,15 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
           const [name = '', price = '0'] = entry.split('|');
           addOnId += 1;
           ids.push(addOnId);
-          addOnRows.push({ id: addOnId, name, price: Number(price), store_id: id, stock_type: 'unlimited', addon_stock: 0, status: 1 });
+          addOnRows.push({
+            id: addOnId,
+            name,
+            price: Number(price),
+            store_id: id,
+            stock_type: 'unlimited',
+            addon_stock: 0,
+            status: 1,
+          });
         }
         storeAddOns.set(id, ids);
       }
@@ -393,14 +470,17 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
     storeRows.forEach((store) => {
       const def = STORES[store.id - 1];
       if (!def) return;
-      const templates = def.categories.flatMap((leaf) => (ITEM_TEMPLATES[leaf] ?? []).map((t) => ({ leaf, ...parseTemplate(t) })));
+      const templates = def.categories.flatMap((leaf) =>
+        (ITEM_TEMPLATES[leaf] ?? []).map((t) => ({ leaf, ...parseTemplate(t) })),
+      );
       const shuffled = rng.sample(templates, templates.length);
       const target = rng.int(14, 18);
       for (let n = 0; n < target && shuffled.length > 0; n++) {
         const base = shuffled[n % shuffled.length];
         if (!base) continue;
         const round = Math.floor(n / shuffled.length);
-        const name = round === 0 ? base.name : `${ADJECTIVES[(n + round) % ADJECTIVES.length] ?? 'Premium'} ${base.name}`;
+        const name =
+          round === 0 ? base.name : `${ADJECTIVES[(n + round) % ADJECTIVES.length] ?? 'Premium'} ${base.name}`;
         const category = categoryIds.get(`${def.module_id}:${base.leaf}`);
         if (!category) throw new Error(`unknown category ${base.leaf}`);
         const id = ++itemId;
@@ -425,11 +505,20 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
               : stockRoll < 0.14
                 ? rng.int(1, 4)
                 : rng.int(15, 250);
-        const brand = brandRows.find((b) => b.module_id === def.module_id && BRANDS[b.id - 1]?.categories.includes(base.leaf));
+        const brand = brandRows.find(
+          (b) => b.module_id === def.module_id && BRANDS[b.id - 1]?.categories.includes(base.leaf),
+        );
         const ratingCount = rng.chance(0.1) ? 0 : rng.int(1, 250);
         const breakfast = base.leaf === 'Paratha & Eggs' || base.leaf === 'Pancakes';
-        const vegFood = VEG_CATEGORIES.has(base.leaf) || def.name === 'Green Bowl Salads' || def.name === 'Sweet Tooth Desserts';
-        const veg = isFood ? (vegFood || name.includes('Veg') ? 1 : 0) : def.module_id === 1 && !['Chicken', 'Beef & Mutton', 'Fish & Seafood'].includes(base.leaf) ? 1 : 0;
+        const vegFood =
+          VEG_CATEGORIES.has(base.leaf) || def.name === 'Green Bowl Salads' || def.name === 'Sweet Tooth Desserts';
+        const veg = isFood
+          ? vegFood || name.includes('Veg')
+            ? 1
+            : 0
+          : def.module_id === 1 && !['Chicken', 'Beef & Mutton', 'Fish & Seafood'].includes(base.leaf)
+            ? 1
+            : 0;
         const halal = HALAL_CATEGORIES.has(base.leaf) ? 1 : 0;
         const slug = `${slugify(name)}-${id}`;
         itemRows.push({
@@ -444,7 +533,11 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
           variations: JSON.stringify(older?.variations ?? []),
           food_variations: JSON.stringify(foodGroups),
           choice_options: JSON.stringify(older?.choice_options ?? []),
-          add_ons: JSON.stringify(isFood && rng.chance(0.7) ? rng.sample(storeAddOns.get(store.id) ?? [], rng.int(1, 3)).sort((a, b) => a - b) : []),
+          add_ons: JSON.stringify(
+            isFood && rng.chance(0.7)
+              ? rng.sample(storeAddOns.get(store.id) ?? [], rng.int(1, 3)).sort((a, b) => a - b)
+              : [],
+          ),
           tags: JSON.stringify([base.leaf.toLowerCase(), category.parentName.toLowerCase()]),
           price,
           tax: 0,
@@ -457,7 +550,13 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
           is_halal: halal,
           is_prescription_required: def.module_id === 3 && PRESCRIPTION_CATEGORIES.has(base.leaf) ? 1 : 0,
           stock,
-          maximum_cart_quantity: isFood ? (rng.chance(0.3) ? rng.pick([3, 5, 10]) : null) : rng.chance(0.35) ? rng.pick([2, 3, 5, 10]) : null,
+          maximum_cart_quantity: isFood
+            ? rng.chance(0.3)
+              ? rng.pick([3, 5, 10])
+              : null
+            : rng.chance(0.35)
+              ? rng.pick([2, 3, 5, 10])
+              : null,
           available_time_starts: breakfast ? '07:00:00' : '00:00:00',
           available_time_ends: breakfast ? '11:30:00' : '23:59:59',
           recommended: rng.chance(0.2) ? 1 : 0,
@@ -471,7 +570,10 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
           created_at: iso(-rng.int(0, 120) - rng.next()),
           updated_at: iso(-rng.int(0, 3)),
         });
-        itemCategoryRows.push({ item_id: id, category_id: category.parentId, position: 1 }, { item_id: id, category_id: category.id, position: 2 });
+        itemCategoryRows.push(
+          { item_id: id, category_id: category.parentId, position: 1 },
+          { item_id: id, category_id: category.id, position: 2 },
+        );
       }
     });
     await insertChunked(trx, 'items', itemRows, 50);
@@ -541,8 +643,28 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
       const running = `${m.name} Festival`;
       const over = `${m.name} Spring Sale`;
       campaignRows.push(
-        { id: campaignRows.length + 1, title: running, slug: slugify(running), description: `Big savings on ${m.name.toLowerCase()} all month long.`, image: imageFileName(running), module_id: m.id, start_date: iso(-7).slice(0, 10), end_date: iso(21).slice(0, 10), status: 1 },
-        { id: campaignRows.length + 2, title: over, slug: slugify(over), description: `Our spring offers on ${m.name.toLowerCase()}.`, image: imageFileName(over), module_id: m.id, start_date: iso(-60).slice(0, 10), end_date: iso(-30).slice(0, 10), status: 1 },
+        {
+          id: campaignRows.length + 1,
+          title: running,
+          slug: slugify(running),
+          description: `Big savings on ${m.name.toLowerCase()} all month long.`,
+          image: imageFileName(running),
+          module_id: m.id,
+          start_date: iso(-7).slice(0, 10),
+          end_date: iso(21).slice(0, 10),
+          status: 1,
+        },
+        {
+          id: campaignRows.length + 2,
+          title: over,
+          slug: slugify(over),
+          description: `Our spring offers on ${m.name.toLowerCase()}.`,
+          image: imageFileName(over),
+          module_id: m.id,
+          start_date: iso(-60).slice(0, 10),
+          end_date: iso(-30).slice(0, 10),
+          status: 1,
+        },
       );
     }
     await insertChunked(trx, 'campaigns', campaignRows);
@@ -572,10 +694,45 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
     const home = PLACES.find((p) => p.place_id === 'dhk-gulshan-avenue');
     const office = PLACES.find((p) => p.place_id === 'dhk-dhanmondi-27');
     await insertChunked(trx, 'addresses', [
-      { user_id: demo.id, address_type: 'home', address_label: null, contact_person_name: 'Demo Customer', contact_person_number: DEMO_PHONE, address: `House 12, Road 90, Gulshan Avenue, ${CITY}`, latitude: home?.lat ?? DEFAULT_LOCATION.lat, longitude: home?.lng ?? DEFAULT_LOCATION.lng, zone_id: 1, road: 'Road 90', house: '12', floor: '4', additional_information: 'Ring the bell twice', created_at: stamp, updated_at: stamp },
-      { user_id: demo.id, address_type: 'office', address_label: null, contact_person_name: 'Demo Customer', contact_person_number: DEMO_PHONE, address: `Level 6, Road 27, Dhanmondi, ${CITY}`, latitude: office?.lat ?? 23.7561, longitude: office?.lng ?? 90.3746, zone_id: 2, road: 'Road 27', house: '55', floor: '6', additional_information: null, created_at: stamp, updated_at: stamp },
+      {
+        user_id: demo.id,
+        address_type: 'home',
+        address_label: null,
+        contact_person_name: 'Demo Customer',
+        contact_person_number: DEMO_PHONE,
+        address: `House 12, Road 90, Gulshan Avenue, ${CITY}`,
+        latitude: home?.lat ?? DEFAULT_LOCATION.lat,
+        longitude: home?.lng ?? DEFAULT_LOCATION.lng,
+        zone_id: 1,
+        road: 'Road 90',
+        house: '12',
+        floor: '4',
+        additional_information: 'Ring the bell twice',
+        created_at: stamp,
+        updated_at: stamp,
+      },
+      {
+        user_id: demo.id,
+        address_type: 'office',
+        address_label: null,
+        contact_person_name: 'Demo Customer',
+        contact_person_number: DEMO_PHONE,
+        address: `Level 6, Road 27, Dhanmondi, ${CITY}`,
+        latitude: office?.lat ?? 23.7561,
+        longitude: office?.lng ?? 90.3746,
+        zone_id: 2,
+        road: 'Road 27',
+        house: '55',
+        floor: '6',
+        additional_information: null,
+        created_at: stamp,
+        updated_at: stamp,
+      },
     ]);
 
-    await trx.insertInto('settings').values({ key: 'seeded_at', value: JSON.stringify(stamp) }).execute();
+    await trx
+      .insertInto('settings')
+      .values({ key: 'seeded_at', value: JSON.stringify(stamp) })
+      .execute();
   });
 }

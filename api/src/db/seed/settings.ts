@@ -110,7 +110,8 @@ export function landingSettings() {
     fixed_referal_sub_title: 'Share your referral code and both of you get wallet credit.',
     fixed_newsletter_title: 'Sign up to our newsletter',
     fixed_newsletter_sub_title: 'Receive offers and news from the stores you love.',
-    fixed_footer_description: 'Storefront brings the best stores of your city to your door: meals, groceries, medicine, fashion and parcels, all in one place.',
+    fixed_footer_description:
+      'Storefront brings the best stores of your city to your door: meals, groceries, medicine, fashion and parcels, all in one place.',
     fixed_promotional_banner: 'promotional-banner.svg',
     header_banner: 'landing-header.svg',
     download_user_app_links: {

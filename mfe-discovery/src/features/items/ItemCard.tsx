@@ -3,11 +3,14 @@ import styled from 'styled-components';
 import {
   Button,
   addCartLine,
+  cartLinesAtom,
   errorMessages,
   formatPrice,
   itemQuickViewAtom,
   priceFormatOf,
+  setCartLineQuantity,
   toast,
+  useAtomValue,
   useConfig,
   useSetAtom,
 } from '@storefront/shared';
@@ -57,6 +60,7 @@ export function ItemCard({ item }: { item: Item }) {
   const { data: config } = useConfig();
   const openQuickView = useSetAtom(itemQuickViewAtom);
   const [adding, setAdding] = useState(false);
+  const lineInCart = useAtomValue(cartLinesAtom).find((line) => line.item.id === item.id);
 
   const add = async () => {
     if (hasOptions(item)) {
@@ -65,15 +69,17 @@ export function ItemCard({ item }: { item: Item }) {
     }
     setAdding(true);
     try {
-      await addCartLine({
-        model: 'Item',
-        item_id: item.id,
-        price: item.price,
-        quantity: 1,
-        variation: [],
-        add_on_ids: [],
-        add_on_qtys: [],
-      });
+      if (lineInCart) await setCartLineQuantity(lineInCart, lineInCart.quantity + 1);
+      else
+        await addCartLine({
+          model: 'Item',
+          item_id: item.id,
+          price: item.price,
+          quantity: 1,
+          variation: [],
+          add_on_ids: [],
+          add_on_qtys: [],
+        });
       toast.success(ITEM_ADDED_MESSAGE);
     } catch (error) {
       for (const message of errorMessages(error)) toast.error(message);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, Skeleton, selectModule, useModules } from '@storefront/shared';
+import { EmptyState, LoadFailed, Skeleton, selectModule, useModules } from '@storefront/shared';
 
 const Grid = styled.ul`
   list-style: none;
@@ -34,8 +34,8 @@ const Card = styled.button`
 
 /** Module choice cards; choosing one selects it for the whole site and opens its home page. */
 export function ModuleCards() {
-  const { data: modules, error } = useModules();
-  if (error) return <EmptyState title="Modules could not be loaded." />;
+  const { data: modules, error, mutate } = useModules();
+  if (error) return <LoadFailed title="Modules could not be loaded." onRetry={() => void mutate()} />;
   if (!modules)
     return (
       <Grid aria-label="Loading modules">

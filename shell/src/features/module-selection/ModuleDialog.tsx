@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Dialog, EmptyState, Skeleton, moduleAtom, selectModule, useAtomValue, useModules } from '@storefront/shared';
+import {
+  Dialog,
+  EmptyState,
+  LoadFailed,
+  Skeleton,
+  moduleAtom,
+  selectModule,
+  useAtomValue,
+  useModules,
+} from '@storefront/shared';
 import type { Module } from '@storefront/shared/contract/module';
 
 export const MODULE_DIALOG_TITLE = 'Select a type of module for your orders';
@@ -34,7 +43,7 @@ const ModuleButton = styled.button<{ $selected: boolean }>`
 `;
 
 export function ModuleDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data: modules, error } = useModules();
+  const { data: modules, error, mutate } = useModules();
   const selected = useAtomValue(moduleAtom);
 
   const choose = (module: Module) => {
@@ -46,7 +55,7 @@ export function ModuleDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Dialog open={open} title={MODULE_DIALOG_TITLE} onClose={onClose}>
       <p>{MODULE_DIALOG_INFO}</p>
       {error ? (
-        <EmptyState title="Modules could not be loaded." />
+        <LoadFailed title="Modules could not be loaded." onRetry={() => void mutate()} />
       ) : !modules ? (
         <Grid aria-label="Loading modules">
           {Array.from({ length: 5 }, (_, index) => (

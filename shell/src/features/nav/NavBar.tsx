@@ -72,7 +72,13 @@ export function NavBar() {
       <Inner aria-label="Main">
         <Logo to={hasLocation ? '/home' : '/'}>{config?.business_name ?? 'Storefront'}</Logo>
         <NavLink to="/home">Home</NavLink>
-        <Button type="button" $variant="secondary" data-testid="module-button" aria-haspopup="dialog" onClick={() => setModuleDialogOpen(true)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          data-testid="module-button"
+          aria-haspopup="dialog"
+          onClick={() => setModuleDialogOpen(true)}
+        >
           {selectedModule ? selectedModule.module_name : 'Select module'}
         </Button>
         <Button

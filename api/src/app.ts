@@ -1,0 +1,132 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from './db';
+import type { AppContext } from './lib/context';
+import { readEnv, type Env } from './lib/env';
+import { HttpError } from './lib/errors';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { customerRoutes } from './routes/customer';
+import { imageRoutes } from './routes/images';
+import { itemRoutes } from './routes/items';
+import { publicRoutes } from './routes/public';
+import { registryRoutes } from './routes/registry';
+import { storeRoutes } from './routes/stores';
+import { taxonomyRoutes } from './routes/taxonomy';
+
+export interface BuildAppOptions {
+  /** SQLite file, or ':memory:'; defaults to DB_FILE or api/data/storefront.sqlite. */
+  dbFile?: string;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+  /** Overrides of the environment settings. */
+  env?: Partial<Env>;
+  /** Log level, or false for silence; defaults to LOG_LEVEL, silent under tests. */
+  logLevel?: string | false;
+}
+
+export const CORS_ALLOWED_HEADERS = [
+  'latitude',
+  'longitude',
+  'moduleid',
+  'zoneid',
+  'x-localization',
+  'x-software-id',
+  'authorization',
+  'content-type',
+  'accept',
+];
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** Parses application/x-www-form-urlencoded bodies; `a[]=1&a[]=2` and repeated keys become arrays. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
+    const existing = out[key];
+    if (rawKey.endsWith('[]') || existing !== undefined) {
+      out[key] = Array.isArray(existing)
+        ? [...(existing as unknown[]), value]
+        : existing === undefined
+          ? [value]
+          : [existing, value];
+    } else out[key] = value;
+  }
+  return out;
+}
+
+/** Builds the API: database opened (migrated and seeded when new), routes registered. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const env: Env = { ...readEnv(), ...options.env };
+  if (options.dbFile) env.dbFile = options.dbFile;
+  const now = options.now ?? (() => new Date());
+  const level = options.logLevel ?? (process.env.NODE_ENV === 'test' ? false : env.logLevel);
+
+  const app = Fastify({
+    logger: level === false ? false : { level },
+    bodyLimit: 8 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  });
+
+  const db = await openDatabase({ file: env.dbFile, now: now(), registryDefaults: env.registry });
+  const ctx: AppContext = { db, env, now };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin) return cb(null, true);
+      const allowed = env.corsOrigins ? env.corsOrigins.includes(origin) : LOCAL_ORIGIN.test(origin);
+      cb(null, allowed);
+    },
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    maxAge: 600,
+  });
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 3 } });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, parseForm(String(body)));
+  });
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
+    const err = error as { statusCode?: number; code?: string; message?: string };
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error(error);
+    return reply.status(status).send({
+      errors: [
+        {
+          code: status === 500 ? 'internal_error' : (err.code ?? 'bad_request'),
+          message: status === 500 ? 'Internal server error.' : (err.message ?? 'Bad request.'),
+        },
+      ],
+    });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({
+      errors: [{ code: 'not_found', message: `Route ${req.method} ${req.url.split('?')[0] ?? ''} not found.` }],
+    });
+  });
+
+  await app.register(registryRoutes);
+  await app.register(imageRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(publicRoutes);
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      await api.register(cartRoutes);
+      await api.register(itemRoutes);
+      await api.register(storeRoutes);
+      await api.register(taxonomyRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  app.get('/health', async () => ({ status: 'ok' }));
+  return app;
+}

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import { openDatabase } from '.';
+import { readEnv } from '../lib/env';
+
+/** Deletes the database file and creates it again with the seeded demo data. */
+async function main(): Promise<void> {
+  const env = readEnv();
+  for (const suffix of ['', '-wal', '-shm']) {
+    fs.rmSync(`${env.dbFile}${suffix}`, { force: true });
+  }
+  const started = Date.now();
+  const db = await openDatabase({ file: env.dbFile, now: new Date(), registryDefaults: env.registry });
+  await db.destroy();
+  console.log(`Database reset and seeded at ${env.dbFile} in ${Date.now() - started} ms.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

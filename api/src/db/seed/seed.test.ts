@@ -1,0 +1,45 @@
+import { openDatabase } from '..';
+
+const defaults = { discovery: 'http://a', cart_checkout: 'http://b', account: 'http://c', parcel: 'http://d' };
+
+describe('seed', () => {
+  test('is deterministic and covers the catalogue the demo needs', async () => {
+    const now = new Date('2025-06-04T08:00:00.000Z');
+    const [a, b] = await Promise.all([
+      openDatabase({ file: ':memory:', now, registryDefaults: defaults }),
+      openDatabase({ file: ':memory:', now, registryDefaults: defaults }),
+    ]);
+    try {
+      const dump = async (db: typeof a) => ({
+        items: await db.selectFrom('items').selectAll().orderBy('id').execute(),
+        stores: await db.selectFrom('stores').selectAll().orderBy('id').execute(),
+        banners: await db.selectFrom('banners').selectAll().orderBy('id').execute(),
+      });
+      const [da, dbb] = await Promise.all([dump(a), dump(b)]);
+      expect(da).toEqual(dbb);
+      expect(da.items.length).toBeGreaterThanOrEqual(600);
+      expect(da.stores.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(da.stores.map((s) => s.module_id))).toEqual(new Set([1, 2, 3, 4]));
+      expect(da.items.some((i) => i.is_prescription_required === 1)).toBe(true);
+      expect(da.items.some((i) => i.food_variations !== '[]')).toBe(true);
+      expect(da.items.some((i) => i.choice_options !== '[]')).toBe(true);
+      expect(
+        da.items.some((i) => i.organic === 1) &&
+          da.items.some((i) => i.is_halal === 1) &&
+          da.items.some((i) => i.veg === 1),
+      ).toBe(true);
+      expect(new Set(da.items.filter((i) => i.discount > 0).map((i) => i.discount_type))).toEqual(
+        new Set(['percent', 'amount']),
+      );
+      expect(new Set(da.banners.map((x) => x.type))).toEqual(new Set(['default', 'store_wise', 'item_wise']));
+      const schedules = await a.selectFrom('store_schedules').select('store_id').distinct().execute();
+      expect(schedules.length).toBeLessThan(da.stores.length);
+      const zones = await a.selectFrom('zones').selectAll().execute();
+      expect(zones.filter((z) => z.cash_on_delivery === 0)).toHaveLength(1);
+      const remotes = await a.selectFrom('registry_remotes').selectAll().execute();
+      expect(remotes).toHaveLength(4);
+    } finally {
+      await Promise.all([a.destroy(), b.destroy()]);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Wire } from '../../../shared/src/contract/common';
+import type { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+
+type CustomerInfo = Wire<typeof CustomerInfoSchema>;
+import { requireUser } from '../lib/auth';
+import { imageUrl } from '../lib/images';
+
+const DAY = 86_400_000;
+
+/** Signed-in customer calls (token only). */
+export async function customerRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get('/customer/info', async (req): Promise<CustomerInfo> => {
+    const u = await requireUser(req, ctx);
+    return {
+      id: u.id,
+      f_name: u.f_name,
+      l_name: u.l_name,
+      email: u.email,
+      phone: u.phone,
+      image: u.image,
+      image_full_url: imageUrl(
+        ctx.env.publicUrl,
+        'customer',
+        u.image ?? `${u.f_name.toLowerCase() || 'customer'}-${u.id}.svg`.replace(/[^a-z0-9.-]/g, ''),
+      ),
+      is_phone_verified: u.is_phone_verified,
+      is_email_verified: u.is_email_verified,
+      status: u.status,
+      order_count: 0,
+      member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - Date.parse(u.created_at)) / DAY)),
+      wallet_balance: u.wallet_balance,
+      loyalty_point: u.loyalty_point,
+      ref_code: u.ref_code,
+      social_id: null,
+      created_at: u.created_at,
+      updated_at: u.updated_at,
+    };
+  });
+}

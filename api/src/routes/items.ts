@@ -1,0 +1,247 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Wire } from '../../../shared/src/contract/common';
+import type {
+  ItemDetailsSchema,
+  ItemListResponseSchema,
+  NewArrivalResponseSchema,
+  RecommendedItemsResponseSchema,
+  SearchSuggestionResponseSchema,
+} from '../../../shared/src/contract/item';
+
+type ItemDetails = Wire<typeof ItemDetailsSchema>;
+type ItemListResponse = Wire<typeof ItemListResponseSchema>;
+type NewArrivalResponse = Wire<typeof NewArrivalResponseSchema>;
+type RecommendedItemsResponse = Wire<typeof RecommendedItemsResponseSchema>;
+type SearchSuggestionResponse = Wire<typeof SearchSuggestionResponseSchema>;
+import {
+  categoriesByIds,
+  findItems,
+  findStores,
+  getItemByIdOrSlug,
+  storesByIds,
+  type ItemFilter,
+  type ItemSort,
+} from '../db/queries/catalogue';
+import type { AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { imageUrl } from '../lib/images';
+import { requireModule } from '../lib/module';
+import { idList, pageOf, queryOf, requestPoint, stringList, zoneIdsOf } from '../lib/request';
+import { runningStoreDiscount, serializeItems, serializeStores } from '../serializers/catalogue';
+import { sortStores } from './stores';
+
+const NEW_ARRIVAL_DAYS = 30;
+
+const vegOf = (type: unknown): 0 | 1 | undefined => (type === 'veg' ? 1 : type === 'non_veg' ? 0 : undefined);
+
+const numberOr = (v: unknown): number | undefined => {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** Ids of stores whose store-wide discount runs now (their items count as discounted). */
+async function discountedStoreIds(ctx: AppContext, moduleId: number): Promise<number[]> {
+  const now = ctx.now();
+  return (await findStores(ctx.db, { moduleId })).filter((s) => runningStoreDiscount(s, now) !== null).map((s) => s.id);
+}
+
+const SORTS: Record<string, ItemSort> = {
+  high2low: 'price_desc',
+  high: 'price_desc',
+  price_high: 'price_desc',
+  low: 'price_asc',
+  low2high: 'price_asc',
+  price_low: 'price_asc',
+  a_to_z: 'name_asc',
+  atoz: 'name_asc',
+  z_to_a: 'name_desc',
+  ztoa: 'name_desc',
+  top_rated: 'rating',
+  rating: 'rating',
+  popular: 'popular',
+  new_arrival: 'latest',
+  new_arrivals: 'latest',
+  latest: 'latest',
+};
+
+/** Catalogue item calls (module check). */
+export async function itemRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  const list =
+    (
+      sort: ItemSort,
+      defaultLimit: number,
+      extra?: (q: Record<string, unknown>, moduleId: number) => Promise<Partial<ItemFilter>>,
+    ) =>
+    async (req: FastifyRequest): Promise<ItemListResponse> => {
+      const module = await requireModule(req, ctx);
+      const q = queryOf(req);
+      const page = pageOf(q, defaultLimit);
+      const filter: ItemFilter = {
+        moduleId: module.id,
+        zoneIds: zoneIdsOf(req),
+        storeId: numberOr(q.store_id),
+        categoryIds: idList(q.category_id ?? q.category_ids).filter((id) => id !== 0),
+        veg: vegOf(q.type),
+        ...(extra ? await extra(q, module.id) : {}),
+      };
+      const { rows, total } = await findItems(ctx.db, filter, sort, page);
+      return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
+    };
+
+  app.get('/items/latest', list('latest', 10));
+  app.get('/items/popular', list('popular', 10));
+  app.get('/items/most-reviewed', list('reviews', 10));
+  app.get(
+    '/items/discounted',
+    list('default', 15, async (_q, moduleId) => ({ discountedStoreIds: await discountedStoreIds(ctx, moduleId) })),
+  );
+
+  app.get('/items/new-arrival', async (req): Promise<NewArrivalResponse> => {
+    const module = await requireModule(req, ctx);
+    const q = queryOf(req);
+    const page = pageOf(q, 10);
+    const since = new Date(ctx.now().getTime() - NEW_ARRIVAL_DAYS * 86_400_000).toISOString();
+    const base: ItemFilter = { moduleId: module.id, zoneIds: zoneIdsOf(req), createdAfter: since, veg: vegOf(q.type) };
+    const { rows, total } = await findItems(
+      ctx.db,
+      { ...base, categoryIds: idList(q.category_id).filter((id) => id !== 0) },
+      'latest',
+      page,
+    );
+    const all = await findItems(ctx.db, base, 'latest', { offset: 1, limit: 100 });
+    const categories = await categoriesByIds(ctx.db, [...new Set(all.rows.map((r) => r.category_id))]);
+    return {
+      total_size: total,
+      limit: page.limit,
+      offset: page.offset,
+      products: await serializeItems(ctx, rows),
+      categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    };
+  });
+
+  app.get('/items/recommended', async (req): Promise<RecommendedItemsResponse> => {
+    const module = await requireModule(req, ctx);
+    const q = queryOf(req);
+    const page = pageOf(q, 15);
+    const { rows, total } = await findItems(
+      ctx.db,
+      {
+        moduleId: module.id,
+        zoneIds: zoneIdsOf(req),
+        recommended: true,
+        storeId: numberOr(q.store_id),
+        veg: vegOf(q.type ?? q.filter),
+      },
+      'popular',
+      page,
+    );
+    return { total_size: total, limit: page.limit, offset: page.offset, items: await serializeItems(ctx, rows) };
+  });
+
+  app.get<{ Params: { id: string } }>('/items/details/:id', async (req): Promise<ItemDetails> => {
+    await requireModule(req, ctx);
+    const row = await getItemByIdOrSlug(ctx.db, req.params.id);
+    if (!row) throw notFound('Item not found.', 'item');
+    const [item] = await serializeItems(ctx, [row]);
+    const storeRows = await storesByIds(ctx.db, [row.store_id]);
+    const [store] = await serializeStores(ctx, storeRows, requestPoint(req));
+    if (!item) throw notFound('Item not found.', 'item');
+    return { ...item, store_details: store };
+  });
+
+  app.get('/items/search', async (req) => {
+    const module = await requireModule(req, ctx);
+    const q = queryOf(req);
+    const page = pageOf(q, 12);
+    const flags = [...stringList(q.filter), ...stringList(q.sort_by)].map((f) => f.toLowerCase());
+    const dataType = typeof q.data_type === 'string' ? q.data_type : '';
+    const name = typeof q.name === 'string' ? q.name.trim() : '';
+    const minRating = numberOr(q.rating_count);
+
+    if (q.list_type === 'store') {
+      const point = requestPoint(req);
+      const rows = await findStores(ctx.db, {
+        moduleId: module.id,
+        zoneIds: zoneIdsOf(req),
+        name,
+        minRating: minRating && minRating > 0 ? minRating : undefined,
+        veg: flags.includes('veg'),
+        nonVeg: flags.includes('non_veg'),
+        takeAway: flags.includes('take_away'),
+        categoryIds: idList(q.category_ids),
+      });
+      const stores = sortStores(
+        await serializeStores(ctx, rows, point),
+        flags.includes('top_rated') ? 'top_rated' : flags.includes('popular') ? 'popular' : 'default',
+      );
+      const start = (page.offset - 1) * page.limit;
+      return {
+        total_size: stores.length,
+        limit: page.limit,
+        offset: page.offset,
+        stores: stores.slice(start, start + page.limit),
+      };
+    }
+
+    const sortFlag = flags.find((f) => SORTS[f] !== undefined);
+    const discountedOnly = dataType === 'discounted' || flags.includes('discounted') || flags.includes('discount');
+    const filter: ItemFilter = {
+      moduleId: module.id,
+      zoneIds: zoneIdsOf(req),
+      name,
+      categoryIds: idList(q.category_ids ?? q.category_id),
+      brandIds: idList(q.brand_ids ?? q.brand_id),
+      minPrice: numberOr(q.min_price),
+      maxPrice: numberOr(q.max_price),
+      minRating: minRating && minRating > 0 ? minRating : undefined,
+      veg:
+        flags.includes('veg') && !flags.includes('non_veg')
+          ? 1
+          : flags.includes('non_veg') && !flags.includes('veg')
+            ? 0
+            : undefined,
+      ...(discountedOnly ? { discountedStoreIds: await discountedStoreIds(ctx, module.id) } : {}),
+      ...(flags.includes('new_arrivals') || flags.includes('new_arrival')
+        ? { createdAfter: new Date(ctx.now().getTime() - NEW_ARRIVAL_DAYS * 86_400_000).toISOString() }
+        : {}),
+    };
+    const { rows, total } = await findItems(
+      ctx.db,
+      filter,
+      sortFlag ? (SORTS[sortFlag] ?? 'default') : name ? 'popular' : 'default',
+      page,
+    );
+    return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
+  });
+
+  app.get('/items/search-suggestion', async (req): Promise<SearchSuggestionResponse> => {
+    const module = await requireModule(req, ctx);
+    const q = queryOf(req);
+    const name = typeof q.name === 'string' ? q.name.trim() : '';
+    if (!name) return { items: [], stores: [] };
+    const zoneIds = zoneIdsOf(req);
+    const { rows } = await findItems(ctx.db, { moduleId: module.id, zoneIds, name }, 'popular', {
+      offset: 1,
+      limit: 10,
+    });
+    const stores = (await findStores(ctx.db, { moduleId: module.id, zoneIds, name })).slice(0, 5);
+    const url = ctx.env.publicUrl;
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        image_full_url: imageUrl(url, 'item', r.image),
+      })),
+      stores: stores.map((s) => ({
+        id: s.id,
+        name: s.name,
+        slug: s.slug,
+        logo_full_url: imageUrl(url, 'store', s.logo),
+      })),
+    };
+  });
+}

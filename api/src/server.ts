@@ -1,0 +1,21 @@
+import { buildApp } from './app';
+import { readEnv } from './lib/env';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const app = await buildApp({ logLevel: env.logLevel });
+  const close = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+import type { CartVariation } from '../../../shared/src/contract/cart';
+import type { FoodVariation, Variation } from '../../../shared/src/contract/item';
+import type { ItemRow } from '../db/queries/catalogue';
+import { HttpError, httpError } from '../lib/errors';
+
+export const OUT_OF_STOCK = 'Out of Stock';
+export const OUT_OF_LIMITS = 'Out of Limits';
+export const VARIATION_OUT_OF_STOCK = 'This variation is out of stock. Choose another variation to proceed further.';
+
+export interface LineRequest {
+  variation: CartVariation[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  quantity: number;
+}
+
+export interface PricedLine {
+  /** Unit price: base or variation price plus option prices, less the discount. Add-ons excluded. */
+  unitPrice: number;
+  /** Variations as stored (normalised). */
+  variation: CartVariation[];
+  add_on_ids: number[];
+  add_on_qtys: number[];
+  /** The older-shape variation type chosen, if any (its stock applies). */
+  variationType: string | null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const invalid = (code: string, message: string) => httpError(422, code, message);
+
+const parse = <T>(text: string): T[] => {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? (v as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Applies the discount: a store-wide percent above 0 wins over the item's own discount. */
+export function discounted(
+  base: number,
+  item: Pick<ItemRow, 'discount' | 'discount_type'>,
+  storePercent: number,
+): number {
+  if (storePercent > 0) return round2(Math.max(0, base - (base * storePercent) / 100));
+  if (item.discount <= 0) return round2(base);
+  const off = item.discount_type === 'amount' ? item.discount : (base * item.discount) / 100;
+  return round2(Math.max(0, base - off));
+}
+
+/**
+ * Prices a cart line from the stored item (the client's price is never used) and validates the
+ * chosen variations and add-ons. Throws a 422 for choices the item does not offer.
+ */
+export function priceLine(item: ItemRow, storePercent: number, req: LineRequest): PricedLine {
+  const foodGroups = parse<FoodVariation>(item.food_variations);
+  const typeVariations = parse<Variation>(item.variations);
+  let base = item.price;
+  let variationType: string | null = null;
+  const normalised: CartVariation[] = [];
+
+  if (foodGroups.length > 0) {
+    const chosen = new Map<string, string[]>();
+    for (const v of req.variation) {
+      if (!('name' in v)) throw invalid('variation', 'Invalid variation for this item.');
+      const group = foodGroups.find((g) => g.name === v.name);
+      if (!group) throw invalid('variation', `Invalid variation: ${v.name}.`);
+      const labels = [...new Set(v.values.label)];
+      for (const label of labels) {
+        const value = group.values.find((gv) => gv.label === label);
+        if (!value) throw invalid('variation', `Invalid option ${label} for ${group.name}.`);
+        base += Number(value.optionPrice);
+      }
+      chosen.set(group.name, [...(chosen.get(group.name) ?? []), ...labels]);
+    }
+    for (const group of foodGroups) {
+      const labels = chosen.get(group.name) ?? [];
+      if (group.required === 'on' && labels.length === 0) {
+        throw invalid('variation', `${group.name} variation can not remain without selection.`);
+      }
+      if (group.type === 'single' && labels.length > 1) {
+        throw invalid('variation', `Choose only one option for ${group.name}.`);
+      }
+      const min = Number(group.min);
+      const max = Number(group.max);
+      if (group.type === 'multi' && labels.length > 0 && (labels.length < min || (max > 0 && labels.length > max))) {
+        throw invalid('variation', `Select between ${min} and ${max} options for ${group.name}.`);
+      }
+      if (labels.length > 0) normalised.push({ name: group.name, values: { label: labels } });
+    }
+  } else if (typeVariations.length > 0) {
+    const typed = req.variation.filter((v): v is { type: string } => 'type' in v);
+    if (typed.length !== 1 || typed.length !== req.variation.length)
+      throw invalid('variation', 'Choose one variation of this item.');
+    const match = typeVariations.find((tv) => tv.type === typed[0]?.type);
+    if (!match) throw invalid('variation', `Invalid variation: ${typed[0]?.type ?? ''}.`);
+    base = Number(match.price);
+    variationType = match.type;
+    normalised.push({ type: match.type, price: Number(match.price) });
+  } else if (req.variation.length > 0) {
+    throw invalid('variation', 'This item has no variations.');
+  }
+
+  const offered = parse<number>(item.add_ons);
+  const ids = req.add_on_ids;
+  if (new Set(ids).size !== ids.length) throw invalid('add_on_ids', 'An add-on is listed twice.');
+  for (const id of ids) {
+    if (!offered.includes(id)) throw invalid('add_on_ids', 'An add-on is not offered with this item.');
+  }
+  const qtys = req.add_on_qtys.length === 0 ? ids.map(() => 1) : req.add_on_qtys;
+  if (qtys.length !== ids.length) throw invalid('add_on_qtys', 'The add-on quantities must match the add-ons.');
+
+  return {
+    unitPrice: discounted(base, item, storePercent),
+    variation: normalised,
+    add_on_ids: ids,
+    add_on_qtys: qtys,
+    variationType,
+  };
+}
+
+/**
+ * Stock and per-order limits. `otherQuantity` is what other lines of the same item already hold;
+ * `otherVariationQuantity` what other lines of the same older-shape variation hold.
+ * Food items have no stock; only their maximum_cart_quantity applies.
+ */
+export function checkLimits(
+  item: ItemRow,
+  moduleType: string,
+  line: { quantity: number; variationType: string | null },
+  otherQuantity: number,
+  otherVariationQuantity: number,
+): HttpError | null {
+  const total = line.quantity + otherQuantity;
+  if (moduleType !== 'food') {
+    if (line.variationType) {
+      const v = parse<Variation>(item.variations).find((tv) => tv.type === line.variationType);
+      const stock = Number(v?.stock ?? 0);
+      if (stock <= 0) return httpError(403, 'variation_stock_out', VARIATION_OUT_OF_STOCK);
+      if (line.quantity + otherVariationQuantity > stock) return httpError(403, 'stock_out', OUT_OF_STOCK);
+    } else if (item.stock !== null && total > item.stock) {
+      return httpError(403, 'stock_out', OUT_OF_STOCK);
+    }
+  }
+  if (item.maximum_cart_quantity && item.maximum_cart_quantity > 0 && total > item.maximum_cart_quantity) {
+    return httpError(403, 'cart_limit', OUT_OF_LIMITS);
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+
+/** A fixed clock: Wednesday 4 June 2025, 14:00 in Dhaka. */
+export const FIXED_NOW = new Date('2025-06-04T08:00:00.000Z');
+
+export interface TestRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string as is (set content-type in headers). */
+  payload?: unknown;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Moves the clock used by the app. */
+  setNow(date: Date): void;
+  request(options: TestRequest): Promise<{ status: number; body: unknown; headers: Headers }>;
+}
+
+/**
+ * A fresh app over its own in-memory database, listening on a free loopback port; requests go
+ * over real HTTP.
+ */
+export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}): Promise<TestApp> {
+  let now = FIXED_NOW;
+  const app = await buildApp({ dbFile: ':memory:', now: () => now, logLevel: false, ...options });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    setNow(date) {
+      now = date;
+    },
+    async request({ method, url, headers = {}, payload }) {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (payload !== undefined) {
+        init.body = typeof payload === 'string' ? payload : JSON.stringify(payload);
+        if (typeof payload !== 'string') (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+      const res = await fetch(`${origin}${url}`, init);
+      const text = await res.text();
+      const body: unknown =
+        (res.headers.get('content-type') ?? '').includes('application/json') && text ? JSON.parse(text) : text;
+      return { status: res.status, body, headers: res.headers };
+    },
+  };
+}
+
+export async function newGuest(t: TestApp): Promise<number> {
+  const res = await t.request({ method: 'POST', url: '/api/v1/auth/guest/request' });
+  return (res.body as { guest_id: number }).guest_id;
+}
+
+let userCounter = 0;
+
+/** Signs up a fresh customer and returns the token. */
+export async function newCustomer(
+  t: TestApp,
+  password = 'secret-pass-1',
+): Promise<{ token: string; email: string; phone: string }> {
+  userCounter += 1;
+  const email = `customer${userCounter}@example.test`;
+  const phone = `+88018${String(10000000 + userCounter).slice(-8)}`;
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/sign-up',
+    payload: { name: `Customer ${userCounter}`, email, phone, password },
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+  return { token: (res.body as { token: string }).token, email, phone };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const errorCodes = (body: unknown): string[] =>
+  ((body as { errors?: { code: string }[] }).errors ?? []).map((e) => e.code);
