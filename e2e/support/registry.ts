@@ -3,7 +3,10 @@ import { API_URL, OPERATOR_TOKEN } from './parts';
 async function operatorCall(method: string, path: string, body?: unknown) {
   const response = await fetch(`${API_URL}${path}`, {
     method,
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${OPERATOR_TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);

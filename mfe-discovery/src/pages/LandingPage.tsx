@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useConfig } from '@storefront/shared';
 import { ModuleCards } from '../features/landing/ModuleCards';
 
 const Hero = styled.section`
@@ -16,11 +15,10 @@ const Hero = styled.section`
 `;
 
 export function LandingPage() {
-  const { data: config } = useConfig();
   return (
     <>
       <Hero>
-        <h1>Everything you need, delivered{config ? ` by ${config.business_name}` : ''}</h1>
+        <h1>Everything you need, delivered</h1>
         <p>Food, groceries, medicine, shopping and parcels: choose where to start.</p>
       </Hero>
       <h2>What would you like today?</h2>

@@ -14,4 +14,10 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   img { max-width: 100%; }
+  /* The one toast stack, in colours that keep a 4.5:1 contrast with its white text. */
+  .notistack-MuiContent { font-family: inherit; }
+  .notistack-MuiContent-success { background-color: #1b6e3a; }
+  .notistack-MuiContent-error { background-color: #b3261e; }
+  .notistack-MuiContent-info { background-color: #0b57d0; }
+  .notistack-MuiContent-warning { background-color: #8a4b00; }
 `;
