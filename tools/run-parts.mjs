@@ -27,13 +27,16 @@ function newestMtime(target) {
   return newest;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs when node_modules is missing or older than the lock file. `npm install` rather than
+ * `npm ci`: npm 11 leaves other platforms' optional binaries out of the lock, which ci refuses.
+ */
 export function ensureInstalled() {
   const marker = path.join(ROOT, 'node_modules/.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** The browser parts whose build is missing or older than their sources or the shared package. */

@@ -16,4 +16,7 @@ async function operatorCall(method: string, path: string, body?: unknown) {
 export const setRemoteModules = (remote: string, enabledModules: string[]) =>
   operatorCall('PUT', `/registry/remotes/${remote}`, { enabledModules });
 
+export const setRemoteManifest = (remote: string, manifestUrl: string) =>
+  operatorCall('PUT', `/registry/remotes/${remote}`, { manifestUrl });
+
 export const resetRegistry = () => operatorCall('POST', '/registry/reset');

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { API_URL, startOne, stopOne } from '../support/parts';
-import { resetRegistry, setRemoteModules } from '../support/registry';
+import { resetRegistry, setRemoteManifest, setRemoteModules } from '../support/registry';
 import {
   PART_FALLBACK_TEXT,
   chooseModule,
@@ -31,6 +31,8 @@ test('the shell renders the nav and the discovery landing page served from its o
 
 test('a cart change made inside the discovery remote shows in the shell nav without a reload', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await chooseModule(page, grocery.module_name);
@@ -50,6 +52,8 @@ test('a cart change made inside the discovery remote shows in the shell nav with
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await expect(cartCount).toHaveText('1');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  // The add control is cart-checkout's, embedded in discovery's card through federation.
+  expect(requested.some((url) => url.startsWith(`${CART_CHECKOUT}/__federation_expose_AddToCartButton.`))).toBe(true);
 
   // The cart-checkout overlay reads the same atom.
   await page.getByRole('button', { name: /^Cart, 1 items$/ }).click();
@@ -113,7 +117,10 @@ test('a remote turned off for a module is not fetched while that module is selec
     if (request.url().startsWith(CART_CHECKOUT)) cartCheckoutRequests.push(request);
   });
   await page.reload();
-  await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  // Discovery's cards show, without cart-checkout's embedded add control.
+  await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+  await expect(page.locator('article h3').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
   await page.evaluate(() => window.history.pushState(null, '', '/checkout?page=cart'));
   await expect(page.locator('[data-remote="cart_checkout"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
   expect(cartCheckoutRequests.map((request) => request.url())).toEqual([]);
@@ -123,4 +130,13 @@ test('a remote turned off for a module is not fetched while that module is selec
   await page.evaluate(() => window.history.pushState(null, '', '/checkout?page=cart'));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   expect(cartCheckoutRequests.length).toBeGreaterThan(0);
+});
+
+test('a remote whose manifest is not a manifest shows the fallback in its slot only', async ({ page }) => {
+  await setRemoteManifest('account', `${API_URL}/health`);
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -35,6 +35,8 @@ export { formatPrice, formatTime12h, formatDistance, formatCouponText, type Pric
 export { toast } from './feedback/toast';
 export { navigateTo } from './routing/navigate';
 export { definePart } from './composition/define-part';
+export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
+export type { AddToCartButtonProps } from './composition/embeds';
 
 export { lightTheme, darkTheme, type Theme } from './ui/theme';
 export { GlobalStyle } from './ui/GlobalStyle';

@@ -8,12 +8,13 @@ import {
   ensureGuestId,
   errorMessages,
   loadCart,
+  provideRemoteModuleLoader,
   registryAtom,
   registryErrorAtom,
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
 import { fetchRegistry } from './composition/registry';
-import { registerFederatedRemotes } from './composition/federation';
+import { loadRemoteModule, registerFederatedRemotes } from './composition/federation';
 import { startApplications } from './composition/applications';
 
 const container = document.getElementById('shell-root');
@@ -34,6 +35,7 @@ async function composeRemotes() {
   try {
     const registry = await fetchRegistry();
     registerFederatedRemotes(registry);
+    provideRemoteModuleLoader(loadRemoteModule);
     appStore.set(registryAtom, registry);
   } catch (error) {
     console.error('The remote registry could not be read', error);

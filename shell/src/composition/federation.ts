@@ -35,14 +35,18 @@ export function registerFederatedRemotes(registry: Registry): void {
   );
 }
 
-/** Loads one of a remote's single-spa entry points ('app' or 'overlays'). */
-export async function loadLifecycles(name: RemoteName, expose: 'app' | 'overlays'): Promise<LifeCycles> {
+/** Loads a module a remote exposes; a remote whose last load failed is registered afresh first. */
+export async function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
   const mf = federation();
   if (failedRemotes.delete(name)) {
     const remote = registered.find((entry) => entry.name === name);
     if (remote) mf.registerRemotes([{ name: remote.name, entry: remote.manifestUrl }], { force: true });
   }
-  const lifecycles = await mf.loadRemote<LifeCycles>(`${name}/${expose}`);
-  if (!lifecycles) throw new Error(`Remote ${name}/${expose} exposes nothing.`);
-  return lifecycles;
+  const module = await mf.loadRemote<T>(`${name}/${expose}`);
+  if (!module) throw new Error(`Remote ${name}/${expose} exposes nothing.`);
+  return module;
 }
+
+/** Loads one of a remote's single-spa entry points ('app' or 'overlays'). */
+export const loadLifecycles = (name: RemoteName, expose: 'app' | 'overlays') =>
+  loadRemoteModule<LifeCycles>(name, expose);

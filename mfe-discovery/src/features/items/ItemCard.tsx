@@ -1,22 +1,13 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
-  addCartLine,
-  cartLinesAtom,
-  errorMessages,
+  RemoteComponent,
+  Skeleton,
   formatPrice,
-  itemQuickViewAtom,
   priceFormatOf,
-  setCartLineQuantity,
-  toast,
-  useAtomValue,
   useConfig,
-  useSetAtom,
+  type AddToCartButtonProps,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
-
-export const ITEM_ADDED_MESSAGE = 'Item added to cart';
 
 const Card = styled.article`
   display: flex;
@@ -28,6 +19,7 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.color.border};
   img {
     width: 100%;
+    height: auto;
     aspect-ratio: 4 / 3;
     object-fit: cover;
     border-radius: 8px;
@@ -46,48 +38,15 @@ const Card = styled.article`
 
 const Footer = styled.div`
   margin-top: auto;
+  min-height: 40px;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
 `;
 
-function hasOptions(item: Item) {
-  return (item.food_variations?.length ?? 0) > 0 || (item.variations?.length ?? 0) > 0;
-}
-
 export function ItemCard({ item }: { item: Item }) {
   const { data: config } = useConfig();
-  const openQuickView = useSetAtom(itemQuickViewAtom);
-  const [adding, setAdding] = useState(false);
-  const lineInCart = useAtomValue(cartLinesAtom).find((line) => line.item.id === item.id);
-
-  const add = async () => {
-    if (hasOptions(item)) {
-      openQuickView({ itemId: item.id });
-      return;
-    }
-    setAdding(true);
-    try {
-      if (lineInCart) await setCartLineQuantity(lineInCart, lineInCart.quantity + 1);
-      else
-        await addCartLine({
-          model: 'Item',
-          item_id: item.id,
-          price: item.price,
-          quantity: 1,
-          variation: [],
-          add_on_ids: [],
-          add_on_qtys: [],
-        });
-      toast.success(ITEM_ADDED_MESSAGE);
-    } catch (error) {
-      for (const message of errorMessages(error)) toast.error(message);
-    } finally {
-      setAdding(false);
-    }
-  };
-
   return (
     <Card>
       <img src={item.image_full_url ?? undefined} alt="" loading="lazy" width="240" height="180" />
@@ -95,9 +54,13 @@ export function ItemCard({ item }: { item: Item }) {
       {item.store_name ? <p>{item.store_name}</p> : null}
       <Footer>
         <strong>{formatPrice(item.price, priceFormatOf(config))}</strong>
-        <Button type="button" onClick={add} disabled={adding} aria-label={`Add ${item.name} to cart`}>
-          Add
-        </Button>
+        {/* The cart belongs to cart-checkout: its add control is embedded, not rebuilt here. */}
+        <RemoteComponent<AddToCartButtonProps>
+          remote="cart_checkout"
+          expose="AddToCartButton"
+          props={{ item }}
+          loading={<Skeleton $width="64px" $height="40px" />}
+        />
       </Footer>
     </Card>
   );
