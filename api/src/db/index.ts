@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely'
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import { seedCatalogue, isSeeded } from './seed';
+import { extrasSeeded, seedExtras } from './seed/extras';
 import { ensureRegistry, type RegistryDefaults } from './queries/registry';
 
 export type { Database } from './schema';
@@ -33,7 +34,7 @@ export async function migrate(db: Db): Promise<void> {
 
 /**
  * Opens (creating when needed) the database, applies migrations, seeds the demo catalogue on
- * first use and makes sure the remote registry has its rows.
+ * first use (and the later demo data once, also into older databases) and makes sure the remote registry has its rows.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if (options.file !== ':memory:') {
@@ -46,6 +47,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   await migrate(db);
   if (!(await isSeeded(db))) {
     await seedCatalogue(db, options.now);
+  }
+  if (!(await extrasSeeded(db))) {
+    await seedExtras(db, options.now);
   }
   await ensureRegistry(db, options.registryDefaults, options.now);
   return db;

@@ -26,6 +26,29 @@ export interface Database {
   carts: CartsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   registry_remotes: RegistryRemotesTable;
+  pages: PagesTable;
+  delivery_men: DeliveryMenTable;
+  orders: OrdersTable;
+  order_details: OrderDetailsTable;
+  order_attachments: OrderAttachmentsTable;
+  cancellation_reasons: CancellationReasonsTable;
+  wishlists: WishlistsTable;
+  reviews: ReviewsTable;
+  wallet_transactions: WalletTransactionsTable;
+  loyalty_point_transactions: LoyaltyPointTransactionsTable;
+  parcel_categories: ParcelCategoriesTable;
+  module_banners: ModuleBannersTable;
+  coupons: CouponsTable;
+  cashbacks: CashbacksTable;
+  flash_sales: FlashSalesTable;
+  flash_sale_items: FlashSaleItemsTable;
+  campaign_stores: CampaignStoresTable;
+  item_campaigns: ItemCampaignsTable;
+  advertisements: AdvertisementsTable;
+  common_conditions: CommonConditionsTable;
+  item_common_conditions: ItemCommonConditionsTable;
+  vehicles: VehiclesTable;
+  offline_payment_methods: OfflinePaymentMethodsTable;
 }
 
 export interface SettingsTable {
@@ -321,4 +344,305 @@ export interface RegistryRemotesTable {
   /** JSON array of module types. */
   enabled_modules: string;
   updated_at: string;
+}
+
+/** Policy pages (terms, about, privacy, refund, shipping, cancelation): simple HTML. */
+export interface PagesTable {
+  key: string;
+  title: string;
+  content: string;
+  updated_at: string;
+}
+
+export interface DeliveryMenTable {
+  id: number;
+  f_name: string;
+  l_name: string;
+  phone: string;
+  image: string;
+  avg_rating: number;
+  rating_count: number;
+  zone_id: number;
+  vehicle_id: number | null;
+  status: number;
+}
+
+/**
+ * An order. While `lifecycle_started_at` is set the status is read from the clock (pending,
+ * confirmed, picked_up, delivered, one step per ORDER_CLOCK_SECONDS); otherwise `order_status`
+ * and the timestamp columns hold it as stored (canceled, failed, seeded history).
+ */
+export interface OrdersTable {
+  id: Generated<number>;
+  owner_type: 'user' | 'guest';
+  owner_id: number;
+  module_id: number;
+  store_id: number | null;
+  zone_id: number;
+  order_type: string;
+  order_status: string;
+  payment_method: string;
+  payment_status: string;
+  order_amount: number;
+  /** Items before discounts, add-ons included. */
+  item_total: number;
+  discount_on_items: number;
+  coupon_code: string | null;
+  coupon_discount_amount: number;
+  coupon_discount_title: string | null;
+  delivery_charge: number;
+  original_delivery_charge: number;
+  additional_charge: number;
+  dm_tips: number;
+  total_tax_amount: number;
+  /** The part paid from the wallet (all of it for wallet orders, a share for partial payments). */
+  wallet_paid: number;
+  /** Kilometres from the store (or sender) to the destination. */
+  distance: number;
+  /** JSON delivery address (sender for parcels). */
+  delivery_address: string | null;
+  /** JSON receiver (parcels). */
+  receiver_details: string | null;
+  parcel_category_id: number | null;
+  charge_payer: string | null;
+  schedule_at: string | null;
+  scheduled: number;
+  order_note: string | null;
+  delivery_instruction: string | null;
+  unavailable_item_note: string | null;
+  cutlery: number;
+  prescription_order: number;
+  delivery_man_id: number | null;
+  lifecycle_started_at: string | null;
+  cancellation_reason: string | null;
+  canceled_by: string | null;
+  review_reminder_dismissed: number;
+  pending: string | null;
+  confirmed: string | null;
+  picked_up: string | null;
+  delivered: string | null;
+  canceled: string | null;
+  failed: string | null;
+  refunded: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderDetailsTable {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  /** JSON: the item as it was when ordered (wire shape). */
+  item_details: string;
+  variation: string;
+  /** JSON [{ id, name, price, quantity }]. */
+  add_ons: string;
+  /** Unit price before the discount (base or variation plus options). */
+  price: number;
+  quantity: number;
+  discount_on_item: number;
+  total_add_on_price: number;
+  tax_amount: number;
+  created_at: string;
+}
+
+export interface OrderAttachmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  file_name: string;
+  mime: string;
+  data: Buffer;
+}
+
+export interface CancellationReasonsTable {
+  id: number;
+  reason: string;
+  user_type: string;
+  status: number;
+}
+
+export interface WishlistsTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: number | null;
+  store_id: number | null;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  item_id: number;
+  user_id: number;
+  order_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_id: string;
+  credit: number;
+  debit: number;
+  admin_bonus: number;
+  balance: number;
+  transaction_type: string;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface LoyaltyPointTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  transaction_id: string;
+  credit: number;
+  debit: number;
+  balance: number;
+  transaction_type: string;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface ParcelCategoriesTable {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  module_id: number;
+  parcel_per_km_shipping_charge: number | null;
+  parcel_minimum_shipping_charge: number | null;
+  status: number;
+}
+
+/** Module-wise banners besides the main ones: kind `promotional` or `why_choose`. */
+export interface ModuleBannersTable {
+  id: number;
+  module_id: number;
+  kind: string;
+  title: string;
+  short_description: string | null;
+  image: string;
+  status: number;
+}
+
+export interface CouponsTable {
+  id: number;
+  title: string;
+  code: string;
+  start_date: string;
+  expire_date: string;
+  min_purchase: number;
+  max_discount: number;
+  discount: number;
+  discount_type: string;
+  /** default, free_delivery, store_wise, first_order */
+  coupon_type: string;
+  limit_per_user: number | null;
+  store_id: number | null;
+  module_id: number;
+  status: number;
+  created_at: string;
+}
+
+export interface CashbacksTable {
+  id: number;
+  title: string;
+  cashback_type: string;
+  cashback_amount: number;
+  min_purchase: number;
+  max_discount: number;
+  start_date: string;
+  end_date: string;
+  same_user_limit: number;
+  status: number;
+}
+
+export interface FlashSalesTable {
+  id: number;
+  title: string;
+  module_id: number;
+  start_date: string;
+  end_date: string;
+  status: number;
+}
+
+export interface FlashSaleItemsTable {
+  id: number;
+  flash_sale_id: number;
+  item_id: number;
+  stock: number;
+  sold: number;
+  discount: number;
+  discount_type: string;
+  price: number;
+}
+
+export interface CampaignStoresTable {
+  campaign_id: number;
+  store_id: number;
+}
+
+export interface ItemCampaignsTable {
+  id: number;
+  item_id: number;
+  title: string;
+  price: number;
+  discount: number;
+  discount_type: string;
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  module_id: number;
+  status: number;
+}
+
+export interface AdvertisementsTable {
+  id: number;
+  add_type: string;
+  title: string;
+  description: string;
+  module_id: number;
+  zone_id: number;
+  store_id: number;
+  cover_image: string | null;
+  profile_image: string | null;
+  video_attachment: string | null;
+  is_rating_active: number;
+  is_review_active: number;
+  priority: number;
+  start_date: string;
+  end_date: string;
+  status: number;
+}
+
+export interface CommonConditionsTable {
+  id: number;
+  name: string;
+  status: number;
+}
+
+export interface ItemCommonConditionsTable {
+  item_id: number;
+  condition_id: number;
+}
+
+export interface VehiclesTable {
+  id: number;
+  type: string;
+  starting_coverage_area: number;
+  maximum_coverage_area: number;
+  extra_charges: number;
+  status: number;
+}
+
+export interface OfflinePaymentMethodsTable {
+  id: number;
+  method_name: string;
+  /** JSON [{ input_name, input_data }]: what the customer pays to. */
+  method_fields: string;
+  /** JSON [{ customer_input, customer_placeholder, is_required }]: what the customer fills in. */
+  method_informations: string;
+  status: number;
 }

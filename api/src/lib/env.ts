@@ -10,6 +10,10 @@ export interface Env {
   corsOrigins: string[] | null;
   operatorToken: string;
   registry: RegistryDefaults;
+  /** Seconds per order status step (pending → confirmed → picked_up → delivered). */
+  orderClockSeconds: number;
+  /** When true every digital payment fails (to reach the failed-payment flow). */
+  paymentFail: boolean;
 }
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -38,5 +42,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       account: source.REMOTE_ACCOUNT_URL || 'http://localhost:3003',
       parcel: source.REMOTE_PARCEL_URL || 'http://localhost:3004',
     },
+    orderClockSeconds:
+      Number(source.ORDER_CLOCK_SECONDS) > 0 && Number.isFinite(Number(source.ORDER_CLOCK_SECONDS))
+        ? Number(source.ORDER_CLOCK_SECONDS)
+        : 30,
+    paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
   };
 }

@@ -1,0 +1,215 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+type Tx = Db | Transaction<Database>;
+export type AddressRow = Selectable<Database['addresses']>;
+export type WishlistRow = Selectable<Database['wishlists']>;
+export type WalletTransactionRow = Selectable<Database['wallet_transactions']>;
+export type LoyaltyTransactionRow = Selectable<Database['loyalty_point_transactions']>;
+
+// ---------- addresses ----------
+
+export const userAddresses = (db: Db, userId: number) =>
+  db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+/** The address only when it belongs to the user. */
+export const ownedAddress = (db: Db, userId: number, id: number) =>
+  db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+
+export async function insertAddress(db: Db, values: Insertable<Database['addresses']>): Promise<number> {
+  const row = await db.insertInto('addresses').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  values: Updateable<Database['addresses']>,
+): Promise<void> {
+  await db.updateTable('addresses').set(values).where('id', '=', id).where('user_id', '=', userId).execute();
+}
+
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<number> {
+  const r = await db.deleteFrom('addresses').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+// ---------- wishlist ----------
+
+export const wishlistOf = (db: Db, userId: number) =>
+  db.selectFrom('wishlists').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
+
+export const wishlistEntry = (db: Db, userId: number, key: { item_id?: number; store_id?: number }) => {
+  let q = db.selectFrom('wishlists').selectAll().where('user_id', '=', userId);
+  q = key.item_id !== undefined ? q.where('item_id', '=', key.item_id) : q.where('store_id', '=', key.store_id ?? -1);
+  return q.executeTakeFirst();
+};
+
+export async function addWishlist(
+  db: Db,
+  userId: number,
+  key: { item_id?: number; store_id?: number },
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('wishlists')
+      .values({
+        user_id: userId,
+        item_id: key.item_id ?? null,
+        store_id: key.store_id ?? null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    if (key.item_id !== undefined) {
+      await trx
+        .updateTable('items')
+        .set((eb) => ({ wishlist_count: eb('wishlist_count', '+', 1) }))
+        .where('id', '=', key.item_id)
+        .execute();
+    }
+  });
+}
+
+export async function removeWishlist(db: Db, entry: WishlistRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('wishlists').where('id', '=', entry.id).execute();
+    if (entry.item_id !== null) {
+      await trx
+        .updateTable('items')
+        .set((eb) => ({ wishlist_count: eb('wishlist_count', '-', 1) }))
+        .where('id', '=', entry.item_id)
+        .where('wishlist_count', '>', 0)
+        .execute();
+    }
+  });
+}
+
+// ---------- reviews ----------
+
+export const reviewsOfOrders = (db: Db, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as { order_id: number; item_id: number }[])
+    : db.selectFrom('reviews').select(['order_id', 'item_id']).where('order_id', 'in', orderIds).execute();
+
+/** Stores the review and folds it into the item's average. */
+export async function insertReview(db: Db, values: Insertable<Database['reviews']>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('reviews').values(values).execute();
+    const item = await trx
+      .selectFrom('items')
+      .select(['avg_rating', 'rating_count'])
+      .where('id', '=', values.item_id)
+      .executeTakeFirstOrThrow();
+    const count = item.rating_count + 1;
+    await trx
+      .updateTable('items')
+      .set({
+        rating_count: count,
+        avg_rating: Math.round(((item.avg_rating * item.rating_count + values.rating) / count) * 100) / 100,
+      })
+      .where('id', '=', values.item_id)
+      .execute();
+  });
+}
+
+// ---------- wallet and loyalty ----------
+
+export async function walletTransactions(
+  db: Db,
+  userId: number,
+  page: { offset: number; limit: number },
+  type?: string,
+): Promise<{ rows: WalletTransactionRow[]; total: number }> {
+  let base = db.selectFrom('wallet_transactions').where('user_id', '=', userId);
+  if (type) base = base.where('transaction_type', '=', type);
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit)
+    .execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function loyaltyTransactions(
+  db: Db,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: LoyaltyTransactionRow[]; total: number }> {
+  const base = db.selectFrom('loyalty_point_transactions').where('user_id', '=', userId);
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset((page.offset - 1) * page.limit)
+    .execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Adds a wallet movement (credit or debit) and updates the balance; returns the new balance. */
+export async function moveWallet(
+  db: Tx,
+  userId: number,
+  entry: { credit: number; debit: number; type: string; reference: string | null; transactionId: string },
+  now: Date,
+): Promise<number> {
+  const user = await db.selectFrom('users').select('wallet_balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  const balance = Math.round((user.wallet_balance + entry.credit - entry.debit) * 100) / 100;
+  await db
+    .updateTable('users')
+    .set({ wallet_balance: balance, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .insertInto('wallet_transactions')
+    .values({
+      user_id: userId,
+      transaction_id: entry.transactionId,
+      credit: entry.credit,
+      debit: entry.debit,
+      admin_bonus: 0,
+      balance,
+      transaction_type: entry.type,
+      reference: entry.reference,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return balance;
+}
+
+/** Adds a loyalty movement and updates the points; returns the new point balance. */
+export async function moveLoyalty(
+  db: Tx,
+  userId: number,
+  entry: { credit: number; debit: number; type: string; reference: string | null; transactionId: string },
+  now: Date,
+): Promise<number> {
+  const user = await db.selectFrom('users').select('loyalty_point').where('id', '=', userId).executeTakeFirstOrThrow();
+  const balance = user.loyalty_point + entry.credit - entry.debit;
+  await db
+    .updateTable('users')
+    .set({ loyalty_point: balance, updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+  await db
+    .insertInto('loyalty_point_transactions')
+    .values({
+      user_id: userId,
+      transaction_id: entry.transactionId,
+      credit: entry.credit,
+      debit: entry.debit,
+      balance,
+      transaction_type: entry.type,
+      reference: entry.reference,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return balance;
+}

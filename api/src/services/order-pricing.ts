@@ -1,0 +1,149 @@
+import type { CartVariation } from '../../../shared/src/contract/cart';
+import type { AddOnRow, ItemRow } from '../db/queries/catalogue';
+import type { CouponRow } from '../db/queries/orders';
+import { httpError } from '../lib/errors';
+import { priceLine, type LineRequest } from './cart-pricing';
+
+export const COUPON_MINIMUM_MESSAGE = 'To apply this coupon, total item amount should be minimum';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export interface PricingLineInput {
+  item: ItemRow;
+  request: LineRequest;
+}
+
+export interface DeliveryCharges {
+  perKm: number;
+  minimum: number;
+  maximum: number | null;
+  /** Percent added in bad weather and the like (0 when off). */
+  increasedPercent: number;
+  /** Orders at or above this subtotal deliver free (null: never). */
+  freeDeliveryOver: number | null;
+}
+
+export interface PricingInput {
+  lines: PricingLineInput[];
+  /** Add-ons of the store, by id (prices come from here, never from the client). */
+  addOns: Map<number, AddOnRow>;
+  storePercent: number;
+  store: { tax: number; free_delivery: number };
+  orderType: 'delivery' | 'take_away';
+  distanceKm: number;
+  charges: DeliveryCharges;
+  coupon: CouponRow | null;
+  additionalCharge: number;
+  dmTips: number;
+}
+
+export interface PricedOrderLine {
+  item: ItemRow;
+  variation: CartVariation[];
+  addOns: { id: number; name: string; price: number; quantity: number }[];
+  /** Unit price before the discount. */
+  unitBase: number;
+  /** Unit price after the discount. */
+  unitPrice: number;
+  quantity: number;
+  discountOnItem: number;
+  addOnTotal: number;
+  taxAmount: number;
+}
+
+export interface PricedOrder {
+  lines: PricedOrderLine[];
+  /** Items at base price plus add-ons. */
+  itemTotal: number;
+  discountOnItems: number;
+  /** Item total less item discounts. */
+  subtotal: number;
+  couponDiscount: number;
+  couponTitle: string | null;
+  originalDeliveryCharge: number;
+  deliveryCharge: number;
+  tax: number;
+  additionalCharge: number;
+  dmTips: number;
+  total: number;
+}
+
+/** The charge for a distance: per km with a minimum, capped by the maximum, raised by the surcharge. */
+export function distanceCharge(km: number, c: Pick<DeliveryCharges, 'perKm' | 'minimum' | 'maximum' | 'increasedPercent'>) {
+  let charge = Math.max(c.minimum, km * c.perKm);
+  if (c.maximum !== null && c.maximum > 0) charge = Math.min(charge, c.maximum);
+  charge += (charge * c.increasedPercent) / 100;
+  return round2(charge);
+}
+
+/** The coupon's discount on a subtotal; 403 below its minimum purchase. */
+export function couponDiscount(coupon: CouponRow, subtotal: number): number {
+  if (subtotal < coupon.min_purchase) throw httpError(403, 'coupon', COUPON_MINIMUM_MESSAGE);
+  if (coupon.coupon_type === 'free_delivery') return 0;
+  const raw = coupon.discount_type === 'amount' ? coupon.discount : (subtotal * coupon.discount) / 100;
+  const capped = coupon.discount_type === 'percent' && coupon.max_discount > 0 ? Math.min(raw, coupon.max_discount) : raw;
+  return round2(Math.min(capped, subtotal));
+}
+
+/**
+ * Prices an order from stored items: each line's unit price (base or variation plus options, less
+ * the discount), add-ons from the store's add-on prices, the coupon, the delivery charge from the
+ * distance (free for free-delivery stores and above free_delivery_over), the store's tax on the
+ * discounted amount, the additional charge and the tip. The client's amounts are never used.
+ */
+export function priceOrder(input: PricingInput): PricedOrder {
+  const lines = input.lines.map(({ item, request }): PricedOrderLine => {
+    const priced = priceLine(item, input.storePercent, request);
+    const base = priceLine({ ...item, discount: 0 }, 0, request).unitPrice;
+    const addOns = priced.add_on_ids.map((id, i) => {
+      const addOn = input.addOns.get(id);
+      if (!addOn) throw httpError(422, 'add_on_ids', 'An add-on is not offered with this item.');
+      return { id, name: addOn.name, price: addOn.price, quantity: priced.add_on_qtys[i] ?? 1 };
+    });
+    const addOnTotal = round2(addOns.reduce((sum, a) => sum + a.price * a.quantity, 0));
+    const lineSubtotal = priced.unitPrice * request.quantity + addOnTotal;
+    return {
+      item,
+      variation: priced.variation,
+      addOns,
+      unitBase: base,
+      unitPrice: priced.unitPrice,
+      quantity: request.quantity,
+      discountOnItem: round2((base - priced.unitPrice) * request.quantity),
+      addOnTotal,
+      taxAmount: round2((lineSubtotal * input.store.tax) / 100),
+    };
+  });
+  const itemTotal = round2(lines.reduce((sum, l) => sum + l.unitBase * l.quantity + l.addOnTotal, 0));
+  const discountOnItems = round2(lines.reduce((sum, l) => sum + l.discountOnItem, 0));
+  const subtotal = round2(itemTotal - discountOnItems);
+  const coupon = input.coupon;
+  const couponAmount = coupon ? couponDiscount(coupon, subtotal) : 0;
+
+  let originalDeliveryCharge = 0;
+  let deliveryCharge = 0;
+  if (input.orderType === 'delivery') {
+    originalDeliveryCharge = distanceCharge(input.distanceKm, input.charges);
+    const free =
+      input.store.free_delivery === 1 ||
+      (input.charges.freeDeliveryOver !== null && subtotal >= input.charges.freeDeliveryOver) ||
+      coupon?.coupon_type === 'free_delivery';
+    deliveryCharge = free ? 0 : originalDeliveryCharge;
+  }
+  const tax = round2(((subtotal - couponAmount) * input.store.tax) / 100);
+  const total = round2(subtotal - couponAmount + deliveryCharge + tax + input.additionalCharge + input.dmTips);
+  return {
+    lines,
+    itemTotal,
+    discountOnItems,
+    subtotal,
+    couponDiscount: couponAmount,
+    couponTitle: coupon?.title ?? null,
+    originalDeliveryCharge,
+    deliveryCharge,
+    tax,
+    additionalCharge: input.additionalCharge,
+    dmTips: input.dmTips,
+    total,
+  };
+}

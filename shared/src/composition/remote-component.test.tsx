@@ -1,0 +1,86 @@
+import { act, render, screen } from '@testing-library/react';
+import { appStore } from '../state/store';
+import { registryAtom } from '../state/composition';
+import { moduleAtom } from '../state/session';
+import { RemoteComponent, provideRemoteModuleLoader } from './remote-component';
+
+function Embedded({ label }: { label: string }) {
+  return <button type="button">{label}</button>;
+}
+
+function liveFor(modules: ('food' | 'grocery')[]) {
+  appStore.set(registryAtom, {
+    updatedAt: 'now',
+    remotes: [
+      {
+        name: 'cart_checkout',
+        version: '1.0.0',
+        manifestUrl: 'http://localhost:3002/mf-manifest.json',
+        enabledModules: modules,
+      },
+    ],
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
+});
+
+it('loads and renders the exposed component while its remote is live', async () => {
+  liveFor(['grocery']);
+  const loader = jest.fn().mockResolvedValue({ default: Embedded });
+  provideRemoteModuleLoader(loader);
+  render(
+    <RemoteComponent
+      remote="cart_checkout"
+      expose="AddToCartButton"
+      props={{ label: 'Add' }}
+      loading={<span>loading</span>}
+    />,
+  );
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('cart_checkout', 'AddToCartButton');
+});
+
+it('does not request a remote that is off for the selected module', () => {
+  liveFor(['food']);
+  const loader = jest.fn();
+  provideRemoteModuleLoader(loader);
+  render(
+    <RemoteComponent
+      remote="cart_checkout"
+      expose="AddToCartButton"
+      props={{ label: 'Add' }}
+      loading={null}
+      unavailable={<span>off</span>}
+    />,
+  );
+  expect(screen.getByText('off')).toBeInTheDocument();
+  expect(loader).not.toHaveBeenCalled();
+});
+
+it('shows the unavailable content when the load fails, and tries again on the next mount', async () => {
+  liveFor(['grocery']);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const loader = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Embedded });
+  provideRemoteModuleLoader(loader);
+  const embed = (
+    <RemoteComponent
+      remote="cart_checkout"
+      expose="AddToCartButton"
+      props={{ label: 'Add' }}
+      loading={null}
+      unavailable={<span>off</span>}
+    />
+  );
+  const { unmount } = render(embed);
+  expect(await screen.findByText('off')).toBeInTheDocument();
+  unmount();
+  await act(async () => {
+    render(embed);
+  });
+  expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledTimes(2);
+});
