@@ -54,7 +54,8 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted.
+      clean: production,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {

@@ -83,3 +83,6 @@ export const StoreListResponseSchema = PaginationMetaSchema.extend({
   stores: z.array(StoreSchema),
 });
 export type StoreListResponse = z.infer<typeof StoreListResponseSchema>;
+
+/** GET /customer/visit-again (token): stores the customer has ordered from, latest first. */
+export const VisitAgainResponseSchema = z.array(StoreSchema);
