@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 
 const SINGLETONS = [
   'react',
@@ -89,6 +90,8 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
         ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
     ],
+    // swc minifies too: measured 12.7 s -> see README for the build-time comparison.
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
