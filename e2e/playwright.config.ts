@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SHELL_URL } from './support/parts';
 
 /** Debian's Chromium (Playwright's own browser downloads are not used); override with CHROMIUM_PATH. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: SHELL_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -42,7 +42,7 @@ try {
   await Promise.all(PARTS.map((part) => waitForPort(part.port, 120_000)));
   const shell = PARTS.find((part) => part.kind === 'host');
   console.log(
-    `\nThe storefront is running at http://localhost:${shell.port}  (API at http://localhost:4000). Press Ctrl-C to stop.\n`,
+    `\nThe storefront is running at http://localhost:${shell.port}  (API at http://localhost:${PARTS.find((part) => part.kind === 'api').port}). Press Ctrl-C to stop.\n`,
   );
 } catch (error) {
   console.error(String(error));

@@ -1,15 +1,33 @@
-// The parts of the site, their folders and the ports of the embedded default.
+// The parts of the site, their folders and ports. PORT_OFFSET shifts every port, so that a second
+// copy of the site (another checkout's test run) can run beside the first.
+const offset = Number(process.env.PORT_OFFSET ?? 0);
+
 export const PARTS = [
-  { folder: 'api', kind: 'api', port: 4000 },
-  { folder: 'mfe-discovery', kind: 'remote', port: 3001, remote: 'discovery' },
-  { folder: 'mfe-cart-checkout', kind: 'remote', port: 3002, remote: 'cart_checkout' },
-  { folder: 'mfe-account', kind: 'remote', port: 3003, remote: 'account' },
-  { folder: 'mfe-parcel', kind: 'remote', port: 3004, remote: 'parcel' },
-  { folder: 'shell', kind: 'host', port: 3000 },
+  { folder: 'api', kind: 'api', port: 4000 + offset },
+  { folder: 'mfe-discovery', kind: 'remote', port: 3001 + offset, remote: 'discovery', envKey: 'REMOTE_DISCOVERY_URL' },
+  {
+    folder: 'mfe-cart-checkout',
+    kind: 'remote',
+    port: 3002 + offset,
+    remote: 'cart_checkout',
+    envKey: 'REMOTE_CART_CHECKOUT_URL',
+  },
+  { folder: 'mfe-account', kind: 'remote', port: 3003 + offset, remote: 'account', envKey: 'REMOTE_ACCOUNT_URL' },
+  { folder: 'mfe-parcel', kind: 'remote', port: 3004 + offset, remote: 'parcel', envKey: 'REMOTE_PARCEL_URL' },
+  { folder: 'shell', kind: 'host', port: 3000 + offset },
 ];
+
+export const originOf = (folder) => `http://localhost:${partByFolder(folder).port}`;
 
 export function partByFolder(folder) {
   const part = PARTS.find((p) => p.folder === folder);
   if (!part) throw new Error(`unknown part ${folder}`);
   return part;
+}
+
+/** The settings every part needs to find the others: the API's address and each remote's origin. */
+export function siteEnv() {
+  const env = { API_URL: originOf('api'), PUBLIC_URL: originOf('api') };
+  for (const part of PARTS) if (part.envKey) env[part.envKey] = originOf(part.folder);
+  return env;
 }

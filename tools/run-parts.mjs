@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PARTS } from './parts.mjs';
+import { PARTS, siteEnv } from './parts.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export { PARTS };
@@ -96,7 +96,7 @@ export function startPart(part, { dev = false, env = {}, quiet = false } = {}) {
     part.kind === 'api' ? ['npm', ['run', dev ? 'dev' : 'start']] : ['node', ['../tools/static-server.mjs']];
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, PORT: String(part.port), ...env },
+    env: { ...process.env, ...siteEnv(), PORT: String(part.port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
+// @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
+import { originOf } from '../../tools/parts.mjs';
 
 export interface Part {
   folder: string;
@@ -14,7 +16,9 @@ export interface Part {
 
 export const parts = PARTS as Part[];
 export const OPERATOR_TOKEN = 'e2e-operator-token';
-export const API_URL = 'http://localhost:4000';
+export const origin = originOf as (folder: string) => string;
+export const API_URL = origin('api');
+export const SHELL_URL = origin('shell');
 
 const runDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.run');
 const pidFile = path.join(runDir, 'pids.json');

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { API_URL, startOne, stopOne } from '../support/parts';
+import { API_URL, origin, startOne, stopOne } from '../support/parts';
 import { resetRegistry, setRemoteManifest, setRemoteModules } from '../support/registry';
 import {
   PART_FALLBACK_TEXT,
@@ -9,9 +9,9 @@ import {
   moduleOfType,
 } from '../support/pages';
 
-const DISCOVERY = 'http://localhost:3001';
-const CART_CHECKOUT = 'http://localhost:3002';
-const ACCOUNT = 'http://localhost:3003';
+const DISCOVERY = origin('mfe-discovery');
+const CART_CHECKOUT = origin('mfe-cart-checkout');
+const ACCOUNT = origin('mfe-account');
 
 test.afterEach(async () => {
   await resetRegistry();
