@@ -5,11 +5,16 @@ import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
 import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { customerRoutes } from './routes/customer';
+import { extraRoutes } from './routes/extras';
 import { imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
+import { orderRoutes } from './routes/orders';
+import { pageRoutes } from './routes/pages';
+import { promotionRoutes } from './routes/promotions';
 import { publicRoutes } from './routes/public';
 import { registryRoutes } from './routes/registry';
 import { storeRoutes } from './routes/stores';
@@ -95,6 +100,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     const err = error as { statusCode?: number; code?: string; message?: string };
+    // Upload limits of multipart forms (order attachments) read as field errors.
+    if (err.code === 'FST_FILES_LIMIT') {
+      return reply
+        .status(422)
+        .send({ errors: [{ code: 'order_attachment', message: 'You can upload at most 3 images at a time.' }] });
+    }
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply
+        .status(422)
+        .send({ errors: [{ code: 'order_attachment', message: 'Each image may be at most 2 MB.' }] });
+    }
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(error);
@@ -118,12 +134,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(publicRoutes);
+      await api.register(pageRoutes);
       await api.register(authRoutes);
       await api.register(customerRoutes);
+      await api.register(accountRoutes);
       await api.register(cartRoutes);
+      await api.register(orderRoutes);
       await api.register(itemRoutes);
       await api.register(storeRoutes);
       await api.register(taxonomyRoutes);
+      await api.register(promotionRoutes);
+      await api.register(extraRoutes);
     },
     { prefix: '/api/v1' },
   );

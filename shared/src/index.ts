@@ -23,17 +23,27 @@ export * from './state/session';
 export * from './state/signals';
 export * from './state/cart';
 export * from './state/composition';
+export * from './state/wishlist';
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 export { useConfig, fetchConfig, priceFormatOf, CONFIG_KEY } from './data/config';
 export { loadCart, addCartLine, setCartLineQuantity } from './data/cart';
 export { ensureGuestId } from './data/guest';
 export { useModules, selectModule, MODULE_SELECTED_MESSAGE } from './data/modules';
+export {
+  signOut,
+  requireSignIn,
+  LOGOUT_SUCCESS_MESSAGE,
+  LOGOUT_DELAY_MS,
+  LOGIN_REQUIRED_MESSAGE,
+} from './data/session-actions';
+export * from './location/location';
 export { DataProvider } from './data/swr-provider';
 
 export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
 export { toast } from './feedback/toast';
 export { navigateTo } from './routing/navigate';
+export { zodValidate } from './forms/zod-validate';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
 export type { AddToCartButtonProps } from './composition/embeds';
@@ -43,9 +53,11 @@ export { GlobalStyle } from './ui/GlobalStyle';
 export { PartProviders } from './ui/PartProviders';
 export { PartFallback, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
 export { Button, type ButtonVariant } from './ui/Button';
+export { Icon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
 export { EmptyState } from './ui/EmptyState';
 export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';
+export { LocationMap, panStep, type LocationMapProps, type MapMarker } from './ui/map/LocationMap';
 export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';

@@ -16,6 +16,8 @@ import { ShellLayout } from './layout/ShellLayout';
 import { fetchRegistry } from './composition/registry';
 import { loadRemoteModule, registerFederatedRemotes } from './composition/federation';
 import { startApplications } from './composition/applications';
+import { listenForPushes } from './features/push/push-listener';
+import { startFirebaseMessaging } from './features/push/firebase-messaging';
 
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('#shell-root is missing from index.html');
@@ -48,3 +50,5 @@ void composeRemotes();
 ensureGuestId()
   .then(() => loadCart())
   .catch((error: unknown) => console.warn('The cart could not be loaded', error));
+listenForPushes();
+startFirebaseMessaging().catch((error: unknown) => console.warn('Push notifications are off', error));

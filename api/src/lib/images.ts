@@ -15,6 +15,9 @@ export const IMAGE_FOLDERS = {
   business: { width: 600, height: 200 },
   landing: { width: 1200, height: 600 },
   customer: { width: 300, height: 300 },
+  parcel: { width: 400, height: 400 },
+  'delivery-man': { width: 300, height: 300 },
+  advertisement: { width: 1200, height: 600 },
 } as const;
 export type ImageFolder = keyof typeof IMAGE_FOLDERS;
 

@@ -14,6 +14,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/info', async (req): Promise<CustomerInfo> => {
     const u = await requireUser(req, ctx);
+    const orders = await ctx.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('owner_type', '=', 'user')
+      .where('owner_id', '=', u.id)
+      .executeTakeFirst();
     return {
       id: u.id,
       f_name: u.f_name,
@@ -29,7 +35,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       is_phone_verified: u.is_phone_verified,
       is_email_verified: u.is_email_verified,
       status: u.status,
-      order_count: 0,
+      order_count: Number(orders?.n ?? 0),
       member_since_days: Math.max(0, Math.floor((ctx.now().getTime() - Date.parse(u.created_at)) / DAY)),
       wallet_balance: u.wallet_balance,
       loyalty_point: u.loyalty_point,

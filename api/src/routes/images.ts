@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { attachmentByName } from '../db/queries/orders';
 import { notFound } from '../lib/errors';
 import { isImageFile, isImageFolder, renderPlaceholderSvg } from '../lib/images';
 
@@ -12,5 +13,17 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       .header('Cache-Control', 'public, max-age=86400, immutable')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .send(renderPlaceholderSvg(folder, file));
+  });
+
+  /** Uploaded order attachments (prescriptions), under random names. */
+  app.get<{ Params: { file: string } }>('/uploads/order/:file', async (req, reply) => {
+    const { file } = req.params;
+    const row = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(file) ? await attachmentByName(app.ctx.db, file) : undefined;
+    if (!row) throw notFound('File not found.', 'file');
+    return reply
+      .header('Content-Type', row.mime)
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(row.data);
   });
 }

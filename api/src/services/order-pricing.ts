@@ -69,7 +69,10 @@ export interface PricedOrder {
 }
 
 /** The charge for a distance: per km with a minimum, capped by the maximum, raised by the surcharge. */
-export function distanceCharge(km: number, c: Pick<DeliveryCharges, 'perKm' | 'minimum' | 'maximum' | 'increasedPercent'>) {
+export function distanceCharge(
+  km: number,
+  c: Pick<DeliveryCharges, 'perKm' | 'minimum' | 'maximum' | 'increasedPercent'>,
+) {
   let charge = Math.max(c.minimum, km * c.perKm);
   if (c.maximum !== null && c.maximum > 0) charge = Math.min(charge, c.maximum);
   charge += (charge * c.increasedPercent) / 100;
@@ -81,7 +84,8 @@ export function couponDiscount(coupon: CouponRow, subtotal: number): number {
   if (subtotal < coupon.min_purchase) throw httpError(403, 'coupon', COUPON_MINIMUM_MESSAGE);
   if (coupon.coupon_type === 'free_delivery') return 0;
   const raw = coupon.discount_type === 'amount' ? coupon.discount : (subtotal * coupon.discount) / 100;
-  const capped = coupon.discount_type === 'percent' && coupon.max_discount > 0 ? Math.min(raw, coupon.max_discount) : raw;
+  const capped =
+    coupon.discount_type === 'percent' && coupon.max_discount > 0 ? Math.min(raw, coupon.max_discount) : raw;
   return round2(Math.min(capped, subtotal));
 }
 

@@ -8,7 +8,7 @@ export interface TestRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string as is (set content-type in headers). */
+  /** An object is sent as JSON; a string as is (set content-type in headers); FormData as multipart. */
   payload?: unknown;
 }
 
@@ -34,7 +34,9 @@ export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}
     },
     async request({ method, url, headers = {}, payload }) {
       const init: RequestInit = { method, headers: { ...headers } };
-      if (payload !== undefined) {
+      if (payload instanceof FormData) {
+        init.body = payload;
+      } else if (payload !== undefined) {
         init.body = typeof payload === 'string' ? payload : JSON.stringify(payload);
         if (typeof payload !== 'string') (init.headers as Record<string, string>)['content-type'] = 'application/json';
       }

@@ -9,3 +9,5 @@ export const itemQuickViewAtom = atom<{ itemId: number; moduleId?: number } | nu
 export const chatRefreshAtom = atom(0);
 /** Bumped to make an open order list reload. */
 export const orderListRefreshAtom = atom(0);
+/** Opens the shell's Pick Location modal (the delivery-location alert and the top strip use it). */
+export const pickLocationOpenAtom = atom(false);

@@ -14,6 +14,14 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
   img { max-width: 100%; }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   /* The one toast stack, in colours that keep a 4.5:1 contrast with its white text. */
   .notistack-MuiContent { font-family: inherit; }
   .notistack-MuiContent-success { background-color: #1b6e3a; }

@@ -53,6 +53,9 @@ export interface OverlayProps {
 export function Overlay({ open, title, onClose, children, align, Panel }: OverlayProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // Read through a ref so a new onClose on each render does not move focus back to the start.
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +63,8 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      // Only the dialog holding focus answers, so a dialog over a dialog closes alone.
+      if (event.key === 'Escape' && panel?.contains(document.activeElement)) onCloseRef.current();
       if (event.key !== 'Tab' || !panel) return;
       const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = focusable[0];
@@ -79,7 +83,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

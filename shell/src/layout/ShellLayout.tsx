@@ -1,12 +1,28 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { moduleAtom, useAtomValue } from '@storefront/shared';
+import {
+  languageAtom,
+  moduleAtom,
+  pickLocationOpenAtom,
+  settingsAtom,
+  useAtom,
+  useAtomValue,
+} from '@storefront/shared';
 import { REMOTE_NAMES } from '@storefront/shared/contract/registry';
 import { OverlayMount, RemoteSlot } from '../composition/RemoteSlot';
 import { OVERLAY_REMOTES, routeOwner } from '../composition/routes';
 import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
 import { ShellPages } from '../features/pages/ShellPages';
+import { PickLocationModal } from '../features/location/PickLocationModal';
+
+/** Room for the desktop module rail, so it never covers the page. */
+const Page = styled.div`
+  @media (min-width: 1180px) {
+    padding-inline-start: 64px;
+  }
+`;
 
 const Main = styled.main`
   /* The page area keeps its height while a part loads, so the footer never jumps. */
@@ -18,16 +34,28 @@ const Main = styled.main`
 export function ShellLayout() {
   const { pathname } = useLocation();
   const owner = routeOwner(pathname, useAtomValue(moduleAtom)?.module_type);
+  const { direction } = useAtomValue(settingsAtom);
+  const { languageCode } = useAtomValue(languageAtom);
+  const [pickingLocation, setPickingLocation] = useAtom(pickLocationOpenAtom);
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
+    document.documentElement.lang = languageCode;
+  }, [direction, languageCode]);
+
   return (
     <>
       <NavBar />
-      <Main id="main-content">
-        {owner === 'shell' ? <ShellPages /> : null}
-        {REMOTE_NAMES.map((remote) => (
-          <RemoteSlot key={remote} remote={remote} active={owner === remote} />
-        ))}
-      </Main>
-      <Footer />
+      <Page>
+        <Main id="main-content">
+          {owner === 'shell' ? <ShellPages /> : null}
+          {REMOTE_NAMES.map((remote) => (
+            <RemoteSlot key={remote} remote={remote} active={owner === remote} />
+          ))}
+        </Main>
+        <Footer />
+      </Page>
+      <PickLocationModal open={pickingLocation} onClose={() => setPickingLocation(false)} />
       {OVERLAY_REMOTES.map((remote) => (
         <OverlayMount key={remote} remote={remote} />
       ))}

@@ -68,7 +68,13 @@ export const deliveryMenByIds = (db: Db, ids: number[]) =>
     : db.selectFrom('delivery_men').selectAll().where('id', 'in', ids).execute();
 
 export const deliveryMenOfZone = (db: Db, zoneId: number) =>
-  db.selectFrom('delivery_men').selectAll().where('zone_id', '=', zoneId).where('status', '=', 1).orderBy('id').execute();
+  db
+    .selectFrom('delivery_men')
+    .selectAll()
+    .where('zone_id', '=', zoneId)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute();
 
 export async function insertAttachments(
   db: Tx,

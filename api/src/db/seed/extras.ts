@@ -420,9 +420,10 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
           module_id: m.id,
           zone_id: s.zone_id,
           store_id: s.id,
-          cover_image: video ? null : imageFileName(`${s.name} ad cover`),
-          profile_image: video ? null : s.logo,
-          video_attachment: video ? imageFileName(`${s.name} ad video`) : null,
+          cover_image: imageFileName(`${s.name} ad ${video ? 'poster' : 'cover'}`),
+          profile_image: s.logo,
+          // No video files are generated: a video promotion shows its poster.
+          video_attachment: null,
           is_rating_active: 1,
           is_review_active: n === 0 ? 1 : 0,
           priority: n + 1,
@@ -493,7 +494,10 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
 
     await seedDemoHistory(trx, { now, stores, items, zones, rng });
 
-    await trx.insertInto('settings').values({ key: MARKER, value: JSON.stringify(stamp) }).execute();
+    await trx
+      .insertInto('settings')
+      .values({ key: MARKER, value: JSON.stringify(stamp) })
+      .execute();
   });
 }
 
@@ -544,7 +548,14 @@ async function seedDemoHistory(
   const plans: Plan[] = [
     { status: 'delivered', moduleId: 1, daysAgo: 120, payment: 'wallet', paymentStatus: 'paid', reviewed: true },
     { status: 'refunded', moduleId: 4, daysAgo: 21, payment: 'digital_payment', paymentStatus: 'refunded' },
-    { status: 'delivered', moduleId: 3, daysAgo: 14, payment: 'cash_on_delivery', paymentStatus: 'paid', reviewed: true },
+    {
+      status: 'delivered',
+      moduleId: 3,
+      daysAgo: 14,
+      payment: 'cash_on_delivery',
+      paymentStatus: 'paid',
+      reviewed: true,
+    },
     {
       status: 'canceled',
       moduleId: 2,
@@ -570,7 +581,8 @@ async function seedDemoHistory(
       item,
       request: { variation: [], add_on_ids: [], add_on_qtys: [], quantity: i === 0 ? 2 : 1 },
     }));
-    const km = distanceMeters({ lat: store.latitude, lng: store.longitude }, { lat: home.latitude, lng: home.longitude }) / 1000;
+    const km =
+      distanceMeters({ lat: store.latitude, lng: store.longitude }, { lat: home.latitude, lng: home.longitude }) / 1000;
     const priced = priceOrder({
       lines,
       addOns: new Map(),
@@ -593,7 +605,8 @@ async function seedDemoHistory(
     const placed = plan.daysAgo === 0 ? new Date(now.getTime() - minutesAgo * MINUTE).toISOString() : at(plan.daysAgo);
     const step = (k: number) => new Date(Date.parse(placed) + k * MINUTE).toISOString();
     const reached = (s: string) =>
-      ['confirmed', 'picked_up', 'delivered', 'refunded'].indexOf(plan.status) >= ['confirmed', 'picked_up', 'delivered'].indexOf(s);
+      ['confirmed', 'picked_up', 'delivered', 'refunded'].indexOf(plan.status) >=
+      ['confirmed', 'picked_up', 'delivered'].indexOf(s);
     const id = nextId++;
     await trx
       .insertInto('orders')
@@ -761,10 +774,17 @@ async function seedDemoHistory(
     { days: 60, credit: 50, debit: 0, type: 'referrer', reference: 'RAFI2024' },
     { days: 30, credit: 30, debit: 0, type: 'cashback', reference: null },
   ];
-  const addFund = Math.round((demo.wallet_balance + walletDebit - others.reduce((s, o) => s + o.credit, 0)) * 100) / 100;
+  const addFund =
+    Math.round((demo.wallet_balance + walletDebit - others.reduce((s, o) => s + o.credit, 0)) * 100) / 100;
   movements.push(
     { days: 150, credit: addFund, debit: 0, type: 'add_fund', reference: 'Card' },
-    { days: 120, credit: 0, debit: walletDebit, type: 'order_place', reference: walletOrder ? String(walletOrder.id) : null },
+    {
+      days: 120,
+      credit: 0,
+      debit: walletDebit,
+      type: 'order_place',
+      reference: walletOrder ? String(walletOrder.id) : null,
+    },
     ...others,
   );
   let balance = 0;

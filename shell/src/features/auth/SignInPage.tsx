@@ -1,6 +1,5 @@
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { z } from 'zod';
-import styled from 'styled-components';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   Button,
   PasswordField,
@@ -8,72 +7,44 @@ import {
   apiClient,
   errorMessages,
   guestIdAtom,
-  loadCart,
-  navigateTo,
   parseReply,
   toast,
-  tokenAtom,
   useAtomValue,
-  useSetAtom,
+  zodValidate,
 } from '@storefront/shared';
 import { LoginResponseSchema } from '@storefront/shared/contract/auth';
-
-export const SIGN_IN_SUCCESS = 'Sign in successfully.';
-
-const signInSchema = z.object({
-  email_or_phone: z.string().trim().min(1, 'Email or phone is required'),
-  password: z.string().min(6, 'Password must be at least 6 characters'),
-});
-type SignInValues = z.infer<typeof signInSchema>;
-
-function validate(values: SignInValues) {
-  const result = signInSchema.safeParse(values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
-}
-
-const Card = styled.div`
-  max-width: 420px;
-  margin: 2rem auto;
-  padding: 2rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  form {
-    display: grid;
-    gap: 1rem;
-  }
-`;
+import { AuthCard } from './AuthCard';
+import { SIGN_IN_SUCCESS, fieldTypeOf, signInSchema, type SignInValues } from './auth-schemas';
+import { completeSignIn } from './complete-sign-in';
 
 export function SignInPage() {
-  const setToken = useSetAtom(tokenAtom);
   const guestId = useAtomValue(guestIdAtom);
+  const [params] = useSearchParams();
   return (
-    <Card>
+    <AuthCard>
       <h1>Sign In</h1>
+      {params.get('from') === 'sign-up' ? <p>Your account is ready: sign in to continue.</p> : null}
       <Formik<SignInValues>
         initialValues={{ email_or_phone: '', password: '' }}
-        validate={validate}
+        validate={zodValidate(signInSchema)}
         onSubmit={async (values) => {
           try {
             const response = await apiClient.post<unknown>('/auth/login', {
               login_type: 'manual',
               email_or_phone: values.email_or_phone.trim(),
               password: values.password,
-              field_type: values.email_or_phone.includes('@') ? 'email' : 'phone',
+              field_type: fieldTypeOf(values.email_or_phone),
+              // The guest's cart merges into the customer's.
               ...(guestId ? { guest_id: guestId } : {}),
             });
             const reply = parseReply('/auth/login', LoginResponseSchema, response.data);
-            if (!reply.token) throw new Error('Your account needs verification before you can sign in.');
-            setToken(reply.token);
-            toast.success(SIGN_IN_SUCCESS);
-            await loadCart().catch(() => undefined);
-            navigateTo('/home');
+            if (!reply.token) {
+              toast.error('Your account needs verification before you can sign in.');
+              return;
+            }
+            await completeSignIn(reply.token, SIGN_IN_SUCCESS);
           } catch (error) {
-            for (const message of error instanceof Error && !('isAxiosError' in error)
-              ? [error.message]
-              : errorMessages(error))
-              toast.error(message);
+            for (const message of errorMessages(error)) toast.error(message);
           }
         }}
       >
@@ -102,9 +73,12 @@ export function SignInPage() {
             <Button type="submit" $block disabled={isSubmitting}>
               Sign In
             </Button>
+            <p>
+              New here? <Link to="/auth/sign-up">Sign Up</Link>
+            </p>
           </Form>
         )}
       </Formik>
-    </Card>
+    </AuthCard>
   );
 }

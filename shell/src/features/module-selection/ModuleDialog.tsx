@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
   Dialog,
@@ -50,6 +51,15 @@ export function ModuleDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
     selectModule(module);
   };
+
+  // With exactly one module there is nothing to choose: it is selected and the customer goes home.
+  const only = modules?.length === 1 ? modules[0] : undefined;
+  useEffect(() => {
+    if (open && only) {
+      onClose();
+      selectModule(only);
+    }
+  }, [open, only, onClose]);
 
   return (
     <Dialog open={open} title={MODULE_DIALOG_TITLE} onClose={onClose}>

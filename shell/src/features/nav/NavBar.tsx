@@ -3,18 +3,31 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
+  Icon,
   cartCountAtom,
   cartDrawerOpenAtom,
   isSignedInAtom,
   locationAtom,
   moduleAtom,
-  settingsAtom,
-  useAtom,
+  pickLocationOpenAtom,
+  tokenAtom,
+  toast,
   useAtomValue,
   useConfig,
   useSetAtom,
+  wishlistCountAtom,
+  wishlistDrawerOpenAtom,
 } from '@storefront/shared';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
+import { AccountMenu } from './AccountMenu';
+import { CompactMenu } from './CompactMenu';
+import { ModuleRail } from './ModuleRail';
+import { TopStrip } from './TopStrip';
+import { COMPACT_BREAKPOINT, logoTarget, navControls } from './nav-rules';
+import { Count, IconButton, IconLink } from './nav-styles';
+
+export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in';
 
 const Bar = styled.header`
   position: sticky;
@@ -30,48 +43,49 @@ const Inner = styled.nav`
   min-height: 64px;
   display: flex;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem;
 `;
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
   font-weight: 800;
-  font-size: 1.25rem;
+  font-size: 1.2rem;
   text-decoration: none;
   color: ${({ theme }) => theme.color.text};
-  margin-right: auto;
-`;
-
-const NavLink = styled(Link)`
-  color: ${({ theme }) => theme.color.text};
-  font-weight: 600;
-  text-decoration: none;
-`;
-
-const Count = styled.span`
-  min-width: 1.5rem;
-  padding: 0 0.35rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-size: 0.85rem;
+  margin-inline-end: auto;
+  img {
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 export function NavBar() {
   const { data: config } = useConfig();
   const selectedModule = useAtomValue(moduleAtom);
-  const hasLocation = Boolean(useAtomValue(locationAtom));
+  const location = useAtomValue(locationAtom);
+  const hasToken = Boolean(useAtomValue(tokenAtom));
   const signedIn = useAtomValue(isSignedInAtom);
   const cartCount = useAtomValue(cartCountAtom);
+  const wishlistCount = useAtomValue(wishlistCountAtom);
   const openCart = useSetAtom(cartDrawerOpenAtom);
-  const [settings, setSettings] = useAtom(settingsAtom);
+  const openWishlist = useSetAtom(wishlistDrawerOpenAtom);
+  const openPicker = useSetAtom(pickLocationOpenAtom);
+  const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT - 1}px)`);
   const [moduleDialogOpen, setModuleDialogOpen] = useState(false);
-  const isParcel = selectedModule?.module_type === 'parcel';
+  const show = navControls({ moduleType: selectedModule?.module_type, signedIn });
 
   return (
     <Bar>
+      {location || hasToken ? <TopStrip /> : null}
       <Inner aria-label="Main">
-        <Logo to={hasLocation ? '/home' : '/'}>{config?.business_name ?? 'Storefront'}</Logo>
-        <NavLink to="/home">Home</NavLink>
+        {compact ? <CompactMenu /> : null}
+        <Logo to={logoTarget(Boolean(location))}>
+          {config?.logo_full_url ? <img src={config.logo_full_url} alt="" /> : null}
+          {config?.business_name ?? 'Storefront'}
+        </Logo>
+        {compact ? null : <IconLink to="/home">Home</IconLink>}
         <Button
           type="button"
           $variant="secondary"
@@ -81,25 +95,41 @@ export function NavBar() {
         >
           {selectedModule ? selectedModule.module_name : 'Select module'}
         </Button>
-        <Button
-          type="button"
-          $variant="ghost"
-          aria-label={`Switch to ${settings.theme === 'dark' ? 'light' : 'dark'} theme`}
-          onClick={() => setSettings({ ...settings, theme: settings.theme === 'dark' ? 'light' : 'dark' })}
-        >
-          {settings.theme === 'dark' ? '☀' : '☾'}
-        </Button>
-        {isParcel ? null : (
-          <Button type="button" $variant="ghost" aria-label={`Cart, ${cartCount} items`} onClick={() => openCart(true)}>
-            Cart <Count data-testid="cart-count">{cartCount}</Count>
-          </Button>
+        {location ? null : (
+          <IconButton type="button" onClick={() => openPicker(true)}>
+            <Icon name="pin" /> Pick location
+          </IconButton>
         )}
-        {signedIn ? (
-          <NavLink to="/profile?page=profile-settings">Profile</NavLink>
-        ) : (
-          <NavLink to="/auth/sign-in">Sign In</NavLink>
-        )}
+        {show.trackOrder ? (
+          <IconLink to="/track-order" aria-label="Track order">
+            <Icon name="truck" />
+          </IconLink>
+        ) : null}
+        {show.chat ? (
+          <IconLink to="/profile?page=inbox" aria-label="Chat">
+            <Icon name="chat" />
+          </IconLink>
+        ) : null}
+        {show.wishlist ? (
+          <IconButton
+            type="button"
+            aria-label={`Wishlist, ${wishlistCount} saved`}
+            onClick={() =>
+              signedIn ? openWishlist(true) : toast.error(NOT_LOGGED_IN_MESSAGE, { id: 'not-logged-in' })
+            }
+          >
+            <Icon name="heart" /> <Count data-testid="wishlist-count">{wishlistCount}</Count>
+          </IconButton>
+        ) : null}
+        {show.cart ? (
+          <IconButton type="button" aria-label={`Cart, ${cartCount} items`} onClick={() => openCart(true)}>
+            <Icon name="cart" /> <Count data-testid="cart-count">{cartCount}</Count>
+          </IconButton>
+        ) : null}
+        {show.profileMenu ? <AccountMenu /> : null}
+        {show.signIn ? <IconLink to="/auth/sign-in">Sign In</IconLink> : null}
       </Inner>
+      {compact ? null : <ModuleRail />}
       <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} />
     </Bar>
   );

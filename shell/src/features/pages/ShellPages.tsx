@@ -1,13 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
+import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
 import { SignInPage } from '../auth/SignInPage';
+import { SignUpPage } from '../auth/SignUpPage';
 
 /** The pages the shell itself owns. */
 export function ShellPages() {
+  const isParcel = useAtomValue(moduleAtom)?.module_type === 'parcel';
   return (
     <Routes>
       <Route path="/auth/sign-in" element={<SignInPage />} />
+      <Route path="/auth/sign-up" element={<SignUpPage />} />
       <Route
         path="/terms-and-conditions"
         element={<PolicyPage title="Terms and Conditions" path="/terms-and-conditions" />}
@@ -16,7 +20,10 @@ export function ShellPages() {
       <Route path="/refund-policy" element={<PolicyPage title="Refund Policy" path="/refund-policy" />} />
       <Route path="/cancellation-policy" element={<PolicyPage title="Cancellation Policy" path="/cancelation" />} />
       <Route path="/shipping-policy" element={<PolicyPage title="Shipping Policy" path="/shipping-policy" />} />
-      <Route path="/help-and-support" element={<PolicyPage title="Help & Support" path="/about-us" />} />
+      <Route
+        path="/help-and-support"
+        element={<PolicyPage title={isParcel ? 'Contact' : 'Help & Support'} path="/about-us" />}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

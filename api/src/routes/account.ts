@@ -1,0 +1,390 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  AddressPayloadSchema,
+  type AddressListResponseSchema,
+  type AddressSchema,
+} from '../../../shared/src/contract/address';
+import type { Wire } from '../../../shared/src/contract/common';
+import {
+  POINT_TRANSFER_MESSAGE,
+  PointTransferPayloadSchema,
+  type LoyaltyTransactionsResponseSchema,
+} from '../../../shared/src/contract/loyalty';
+import { ReviewSubmitPayloadSchema, type ReviewReminderSchema } from '../../../shared/src/contract/review';
+import type { VisitAgainResponseSchema } from '../../../shared/src/contract/store';
+import type { WalletTransactionsResponseSchema } from '../../../shared/src/contract/wallet';
+import { WishlistQuerySchema, type WishlistResponseSchema } from '../../../shared/src/contract/wishlist';
+import {
+  addWishlist,
+  deleteAddress,
+  insertAddress,
+  insertReview,
+  loyaltyTransactions,
+  moveLoyalty,
+  moveWallet,
+  ownedAddress,
+  removeWishlist,
+  reviewsOfOrders,
+  updateAddress,
+  userAddresses,
+  walletTransactions,
+  wishlistEntry,
+  wishlistOf,
+  type AddressRow,
+} from '../db/queries/account';
+import { getItem, getSetting, getStoreByIdOrSlug, itemsByIds, listZones, storesByIds } from '../db/queries/catalogue';
+import { orderDetails, ownedOrder, ownerOrders, updateOrder } from '../db/queries/orders';
+import type { BusinessSettings } from '../db/seed/settings';
+import { requireUser } from '../lib/auth';
+import type { AppContext } from '../lib/context';
+import { forbidden, notFound } from '../lib/errors';
+import { pointInPolygon, type Point } from '../lib/geo';
+import { imageUrl } from '../lib/images';
+import { requireModule } from '../lib/module';
+import { bodyOf, pageOf, parseOr422, queryOf, requestPoint } from '../lib/request';
+import { serializeItems, serializeStores } from '../serializers/catalogue';
+import { orderState } from '../services/order-lifecycle';
+
+type Address = Wire<typeof AddressSchema>;
+type AddressListResponse = Wire<typeof AddressListResponseSchema>;
+type WishlistResponse = Wire<typeof WishlistResponseSchema>;
+type ReviewReminder = Wire<typeof ReviewReminderSchema>;
+type WalletTransactionsResponse = Wire<typeof WalletTransactionsResponseSchema>;
+type LoyaltyTransactionsResponse = Wire<typeof LoyaltyTransactionsResponseSchema>;
+type VisitAgainResponse = Wire<typeof VisitAgainResponseSchema>;
+
+export const ADDRESS_ADDED_MESSAGE = 'Successfully added!';
+export const ADDRESS_UPDATED_MESSAGE = 'Updated successfully.';
+export const ADDRESS_DELETED_MESSAGE = 'Successfully removed!';
+export const WISHLIST_ADDED_MESSAGE = 'Added to wishlist';
+export const WISHLIST_REMOVED_MESSAGE = 'Removed from wishlist';
+
+/** Ids of the zones whose polygon holds the point. */
+async function zoneIdsAt(ctx: AppContext, point: Point): Promise<number[]> {
+  return (await listZones(ctx.db))
+    .filter((z) => pointInPolygon(point, JSON.parse(z.coordinates) as Point[]))
+    .map((z) => z.id);
+}
+
+const addressToWire = (a: AddressRow, zoneIds: number[]): Address => ({
+  id: a.id,
+  user_id: a.user_id,
+  address_type: a.address_type,
+  address_label: a.address_label,
+  contact_person_name: a.contact_person_name,
+  contact_person_number: a.contact_person_number,
+  address: a.address,
+  latitude: a.latitude,
+  longitude: a.longitude,
+  zone_id: a.zone_id,
+  zone_ids: zoneIds,
+  road: a.road,
+  house: a.house,
+  floor: a.floor,
+  additional_information: a.additional_information,
+  created_at: a.created_at,
+  updated_at: a.updated_at,
+});
+
+/** The moduleId header when it names a module, else undefined (customer calls are exempt from the check). */
+function moduleHeader(req: FastifyRequest): number | undefined {
+  const raw = req.headers.moduleid;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+const IdParam = z.coerce.number().int().positive();
+
+/** Signed-in customer calls: addresses, wishlist, reviews, wallet and loyalty, visited stores. */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  // ---------- addresses ----------
+
+  app.get('/customer/address/list', async (req): Promise<AddressListResponse> => {
+    const user = await requireUser(req, ctx);
+    const rows = await userAddresses(ctx.db, user.id);
+    const zones = await listZones(ctx.db);
+    const addresses = rows.map((a) =>
+      addressToWire(
+        a,
+        zones
+          .filter((z) => pointInPolygon({ lat: a.latitude, lng: a.longitude }, JSON.parse(z.coordinates) as Point[]))
+          .map((z) => z.id),
+      ),
+    );
+    return { total_size: addresses.length, limit: null, offset: null, addresses };
+  });
+
+  /** Validates the form and finds its zones: 422 with the form's messages, 403 outside every zone. */
+  const readAddress = async (req: FastifyRequest) => {
+    const body = parseOr422(AddressPayloadSchema, bodyOf(req));
+    const zoneIds = await zoneIdsAt(ctx, { lat: body.latitude, lng: body.longitude });
+    if (zoneIds.length === 0) throw forbidden('coordinates', 'Service not available in this area');
+    return { body, zoneIds };
+  };
+
+  app.post('/customer/address/add', async (req) => {
+    const user = await requireUser(req, ctx);
+    const { body, zoneIds } = await readAddress(req);
+    const stamp = ctx.now().toISOString();
+    await insertAddress(ctx.db, {
+      user_id: user.id,
+      address_type: body.address_type,
+      address_label: body.address_label ?? null,
+      contact_person_name: body.contact_person_name,
+      contact_person_number: body.contact_person_number,
+      address: body.address,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      zone_id: zoneIds[0] ?? null,
+      road: body.road ?? null,
+      house: body.house ?? null,
+      floor: body.floor ?? null,
+      additional_information: body.additional_information ?? null,
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    return { message: ADDRESS_ADDED_MESSAGE, zone_ids: zoneIds };
+  });
+
+  const update = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const user = await requireUser(req, ctx);
+    const id = IdParam.safeParse(req.params.id);
+    const existing = id.success ? await ownedAddress(ctx.db, user.id, id.data) : undefined;
+    if (!existing) throw notFound('Address not found.', 'address_id');
+    const { body, zoneIds } = await readAddress(req);
+    await updateAddress(ctx.db, user.id, existing.id, {
+      address_type: body.address_type,
+      address_label: body.address_label ?? null,
+      contact_person_name: body.contact_person_name,
+      contact_person_number: body.contact_person_number,
+      address: body.address,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      zone_id: zoneIds[0] ?? null,
+      road: body.road ?? null,
+      house: body.house ?? null,
+      floor: body.floor ?? null,
+      additional_information: body.additional_information ?? null,
+      updated_at: ctx.now().toISOString(),
+    });
+    return { message: ADDRESS_UPDATED_MESSAGE, zone_ids: zoneIds };
+  };
+  app.put('/customer/address/update/:id', update);
+  app.post('/customer/address/update/:id', update);
+
+  const remove = async (req: FastifyRequest) => {
+    const user = await requireUser(req, ctx);
+    const { address_id } = parseOr422(
+      z.object({
+        address_id: z.coerce
+          .number({ message: 'The address id field is required.' })
+          .int()
+          .positive('The address id field is required.'),
+      }),
+      { ...bodyOf(req), ...queryOf(req) },
+    );
+    if ((await deleteAddress(ctx.db, user.id, address_id)) === 0) throw notFound('Address not found.', 'address_id');
+    return { message: ADDRESS_DELETED_MESSAGE };
+  };
+  app.delete('/customer/address/delete', remove);
+  app.post('/customer/address/delete', remove);
+
+  // ---------- wishlist ----------
+
+  app.get('/customer/wish-list', async (req): Promise<WishlistResponse> => {
+    const user = await requireUser(req, ctx);
+    const moduleId = moduleHeader(req);
+    const entries = await wishlistOf(ctx.db, user.id);
+    const itemIds = entries.flatMap((e) => (e.item_id === null ? [] : [e.item_id]));
+    const storeIds = entries.flatMap((e) => (e.store_id === null ? [] : [e.store_id]));
+    const items = (await itemsByIds(ctx.db, itemIds)).filter(
+      (i) => i.status === 1 && (moduleId === undefined || i.module_id === moduleId),
+    );
+    const stores = (await storesByIds(ctx.db, storeIds)).filter(
+      (s) => s.active === 1 && (moduleId === undefined || s.module_id === moduleId),
+    );
+    const order = <T extends { id: number }>(rows: T[], ids: number[]) =>
+      ids.flatMap((id) => rows.filter((r) => r.id === id));
+    return {
+      item: await serializeItems(ctx, order(items, itemIds)),
+      store: await serializeStores(ctx, order(stores, storeIds), requestPoint(req)),
+    };
+  });
+
+  app.post('/customer/wish-list/add', async (req) => {
+    const user = await requireUser(req, ctx);
+    const key = parseOr422(WishlistQuerySchema, { ...bodyOf(req), ...queryOf(req) });
+    if (key.item_id !== undefined && !(await getItem(ctx.db, key.item_id))) {
+      throw notFound('Item not found.', 'item_id');
+    }
+    if (key.store_id !== undefined && !(await getStoreByIdOrSlug(ctx.db, String(key.store_id)))) {
+      throw notFound('Store not found.', 'store_id');
+    }
+    if (await wishlistEntry(ctx.db, user.id, key)) {
+      throw forbidden('wishlist', 'Already in your wishlist');
+    }
+    await addWishlist(ctx.db, user.id, key, ctx.now());
+    return { message: WISHLIST_ADDED_MESSAGE };
+  });
+
+  const unwish = async (req: FastifyRequest) => {
+    const user = await requireUser(req, ctx);
+    const key = parseOr422(WishlistQuerySchema, { ...bodyOf(req), ...queryOf(req) });
+    const entry = await wishlistEntry(ctx.db, user.id, key);
+    if (!entry) throw notFound('Not found in your wishlist', 'wishlist');
+    await removeWishlist(ctx.db, entry);
+    return { message: WISHLIST_REMOVED_MESSAGE };
+  };
+  app.delete('/customer/wish-list/remove', unwish);
+  app.post('/customer/wish-list/remove', unwish);
+
+  // ---------- reviews ----------
+
+  app.get('/customer/review-reminder', async (req): Promise<ReviewReminder> => {
+    const user = await requireUser(req, ctx);
+    const now = ctx.now();
+    const delivered = (await ownerOrders(ctx.db, { type: 'user', id: user.id })).filter(
+      (o) =>
+        o.store_id !== null &&
+        o.review_reminder_dismissed === 0 &&
+        orderState(o, now, ctx.env.orderClockSeconds).status === 'delivered',
+    );
+    const reviewed = new Set(
+      (
+        await reviewsOfOrders(
+          ctx.db,
+          delivered.map((o) => o.id),
+        )
+      ).map((r) => r.order_id),
+    );
+    const order = delivered.find((o) => !reviewed.has(o.id));
+    if (!order) return { order_id: null };
+    const lines = await orderDetails(ctx.db, order.id);
+    const items = await itemsByIds(ctx.db, [...new Set(lines.map((l) => l.item_id))]);
+    return {
+      order_id: order.id,
+      images_full_url: items.flatMap((i) => imageUrl(ctx.env.publicUrl, 'item', i.image) ?? []),
+    };
+  });
+
+  app.get('/customer/review-reminder-cancel', async (req) => {
+    const user = await requireUser(req, ctx);
+    const { order_id } = parseOr422(
+      z.object({
+        order_id: z.coerce
+          .number({ message: 'The order id field is required.' })
+          .int()
+          .positive('The order id field is required.'),
+      }),
+      queryOf(req),
+    );
+    const order = await ownedOrder(ctx.db, { type: 'user', id: user.id }, order_id);
+    if (!order) throw notFound('Order not found', 'order');
+    await updateOrder(ctx.db, order.id, { review_reminder_dismissed: 1 });
+    return { message: 'Review reminder dismissed' };
+  });
+
+  app.post('/items/reviews/submit', async (req) => {
+    const user = await requireUser(req, ctx);
+    await requireModule(req, ctx);
+    const body = parseOr422(ReviewSubmitPayloadSchema, bodyOf(req));
+    const order = await ownedOrder(ctx.db, { type: 'user', id: user.id }, body.order_id);
+    if (!order) throw notFound('Order not found', 'order');
+    if (orderState(order, ctx.now(), ctx.env.orderClockSeconds).status !== 'delivered') {
+      throw forbidden('order', 'You can review an order once it is delivered.');
+    }
+    if (!(await orderDetails(ctx.db, order.id)).some((d) => d.item_id === body.item_id)) {
+      throw forbidden('item_id', 'This item is not part of the order.');
+    }
+    const already = await ctx.db
+      .selectFrom('reviews')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('item_id', '=', body.item_id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (already) throw forbidden('review', 'You have already reviewed this item.');
+    await insertReview(ctx.db, {
+      item_id: body.item_id,
+      user_id: user.id,
+      order_id: order.id,
+      rating: body.rating,
+      comment: body.comment ?? null,
+      created_at: ctx.now().toISOString(),
+    });
+    return { message: 'Review submitted successfully' };
+  });
+
+  // ---------- wallet and loyalty ----------
+
+  app.get('/customer/wallet/transactions', async (req): Promise<WalletTransactionsResponse> => {
+    const user = await requireUser(req, ctx);
+    const q = queryOf(req);
+    const page = pageOf(q, 10);
+    const type = typeof q.type === 'string' && q.type && q.type !== 'all' ? q.type : undefined;
+    const { rows, total } = await walletTransactions(ctx.db, user.id, page, type);
+    return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
+  });
+
+  app.get('/customer/loyalty-point/transactions', async (req): Promise<LoyaltyTransactionsResponse> => {
+    const user = await requireUser(req, ctx);
+    const page = pageOf(queryOf(req), 10);
+    const { rows, total } = await loyaltyTransactions(ctx.db, user.id, page);
+    return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
+  });
+
+  app.post('/customer/loyalty-point/point-transfer', async (req) => {
+    const user = await requireUser(req, ctx);
+    const { point } = parseOr422(PointTransferPayloadSchema, bodyOf(req));
+    const s = await getSetting<BusinessSettings>(ctx.db, 'business');
+    if (!s || s.loyalty_point_status !== 1) throw forbidden('point', 'Loyalty points are not active.');
+    if (point < s.loyalty_point_minimum_point) {
+      throw forbidden('point', `The minimum point to transfer is ${s.loyalty_point_minimum_point}.`);
+    }
+    if (point > user.loyalty_point) throw forbidden('point', 'Insufficient point.');
+    const amount = Math.round((point / s.loyalty_point_exchange_rate) * 100) / 100;
+    const now = ctx.now();
+    const reference = crypto.randomUUID();
+    await ctx.db.transaction().execute(async (trx) => {
+      await moveLoyalty(
+        trx,
+        user.id,
+        { credit: 0, debit: point, type: 'point_to_wallet', reference: null, transactionId: reference },
+        now,
+      );
+      await moveWallet(
+        trx,
+        user.id,
+        { credit: amount, debit: 0, type: 'loyalty_point', reference: null, transactionId: reference },
+        now,
+      );
+    });
+    return { message: POINT_TRANSFER_MESSAGE };
+  });
+
+  // ---------- visited stores ----------
+
+  app.get('/customer/visit-again', async (req): Promise<VisitAgainResponse> => {
+    const user = await requireUser(req, ctx);
+    const moduleId = moduleHeader(req);
+    const storeIds = [
+      ...new Set(
+        (await ownerOrders(ctx.db, { type: 'user', id: user.id }))
+          .filter((o) => o.store_id !== null && o.order_status !== 'failed' && o.order_status !== 'canceled')
+          .map((o) => o.store_id as number),
+      ),
+    ];
+    const stores = (await storesByIds(ctx.db, storeIds)).filter(
+      (s) => s.active === 1 && (moduleId === undefined || s.module_id === moduleId),
+    );
+    return serializeStores(
+      ctx,
+      storeIds.flatMap((id) => stores.filter((s) => s.id === id)),
+      requestPoint(req),
+    );
+  });
+}

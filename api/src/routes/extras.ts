@@ -1,0 +1,207 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { OfflinePaymentMethodSchema } from '../../../shared/src/contract/checkout-extras';
+import type { Wire } from '../../../shared/src/contract/common';
+import type { CommonConditionSchema } from '../../../shared/src/contract/common-condition';
+import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
+import type {
+  ParcelVideoContentSchema,
+  PromotionalBannerSchema,
+  WhyChooseBannersResponseSchema,
+} from '../../../shared/src/contract/other-banner';
+import type { ParcelCategorySchema } from '../../../shared/src/contract/parcel';
+import { findItems, getSetting } from '../db/queries/catalogue';
+import type { parcelVideoContent } from '../db/seed/extras';
+import type { AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { imageUrl } from '../lib/images';
+import { requireModule } from '../lib/module';
+import { pageOf, parseOr422, queryOf, zoneIdsOf } from '../lib/request';
+import { serializeItems } from '../serializers/catalogue';
+
+type ParcelCategory = Wire<typeof ParcelCategorySchema>;
+type PromotionalBanner = Wire<typeof PromotionalBannerSchema>;
+type ParcelVideoContent = Wire<typeof ParcelVideoContentSchema>;
+type WhyChooseBannersResponse = Wire<typeof WhyChooseBannersResponseSchema>;
+type CommonCondition = Wire<typeof CommonConditionSchema>;
+type ItemListResponse = Wire<typeof ItemListResponseSchema>;
+type OfflinePaymentMethod = Wire<typeof OfflinePaymentMethodSchema>;
+
+const DEFAULT_TIP = 20;
+
+/** Products of a common condition (or of every condition), one page. */
+async function conditionItems(
+  ctx: AppContext,
+  req: FastifyRequest,
+  conditionId: number | undefined,
+): Promise<ItemListResponse> {
+  const module = await requireModule(req, ctx);
+  const page = pageOf(queryOf(req), 20);
+  let q = ctx.db.selectFrom('item_common_conditions').select('item_id').distinct();
+  if (conditionId !== undefined) q = q.where('condition_id', '=', conditionId);
+  const ids = (await q.execute()).map((r) => r.item_id);
+  const { rows, total } = await findItems(
+    ctx.db,
+    { moduleId: module.id, zoneIds: zoneIdsOf(req), ids },
+    'popular',
+    page,
+  );
+  return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
+}
+
+/** Parcel categories and banners, common conditions, and checkout helpers (tips, vehicles, offline payment). */
+export async function extraRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const url = () => ctx.env.publicUrl;
+
+  app.get('/parcel-category', async (req): Promise<ParcelCategory[]> => {
+    const module = await requireModule(req, ctx);
+    const rows = await ctx.db
+      .selectFrom('parcel_categories')
+      .selectAll()
+      .where('module_id', '=', module.id)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+    return rows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      image_full_url: imageUrl(url(), 'parcel', c.image),
+      module_id: c.module_id,
+      parcel_per_km_shipping_charge: c.parcel_per_km_shipping_charge,
+      parcel_minimum_shipping_charge: c.parcel_minimum_shipping_charge,
+      status: c.status,
+    }));
+  });
+
+  const moduleBanners = (moduleId: number, kind: string) =>
+    ctx.db
+      .selectFrom('module_banners')
+      .selectAll()
+      .where('module_id', '=', moduleId)
+      .where('kind', '=', kind)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+
+  app.get('/other-banners', async (req): Promise<PromotionalBanner[]> => {
+    const module = await requireModule(req, ctx);
+    return (await moduleBanners(module.id, 'promotional')).map((b) => ({
+      id: b.id,
+      module_id: b.module_id,
+      key: 'promotional_banner',
+      title: b.title,
+      value: b.image,
+      value_full_url: imageUrl(url(), 'banner', b.image),
+    }));
+  });
+
+  app.get('/other-banners/why-choose', async (req): Promise<WhyChooseBannersResponse> => {
+    const module = await requireModule(req, ctx);
+    return {
+      banners: (await moduleBanners(module.id, 'why_choose')).map((b) => ({
+        id: b.id,
+        title: b.title,
+        short_description: b.short_description ?? '',
+        image_full_url: imageUrl(url(), 'banner', b.image),
+      })),
+    };
+  });
+
+  app.get('/other-banners/video-content', async (req): Promise<ParcelVideoContent> => {
+    await requireModule(req, ctx);
+    const content = await getSetting<ReturnType<typeof parcelVideoContent>>(ctx.db, 'parcel_video_content');
+    if (!content) throw notFound('Content not found.', 'content');
+    return {
+      banner_type:
+        content.banner_type === 'video' || content.banner_type === 'image' ? content.banner_type : 'video_content',
+      banner_video: content.banner_video,
+      banner_video_content_full_url: imageUrl(url(), 'banner', content.banner_video_content),
+      banner_image_full_url: imageUrl(url(), 'banner', content.banner_image),
+      banner_contents: content.banner_contents,
+    };
+  });
+
+  const conditions = async (req: FastifyRequest): Promise<CommonCondition[]> => {
+    await requireModule(req, ctx);
+    const rows = await ctx.db
+      .selectFrom('common_conditions')
+      .leftJoin('item_common_conditions', 'item_common_conditions.condition_id', 'common_conditions.id')
+      .selectAll('common_conditions')
+      .select((eb) => eb.fn.count<number>('item_common_conditions.item_id').as('items_count'))
+      .where('common_conditions.status', '=', 1)
+      .groupBy('common_conditions.id')
+      .orderBy('common_conditions.id')
+      .execute();
+    return rows.map((c) => ({ id: c.id, name: c.name, status: c.status, items_count: Number(c.items_count) }));
+  };
+  app.get('/common-condition', conditions);
+  app.get('/common-condition/list', conditions);
+
+  app.get<{ Params: { id: string } }>('/common-condition/items/:id', async (req) => {
+    const id = Number(req.params.id);
+    const exists =
+      Number.isInteger(id) && id > 0
+        ? await ctx.db.selectFrom('common_conditions').select('id').where('id', '=', id).executeTakeFirst()
+        : undefined;
+    if (!exists) throw notFound('Condition not found.', 'condition_id');
+    return conditionItems(ctx, req, id);
+  });
+
+  app.get('/items/common-conditions', async (req) => {
+    const raw = queryOf(req).condition_id;
+    const id = raw === undefined || raw === '' ? undefined : Number(raw);
+    return conditionItems(ctx, req, id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined);
+  });
+
+  app.get('/most-tips', async () => {
+    const rows = await ctx.db
+      .selectFrom('orders')
+      .select(['dm_tips', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('dm_tips', '>', 0)
+      .groupBy('dm_tips')
+      .orderBy('n', 'desc')
+      .orderBy('dm_tips')
+      .limit(1)
+      .executeTakeFirst();
+    return { most_tips_amount: rows?.dm_tips ?? DEFAULT_TIP };
+  });
+
+  app.get('/vehicle/extra_charge', async (req) => {
+    const { distance } = parseOr422(
+      z.object({
+        distance: z.coerce
+          .number({ message: 'The distance field is required.' })
+          .min(0, 'The distance must be at least 0.'),
+      }),
+      queryOf(req),
+    );
+    const vehicles = await ctx.db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('status', '=', 1)
+      .orderBy('starting_coverage_area')
+      .execute();
+    const vehicle =
+      vehicles.find((v) => distance >= v.starting_coverage_area && distance <= v.maximum_coverage_area) ??
+      vehicles[vehicles.length - 1];
+    return vehicle?.extra_charges ?? 0;
+  });
+
+  app.get('/offline_payment_method_list', async (): Promise<OfflinePaymentMethod[]> => {
+    const rows = await ctx.db
+      .selectFrom('offline_payment_methods')
+      .selectAll()
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+    return rows.map((m) => ({
+      id: m.id,
+      method_name: m.method_name,
+      method_fields: JSON.parse(m.method_fields) as OfflinePaymentMethod['method_fields'],
+      method_informations: JSON.parse(m.method_informations) as OfflinePaymentMethod['method_informations'],
+      status: m.status,
+    }));
+  });
+}

@@ -1,0 +1,423 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AdvertisementSchema } from '../../../shared/src/contract/advertisement';
+import type {
+  BasicCampaignDetailsSchema,
+  BasicCampaignSchema,
+  CampaignItemSchema,
+} from '../../../shared/src/contract/campaign';
+import type { CashbackSchema } from '../../../shared/src/contract/cashback';
+import type { Wire } from '../../../shared/src/contract/common';
+import type { CouponSchema } from '../../../shared/src/contract/coupon';
+import type {
+  FlashSaleItemsResponseSchema,
+  FlashSaleProductSchema,
+  FlashSaleResponseSchema,
+} from '../../../shared/src/contract/flash-sale';
+import { cartRows } from '../db/queries/carts';
+import { addOnsByIds, itemsByIds, storesByIds, type CampaignRow } from '../db/queries/catalogue';
+import { couponUses, type CouponRow } from '../db/queries/orders';
+import { requireUser } from '../lib/auth';
+import type { AppContext } from '../lib/context';
+import { httpError, notFound } from '../lib/errors';
+import { imageUrl } from '../lib/images';
+import { requireModule } from '../lib/module';
+import { pageOf, parseOr422, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import { serializeItems, serializeStores, today } from '../serializers/catalogue';
+import { usableCoupon } from '../services/coupons';
+import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
+
+type Coupon = Wire<typeof CouponSchema>;
+type Cashback = Wire<typeof CashbackSchema>;
+type FlashSaleProduct = Wire<typeof FlashSaleProductSchema>;
+type FlashSaleResponse = Wire<typeof FlashSaleResponseSchema>;
+type FlashSaleItemsResponse = Wire<typeof FlashSaleItemsResponseSchema>;
+type BasicCampaign = Wire<typeof BasicCampaignSchema>;
+type BasicCampaignDetails = Wire<typeof BasicCampaignDetailsSchema>;
+type CampaignItem = Wire<typeof CampaignItemSchema>;
+type Advertisement = Wire<typeof AdvertisementSchema>;
+
+const moduleHeader = (req: FastifyRequest): number | undefined => {
+  const raw = req.headers.moduleid;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+async function couponsToWire(ctx: AppContext, rows: CouponRow[]): Promise<Coupon[]> {
+  const stores = await storesByIds(
+    ctx.db,
+    rows.flatMap((c) => (c.store_id === null ? [] : [c.store_id])),
+  );
+  return rows.map((c) => {
+    const store = stores.find((s) => s.id === c.store_id);
+    return {
+      id: c.id,
+      title: c.title,
+      code: c.code,
+      start_date: c.start_date,
+      expire_date: c.expire_date,
+      min_purchase: c.min_purchase,
+      max_discount: c.max_discount,
+      discount: c.discount,
+      discount_type: c.discount_type === 'amount' ? 'amount' : 'percent',
+      coupon_type: c.coupon_type as Coupon['coupon_type'],
+      limit: c.limit_per_user,
+      store_id: c.store_id,
+      store: store ? { id: store.id, name: store.name, slug: store.slug } : null,
+      module_id: c.module_id,
+      status: c.status,
+      created_at: c.created_at,
+    };
+  });
+}
+
+function runningCoupons(ctx: AppContext, moduleId: number | undefined) {
+  const day = today(ctx.now());
+  let q = ctx.db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('status', '=', 1)
+    .where('start_date', '<=', day)
+    .where('expire_date', '>=', day);
+  if (moduleId !== undefined) q = q.where('module_id', '=', moduleId);
+  return q.orderBy('id').execute();
+}
+
+const isRunning = (ctx: AppContext, start: string, end: string) => {
+  const day = today(ctx.now());
+  return start.slice(0, 10) <= day && end.slice(0, 10) >= day;
+};
+
+function campaignToWire(ctx: AppContext, c: CampaignRow): BasicCampaign {
+  return {
+    id: c.id,
+    title: c.title,
+    slug: c.slug,
+    description: c.description,
+    image_full_url: imageUrl(ctx.env.publicUrl, 'campaign', c.image),
+    module_id: c.module_id,
+    start_date: c.start_date,
+    end_date: c.end_date,
+    start_time: '00:00:00',
+    end_time: '23:59:59',
+    is_running: isRunning(ctx, c.start_date, c.end_date),
+  };
+}
+
+/** Coupons, cashback, flash sales, campaigns and ads. */
+export async function promotionRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  // ---------- coupons ----------
+
+  app.get('/coupon/list/all', async (req): Promise<Coupon[]> => {
+    const moduleId = moduleHeader(req);
+    return couponsToWire(ctx, await runningCoupons(ctx, moduleId));
+  });
+
+  app.get('/coupon/list', async (req): Promise<Coupon[]> => {
+    const user = await requireUser(req, ctx);
+    const owner = { type: 'user' as const, id: user.id };
+    const rows = await runningCoupons(ctx, moduleHeader(req));
+    const usable: CouponRow[] = [];
+    for (const c of rows) {
+      if (c.limit_per_user === null || (await couponUses(ctx.db, owner, c.code)) < c.limit_per_user) usable.push(c);
+    }
+    return couponsToWire(ctx, usable);
+  });
+
+  app.get('/coupon/apply', async (req): Promise<Coupon> => {
+    const user = await requireUser(req, ctx);
+    const module = await requireModule(req, ctx);
+    const q = parseOr422(
+      z.object({
+        code: z.string({ message: 'The code field is required.' }).trim().min(1, 'The code field is required.'),
+        store_id: z.coerce.number().int().positive().optional(),
+      }),
+      queryOf(req),
+    );
+    const owner = { type: 'user' as const, id: user.id };
+    const coupon = await usableCoupon(ctx, owner, q.code, { moduleId: module.id, storeId: q.store_id });
+    const lines = await cartRows(ctx.db, owner, module.id);
+    const addOns = await addOnsByIds(ctx.db, [...new Set(lines.flatMap((l) => JSON.parse(l.add_on_ids) as number[]))]);
+    const subtotal = lines.reduce((sum, l) => {
+      const ids = JSON.parse(l.add_on_ids) as number[];
+      const qtys = JSON.parse(l.add_on_qtys) as number[];
+      const addOnTotal = ids.reduce(
+        (s, id, i) => s + (addOns.find((a) => a.id === id)?.price ?? 0) * (qtys[i] ?? 1),
+        0,
+      );
+      return sum + l.price * l.quantity + addOnTotal;
+    }, 0);
+    if (subtotal < coupon.min_purchase) throw httpError(403, 'coupon', COUPON_MINIMUM_MESSAGE);
+    const [wire] = await couponsToWire(ctx, [coupon]);
+    if (!wire) throw notFound('Coupon not found', 'coupon');
+    return wire;
+  });
+
+  // ---------- cashback ----------
+
+  app.get('/cashback/list', async (req): Promise<Cashback[]> => {
+    await requireModule(req, ctx);
+    const day = today(ctx.now());
+    const rows = await ctx.db
+      .selectFrom('cashbacks')
+      .selectAll()
+      .where('status', '=', 1)
+      .where('start_date', '<=', day)
+      .where('end_date', '>=', day)
+      .orderBy('id')
+      .execute();
+    return rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      cashback_type: c.cashback_type === 'amount' ? 'amount' : 'percentage',
+      cashback_amount: c.cashback_amount,
+      min_purchase: c.min_purchase,
+      max_discount: c.max_discount,
+      start_date: c.start_date,
+      end_date: c.end_date,
+      same_user_limit: c.same_user_limit,
+      status: c.status,
+    }));
+  });
+
+  // ---------- flash sales ----------
+
+  async function flashProducts(flashSaleId: number, page: { offset: number; limit: number }) {
+    const base = ctx.db.selectFrom('flash_sale_items').where('flash_sale_id', '=', flashSaleId);
+    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const rows = await base
+      .selectAll()
+      .orderBy('id')
+      .limit(page.limit)
+      .offset((page.offset - 1) * page.limit)
+      .execute();
+    const items = await serializeItems(
+      ctx,
+      await itemsByIds(
+        ctx.db,
+        rows.map((r) => r.item_id),
+      ),
+    );
+    const products = rows.flatMap((r): FlashSaleProduct[] => {
+      const item = items.find((i) => Number(i.id) === r.item_id);
+      return item
+        ? [
+            {
+              id: r.id,
+              item_id: r.item_id,
+              item,
+              sold: r.sold,
+              stock: r.stock,
+              available_stock: Math.max(0, r.stock - r.sold),
+              discount: r.discount,
+              discount_type: r.discount_type === 'amount' ? 'amount' : 'percent',
+              price: r.price,
+            },
+          ]
+        : [];
+    });
+    return { products, total: Number(count?.n ?? 0) };
+  }
+
+  const runningFlashSale = (moduleId: number) => {
+    const now = ctx.now().toISOString();
+    return ctx.db
+      .selectFrom('flash_sales')
+      .selectAll()
+      .where('module_id', '=', moduleId)
+      .where('status', '=', 1)
+      .where('start_date', '<=', now)
+      .where('end_date', '>=', now)
+      .orderBy('id')
+      .executeTakeFirst();
+  };
+
+  app.get('/flash-sales', async (req): Promise<FlashSaleResponse> => {
+    const module = await requireModule(req, ctx);
+    const sale = await runningFlashSale(module.id);
+    if (!sale) return null;
+    const page = pageOf(queryOf(req), 10);
+    const { products, total } = await flashProducts(sale.id, page);
+    return {
+      id: sale.id,
+      title: sale.title,
+      start_date: sale.start_date,
+      end_date: sale.end_date,
+      total_size: total,
+      active_products: products,
+    };
+  });
+
+  app.get('/flash-sales/items', async (req): Promise<FlashSaleItemsResponse> => {
+    const module = await requireModule(req, ctx);
+    const q = queryOf(req);
+    const page = pageOf(q, 10);
+    const id = Number(q.flash_sale_id);
+    const sale =
+      q.flash_sale_id === undefined || q.flash_sale_id === ''
+        ? await runningFlashSale(module.id)
+        : await ctx.db
+            .selectFrom('flash_sales')
+            .selectAll()
+            .where('id', '=', Number.isInteger(id) ? id : -1)
+            .where('module_id', '=', module.id)
+            .executeTakeFirst();
+    if (!sale) throw notFound('Flash sale not found.', 'flash_sale_id');
+    const { products, total } = await flashProducts(sale.id, page);
+    return {
+      total_size: total,
+      limit: page.limit,
+      offset: page.offset,
+      flash_sale: { id: sale.id, title: sale.title, start_date: sale.start_date, end_date: sale.end_date },
+      products,
+    };
+  });
+
+  // ---------- campaigns ----------
+
+  app.get('/campaigns/basic', async (req): Promise<BasicCampaign[]> => {
+    const module = await requireModule(req, ctx);
+    const day = today(ctx.now());
+    const rows = await ctx.db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('module_id', '=', module.id)
+      .where('status', '=', 1)
+      .where('start_date', '<=', day)
+      .where('end_date', '>=', day)
+      .orderBy('id')
+      .execute();
+    return rows.map((c) => campaignToWire(ctx, c));
+  });
+
+  app.get('/campaigns/basic-campaign-details', async (req): Promise<BasicCampaignDetails> => {
+    const module = await requireModule(req, ctx);
+    const { basic_campaign_id } = parseOr422(
+      z.object({
+        basic_campaign_id: z.coerce
+          .number({ message: 'The basic campaign id field is required.' })
+          .int()
+          .positive('The basic campaign id field is required.'),
+      }),
+      queryOf(req),
+    );
+    const campaign = await ctx.db
+      .selectFrom('campaigns')
+      .selectAll()
+      .where('id', '=', basic_campaign_id)
+      .where('module_id', '=', module.id)
+      .executeTakeFirst();
+    if (!campaign) throw notFound('Campaign not found.', 'basic_campaign_id');
+    const links = await ctx.db
+      .selectFrom('campaign_stores')
+      .select('store_id')
+      .where('campaign_id', '=', campaign.id)
+      .execute();
+    const stores = (
+      await storesByIds(
+        ctx.db,
+        links.map((l) => l.store_id),
+      )
+    ).filter((s) => s.active === 1);
+    return {
+      ...campaignToWire(ctx, campaign),
+      stores: await serializeStores(ctx, stores, requestPoint(req)),
+    };
+  });
+
+  app.get('/campaigns/item', async (req): Promise<CampaignItem[]> => {
+    const module = await requireModule(req, ctx);
+    const rows = await ctx.db
+      .selectFrom('item_campaigns')
+      .selectAll()
+      .where('module_id', '=', module.id)
+      .where('status', '=', 1)
+      .orderBy('end_date', 'desc')
+      .execute();
+    const items = await serializeItems(
+      ctx,
+      await itemsByIds(
+        ctx.db,
+        rows.map((r) => r.item_id),
+      ),
+    );
+    return rows
+      .flatMap((r): CampaignItem[] => {
+        const item = items.find((i) => Number(i.id) === r.item_id);
+        return item
+          ? [
+              {
+                ...item,
+                id: r.id,
+                item_id: r.item_id,
+                title: r.title,
+                discount: r.discount,
+                discount_type: r.discount_type === 'amount' ? 'amount' : 'percent',
+                is_campaign: 1,
+                available_date_starts: r.start_date,
+                available_date_ends: r.end_date,
+                available_time_starts: r.start_time.slice(0, 5),
+                available_time_ends: r.end_time.slice(0, 5),
+                campaign_price: r.price,
+                is_running: isRunning(ctx, r.start_date, r.end_date),
+              },
+            ]
+          : [];
+      })
+      .sort((a, b) => Number(b.is_running) - Number(a.is_running));
+  });
+
+  // ---------- ads ----------
+
+  app.get('/advertisement/list', async (req): Promise<Advertisement[]> => {
+    const module = await requireModule(req, ctx);
+    const day = today(ctx.now());
+    const zoneIds = zoneIdsOf(req);
+    let q = ctx.db
+      .selectFrom('advertisements')
+      .selectAll()
+      .where('module_id', '=', module.id)
+      .where('status', '=', 1)
+      .where('start_date', '<=', day)
+      .where('end_date', '>=', day);
+    if (zoneIds.length > 0) q = q.where('zone_id', 'in', zoneIds);
+    const rows = await q.orderBy('priority').orderBy('id').execute();
+    const stores = await serializeStores(
+      ctx,
+      await storesByIds(
+        ctx.db,
+        rows.map((r) => r.store_id),
+      ),
+      requestPoint(req),
+    );
+    const url = ctx.env.publicUrl;
+    return rows.flatMap((r): Advertisement[] => {
+      const store = stores.find((s) => Number(s.id) === r.store_id);
+      if (!store) return [];
+      return [
+        {
+          id: r.id,
+          add_type: r.add_type === 'video_promotion' ? 'video_promotion' : 'store_promotion',
+          title: r.title,
+          description: r.description,
+          module_id: r.module_id,
+          zone_id: r.zone_id,
+          store_id: r.store_id,
+          cover_image_full_url: imageUrl(url, 'advertisement', r.cover_image),
+          profile_image_full_url: imageUrl(url, 'store', r.profile_image),
+          video_attachment_full_url: imageUrl(url, 'advertisement', r.video_attachment),
+          is_rating_active: r.is_rating_active,
+          is_review_active: r.is_review_active,
+          average_rating: store.avg_rating,
+          reviews_comments_count: store.rating_count ?? 0,
+          priority: r.priority,
+          start_date: r.start_date,
+          end_date: r.end_date,
+          store,
+        },
+      ];
+    });
+  });
+}

@@ -1,0 +1,94 @@
+import type { AddOnRow, ItemRow } from '../db/queries/catalogue';
+import type { CouponRow } from '../db/queries/orders';
+import { COUPON_MINIMUM_MESSAGE, distanceCharge, priceOrder, type PricingInput } from './order-pricing';
+
+const item = (over: Partial<ItemRow> = {}): ItemRow =>
+  ({
+    id: 1,
+    price: 100,
+    discount: 0,
+    discount_type: 'percent',
+    variations: '[]',
+    food_variations: '[]',
+    add_ons: '[7]',
+    ...over,
+  }) as ItemRow;
+
+const addOn = { id: 7, name: 'Extra Cheese', price: 30, store_id: 1 } as AddOnRow;
+const coupon = (over: Partial<CouponRow> = {}) =>
+  ({
+    title: '10% off',
+    code: 'TEN',
+    coupon_type: 'default',
+    discount: 10,
+    discount_type: 'percent',
+    min_purchase: 300,
+    max_discount: 50,
+    ...over,
+  }) as CouponRow;
+
+const input = (over: Partial<PricingInput> = {}): PricingInput => ({
+  lines: [{ item: item(), request: { variation: [], add_on_ids: [7], add_on_qtys: [2], quantity: 3 } }],
+  addOns: new Map([[7, addOn]]),
+  storePercent: 0,
+  store: { tax: 5, free_delivery: 0 },
+  orderType: 'delivery',
+  distanceKm: 4,
+  charges: { perKm: 12, minimum: 30, maximum: 150, increasedPercent: 0, freeDeliveryOver: 1500 },
+  coupon: null,
+  additionalCharge: 10,
+  dmTips: 20,
+  ...over,
+});
+
+describe('order pricing', () => {
+  test('items, add-ons (not multiplied by quantity), delivery by distance, tax, charge and tip', () => {
+    const p = priceOrder(input());
+    expect(p.itemTotal).toBe(360);
+    expect(p.subtotal).toBe(360);
+    expect(p.deliveryCharge).toBe(48);
+    expect(p.tax).toBe(18);
+    expect(p.total).toBe(360 + 48 + 18 + 10 + 20);
+  });
+
+  test('discounts: the store-wide percent wins over the item discount', () => {
+    const own = priceOrder(
+      input({
+        lines: [
+          { item: item({ discount: 20 }), request: { variation: [], add_on_ids: [], add_on_qtys: [], quantity: 2 } },
+        ],
+      }),
+    );
+    expect(own.discountOnItems).toBe(40);
+    const store = priceOrder(
+      input({
+        storePercent: 10,
+        lines: [
+          { item: item({ discount: 20 }), request: { variation: [], add_on_ids: [], add_on_qtys: [], quantity: 2 } },
+        ],
+      }),
+    );
+    expect(store.discountOnItems).toBe(20);
+  });
+
+  test('delivery is free above free_delivery_over, for free-delivery stores and take away; capped and surcharged', () => {
+    expect(priceOrder(input({ charges: { ...input().charges, freeDeliveryOver: 300 } })).deliveryCharge).toBe(0);
+    expect(priceOrder(input({ store: { tax: 0, free_delivery: 1 } })).deliveryCharge).toBe(0);
+    expect(priceOrder(input({ orderType: 'take_away' })).deliveryCharge).toBe(0);
+    expect(distanceCharge(1, { perKm: 12, minimum: 30, maximum: 150, increasedPercent: 0 })).toBe(30);
+    expect(distanceCharge(40, { perKm: 12, minimum: 30, maximum: 150, increasedPercent: 10 })).toBe(165);
+  });
+
+  test('coupons: percent capped, amount, free delivery, and the minimum purchase', () => {
+    expect(priceOrder(input({ coupon: coupon() })).couponDiscount).toBe(36);
+    expect(priceOrder(input({ coupon: coupon({ max_discount: 20 }) })).couponDiscount).toBe(20);
+    expect(priceOrder(input({ coupon: coupon({ discount_type: 'amount', discount: 50 }) })).couponDiscount).toBe(50);
+    const free = priceOrder(input({ coupon: coupon({ coupon_type: 'free_delivery' }) }));
+    expect([free.couponDiscount, free.deliveryCharge]).toEqual([0, 0]);
+    expect(() => priceOrder(input({ coupon: coupon({ min_purchase: 500 }) }))).toThrow(COUPON_MINIMUM_MESSAGE);
+  });
+
+  test('an add-on the store does not sell is refused', () => {
+    expect(() => priceOrder(input({ addOns: new Map() }))).toThrow('An add-on is not offered with this item.');
+  });
+});

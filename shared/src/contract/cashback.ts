@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { IdSchema, NumericSchema } from './common';
+
+/** A cashback offer: amount or percentage of the order back to the wallet above min_purchase. */
+export const CashbackSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  cashback_type: z.enum(['amount', 'percentage']),
+  cashback_amount: NumericSchema,
+  min_purchase: NumericSchema,
+  max_discount: NumericSchema,
+  start_date: z.string(),
+  end_date: z.string(),
+  same_user_limit: z.number().optional(),
+  status: z.number().optional(),
+});
+export type Cashback = z.infer<typeof CashbackSchema>;
+
+/** GET /cashback/list: the offers running today. */
+export const CashbackListSchema = z.array(CashbackSchema);

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { ItemListResponseSchema } from './item';
+
+/** A common condition (pharmacy): medicines are grouped by what they treat. */
+export const CommonConditionSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  status: z.number().optional(),
+  items_count: z.number().optional(),
+});
+export type CommonCondition = z.infer<typeof CommonConditionSchema>;
+
+/** GET /common-condition, /common-condition/list */
+export const CommonConditionListSchema = z.array(CommonConditionSchema);
+
+/** GET /common-condition/items/{id}, /items/common-conditions: `{ products, total_size, limit, offset }`. */
+export const CommonConditionItemsResponseSchema = ItemListResponseSchema;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IdSchema, ImageUrlSchema, NumericSchema } from './common';
+
+/** A parcel category; its own charges, when set, replace the parcel defaults of the configuration. */
+export const ParcelCategorySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  image_full_url: ImageUrlSchema,
+  module_id: IdSchema,
+  parcel_per_km_shipping_charge: NumericSchema.nullable(),
+  parcel_minimum_shipping_charge: NumericSchema.nullable(),
+  status: z.number().optional(),
+});
+export type ParcelCategory = z.infer<typeof ParcelCategorySchema>;
+
+/** GET /parcel-category */
+export const ParcelCategoryListSchema = z.array(ParcelCategorySchema);
+
+/** Parcel receiver as sent with a parcel order (an object or its JSON string). */
+export const ReceiverDetailsSchema = z.object({
+  contact_person_name: z
+    .string({ message: 'The receiver name field is required.' })
+    .trim()
+    .min(1, 'The receiver name field is required.'),
+  contact_person_number: z
+    .string({ message: 'The receiver phone field is required.' })
+    .trim()
+    .min(1, 'The receiver phone field is required.'),
+  contact_person_email: z.string().optional(),
+  address: z
+    .string({ message: 'The receiver address field is required.' })
+    .trim()
+    .min(1, 'The receiver address field is required.'),
+  latitude: z.coerce.number({ message: 'The receiver latitude field is required.' }).min(-90).max(90),
+  longitude: z.coerce.number({ message: 'The receiver longitude field is required.' }).min(-180).max(180),
+  address_type: z.string().optional(),
+  floor: z.string().optional(),
+  road: z.string().optional(),
+  house: z.string().optional(),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ItemSchema } from './item';
+import { StoreSchema } from './store';
+
+/** GET /customer/wish-list: the items and the stores the customer keeps, newest first. */
+export const WishlistResponseSchema = z.object({
+  item: z.array(ItemSchema),
+  store: z.array(StoreSchema),
+});
+export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
+
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
+
+/** POST /customer/wish-list/add and DELETE /customer/wish-list/remove: item_id or store_id. */
+export const WishlistQuerySchema = z
+  .object({ item_id: optionalId, store_id: optionalId })
+  .refine((q) => (q.item_id === undefined) !== (q.store_id === undefined), {
+    message: 'The item id or store id field is required.',
+    path: ['item_id'],
+  });

@@ -1,0 +1,238 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { GoogleMap, Marker, useJsApiLoader } from '@react-google-maps/api';
+import styled from 'styled-components';
+import { runtimeEnv } from '../../config/runtime-env';
+import { clampZoom } from '../../location/location';
+import type { StoredLocation } from '../../state/session';
+import { Skeleton } from '../Skeleton';
+import { Icon } from '../icons';
+
+export interface MapMarker {
+  position: StoredLocation;
+  label: string;
+}
+
+export interface LocationMapProps {
+  center: StoredLocation;
+  zoom: number;
+  onCenterChange?: (center: StoredLocation) => void;
+  onZoomChange: (zoom: number) => void;
+  /** Other positions to show (store, delivery man…); the centre pin is always shown when picking. */
+  markers?: MapMarker[];
+  /** Whether the centre is being chosen (shows the centre pin and lets the map move). */
+  picking?: boolean;
+  height?: string;
+}
+
+const Frame = styled.div<{ $height: string }>`
+  position: relative;
+  height: ${({ $height }) => $height};
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  &:fullscreen {
+    border-radius: 0;
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  right: 0.5rem;
+  top: 0.5rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  z-index: 2;
+`;
+
+const ControlButton = styled.button`
+  width: 36px;
+  height: 36px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: 1.2rem;
+  cursor: pointer;
+`;
+
+const Pin = styled.span`
+  position: absolute;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -100%);
+  font-size: 2rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.color.danger};
+  pointer-events: none;
+  z-index: 1;
+`;
+
+/** Degrees one pan step moves at a zoom level: half a map tile. */
+export function panStep(zoom: number): number {
+  return 360 / 2 ** clampZoom(zoom) / 2;
+}
+
+const Offline = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-items: end start;
+  padding: 0.75rem;
+  background-image:
+    linear-gradient(${({ theme }) => theme.color.border} 1px, transparent 1px),
+    linear-gradient(90deg, ${({ theme }) => theme.color.border} 1px, transparent 1px);
+  background-size: 32px 32px;
+  outline: none;
+  p {
+    margin: 0;
+    padding: 0.25rem 0.5rem;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.color.surface};
+    font-size: 0.85rem;
+  }
+`;
+
+const OfflineMarker = styled.span<{ $x: number; $y: number }>`
+  position: absolute;
+  left: ${({ $x }) => $x}%;
+  top: ${({ $y }) => $y}%;
+  transform: translate(-50%, -50%);
+  padding: 0.1rem 0.4rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-size: 0.75rem;
+`;
+
+/**
+ * The map without a Maps key: a grid around the centre that pans with the arrow keys or buttons, so
+ * searching, the current position and confirming all still work.
+ */
+function OfflineMap({ center, zoom, onCenterChange, markers = [], picking }: LocationMapProps) {
+  const move = (dLat: number, dLng: number) => {
+    const step = panStep(zoom);
+    onCenterChange?.({ lat: +(center.lat + dLat * step).toFixed(6), lng: +(center.lng + dLng * step).toFixed(6) });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [1, 0],
+      ArrowDown: [-1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const delta = moves[event.key];
+    if (!delta || !picking) return;
+    event.preventDefault();
+    move(...delta);
+  };
+  const span = panStep(zoom) * 10;
+  return (
+    <Offline
+      role="application"
+      aria-roledescription="map"
+      aria-label={picking ? 'Map. Use the arrow keys to move the pin.' : 'Map'}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      {markers.map((marker) => {
+        const x = 50 + ((marker.position.lng - center.lng) / span) * 100;
+        const y = 50 - ((marker.position.lat - center.lat) / span) * 100;
+        if (x < 0 || x > 100 || y < 0 || y > 100) return null;
+        return (
+          <OfflineMarker key={marker.label} $x={x} $y={y}>
+            {marker.label}
+          </OfflineMarker>
+        );
+      })}
+      <p>
+        {center.lat.toFixed(5)}, {center.lng.toFixed(5)}
+      </p>
+    </Offline>
+  );
+}
+
+function GoogleMapView({
+  apiKey,
+  center,
+  zoom,
+  onCenterChange,
+  onZoomChange,
+  markers = [],
+  picking,
+}: LocationMapProps & { apiKey: string }) {
+  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey });
+  const mapRef = useRef<google.maps.Map | null>(null);
+  if (loadError)
+    return (
+      <OfflineMap
+        center={center}
+        zoom={zoom}
+        onCenterChange={onCenterChange}
+        onZoomChange={onZoomChange}
+        markers={markers}
+        picking={picking}
+      />
+    );
+  if (!isLoaded) return <Skeleton $height="100%" $radius="0" />;
+  return (
+    <GoogleMap
+      mapContainerStyle={{ width: '100%', height: '100%' }}
+      center={center}
+      zoom={zoom}
+      options={{ disableDefaultUI: true, gestureHandling: picking ? 'greedy' : 'cooperative' }}
+      onLoad={(map) => {
+        mapRef.current = map;
+      }}
+      onIdle={() => {
+        const next = mapRef.current?.getCenter();
+        if (picking && next && (next.lat() !== center.lat || next.lng() !== center.lng))
+          onCenterChange?.({ lat: next.lat(), lng: next.lng() });
+      }}
+      onZoomChanged={() => {
+        const next = mapRef.current?.getZoom();
+        if (next !== undefined && next !== zoom) onZoomChange(clampZoom(next));
+      }}
+    >
+      {markers.map((marker) => (
+        <Marker key={marker.label} position={marker.position} title={marker.label} />
+      ))}
+    </GoogleMap>
+  );
+}
+
+/** The one map every part uses: Google Maps when a key is configured, the offline map otherwise. */
+export function LocationMap(props: LocationMapProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const apiKey = runtimeEnv().googleMapsKey;
+  const { zoom, onZoomChange, picking, height = '320px' } = props;
+  return (
+    <Frame ref={frameRef} $height={height}>
+      {apiKey ? <GoogleMapView apiKey={apiKey} {...props} /> : <OfflineMap {...props} />}
+      {picking ? (
+        <Pin aria-hidden="true">
+          <Icon name="pin" size={36} />
+        </Pin>
+      ) : null}
+      <Controls>
+        <ControlButton type="button" aria-label="Zoom in" onClick={() => onZoomChange(clampZoom(zoom + 1))}>
+          +
+        </ControlButton>
+        <ControlButton type="button" aria-label="Zoom out" onClick={() => onZoomChange(clampZoom(zoom - 1))}>
+          −
+        </ControlButton>
+        <ControlButton
+          type="button"
+          aria-label="Fullscreen"
+          onClick={() =>
+            document.fullscreenElement ? void document.exitFullscreen() : void frameRef.current?.requestFullscreen?.()
+          }
+        >
+          <Icon name="expand" size={18} />
+        </ControlButton>
+      </Controls>
+    </Frame>
+  );
+}

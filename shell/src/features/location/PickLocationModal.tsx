@@ -1,0 +1,218 @@
+import { useEffect, useId, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import styled from 'styled-components';
+import {
+  Button,
+  Dialog,
+  Icon,
+  Input,
+  LocationMap,
+  PICKER_ZOOM,
+  currentLatLngAtom,
+  currentPosition,
+  errorMessages,
+  isSignedInAtom,
+  loadCart,
+  lookupZone,
+  placeDetails,
+  reverseGeocode,
+  saveDeliveryLocation,
+  searchPlaces,
+  toast,
+  useAtomValue,
+  useConfig,
+  type StoredLocation,
+} from '@storefront/shared';
+import { useDebounced } from '../../hooks/use-debounced';
+import {
+  NEW_ADDRESS_SELECTED,
+  PERMISSION_TEXT,
+  PERMISSION_TITLE,
+  PICK_LOCATIONS_BUTTON,
+  PICK_LOCATION_TITLE,
+  SAVED_ADDRESSES_NEED_SIGN_IN,
+  SEARCH_LOADING_TEXT,
+} from './location-texts';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Suggestions = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 200px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  li button {
+    width: 100%;
+    text-align: start;
+    padding: 0.5rem 0.75rem;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  li button:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  p {
+    margin: 0;
+    padding: 0.5rem 0.75rem;
+  }
+`;
+
+const Resolved = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+`;
+
+interface PickLocationModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Pick Location modal: move the map, search, or use the current position; then confirm. */
+export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
+  const { data: config } = useConfig();
+  const stored = useAtomValue(currentLatLngAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { mutate } = useSWRConfig();
+  const searchId = useId();
+  const [center, setCenter] = useState<StoredLocation | null>(null);
+  const [zoom, setZoom] = useState(PICKER_ZOOM);
+  const [query, setQuery] = useState('');
+  const [permissionDialog, setPermissionDialog] = useState(false);
+
+  useEffect(() => {
+    if (open && !center && (stored || config)) setCenter(stored ?? config!.default_location);
+  }, [open, center, stored, config]);
+
+  const settledCenter = useDebounced(center, 300);
+  const settledQuery = useDebounced(query.trim(), 300);
+  const address = useSWR(settledCenter ? ['geocode', settledCenter.lat, settledCenter.lng] : null, () =>
+    reverseGeocode(settledCenter!),
+  );
+  const zone = useSWR(
+    settledCenter ? ['zone', settledCenter.lat, settledCenter.lng] : null,
+    () => lookupZone(settledCenter!),
+    {
+      shouldRetryOnError: false,
+    },
+  );
+  // The address search queries only when the input is non-empty.
+  const suggestions = useSWR(settledQuery ? ['places', settledQuery] : null, () => searchPlaces(settledQuery));
+
+  const moving = center !== settledCenter;
+  const zoneLoading = moving || zone.isLoading;
+  const resolvedAddress = moving ? null : (address.data ?? null);
+
+  const goToMyPosition = async () => {
+    const result = await currentPosition();
+    if (result.ok) setCenter(result.position);
+    else setPermissionDialog(true);
+  };
+
+  const confirm = async () => {
+    if (!center || !resolvedAddress || !zone.data) return;
+    saveDeliveryLocation({ position: center, address: resolvedAddress, zoneId: zone.data.zoneId });
+    toast.success(NEW_ADDRESS_SELECTED);
+    onClose();
+    // Everything zone- and location-dependent is fetched again.
+    await Promise.all([mutate(() => true), loadCart().catch(() => undefined)]);
+  };
+
+  const zoneError = zone.error ? (errorMessages(zone.error)[0] ?? '') : null;
+
+  return (
+    <>
+      <Dialog open={open} title={PICK_LOCATION_TITLE} onClose={onClose}>
+        <Layout>
+          {signedIn ? null : <Note>{SAVED_ADDRESSES_NEED_SIGN_IN}</Note>}
+          <label htmlFor={searchId}>Search location</label>
+          <Input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            placeholder="Search location"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {query.trim() ? (
+            <Suggestions aria-label="Suggestions">
+              {!suggestions.data ? (
+                <li>
+                  <p>{SEARCH_LOADING_TEXT}</p>
+                </li>
+              ) : (
+                suggestions.data.map((place) => (
+                  <li key={place.place_id}>
+                    <button
+                      type="button"
+                      onClick={async () => {
+                        const details = await placeDetails(place.place_id);
+                        setCenter(details.position);
+                        setQuery('');
+                      }}
+                    >
+                      {place.description}
+                    </button>
+                  </li>
+                ))
+              )}
+            </Suggestions>
+          ) : null}
+          {center ? (
+            <LocationMap center={center} zoom={zoom} onCenterChange={setCenter} onZoomChange={setZoom} picking />
+          ) : null}
+          <Row>
+            <Button type="button" $variant="secondary" onClick={() => void goToMyPosition()}>
+              <Icon name="locate" /> Use current location
+            </Button>
+          </Row>
+          <Resolved aria-live="polite">{resolvedAddress ?? ''}</Resolved>
+          {zoneError !== null ? (
+            <Button
+              type="button"
+              $variant="danger"
+              $block
+              onClick={() => {
+                // Nothing came back to save; the dialog closes.
+                onClose();
+              }}
+            >
+              {zoneError}
+            </Button>
+          ) : (
+            <Button type="button" $block disabled={zoneLoading || !resolvedAddress} onClick={() => void confirm()}>
+              {PICK_LOCATIONS_BUTTON}
+            </Button>
+          )}
+        </Layout>
+      </Dialog>
+      <Dialog open={permissionDialog} title={PERMISSION_TITLE} onClose={() => setPermissionDialog(false)}>
+        <p>{PERMISSION_TEXT}</p>
+        <Button type="button" onClick={() => setPermissionDialog(false)}>
+          Okay
+        </Button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ConfirmDialog, signOut, useConfig } from '@storefront/shared';
+import { accountMenuEntries } from './nav-rules';
+import { IconButton } from './nav-styles';
+
+const Menu = styled.ul`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 4px);
+  z-index: 200;
+  min-width: 220px;
+  margin: 0;
+  padding: 0.4rem;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow};
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: 0.5rem 0.75rem;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+export const LOGOUT_CONFIRM_TEXT = 'Are you sure you want to logout?';
+
+/** The profile menu of a signed-in customer, with the logout confirmation. */
+export function AccountMenu() {
+  const { data: config } = useConfig();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div ref={wrapper} style={{ position: 'relative' }}>
+      <IconButton type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+        Account
+      </IconButton>
+      {open ? (
+        <Menu>
+          {accountMenuEntries(config).map((entry) => (
+            <li key={entry.page}>
+              <Link to={entry.href} onClick={() => setOpen(false)}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                setConfirming(true);
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </Menu>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Logout"
+        text={LOGOUT_CONFIRM_TEXT}
+        busy={leaving}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setLeaving(true);
+          await signOut();
+          setLeaving(false);
+          setConfirming(false);
+        }}
+      />
+    </div>
+  );
+}

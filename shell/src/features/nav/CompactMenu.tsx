@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import {
+  ConfirmDialog,
+  Drawer,
+  Icon,
+  getParsed,
+  isSignedInAtom,
+  moduleAtom,
+  settingsAtom,
+  signOut,
+  useAtom,
+  useAtomValue,
+} from '@storefront/shared';
+import { CategoryListSchema } from '@storefront/shared/contract/category';
+import { StoreListResponseSchema } from '@storefront/shared/contract/store';
+import { LanguageControl } from '../language/LanguageControl';
+import { LOGOUT_CONFIRM_TEXT } from './AccountMenu';
+import { DRAWER_LATEST_STORES, DRAWER_SUBMENU_ENTRIES } from './nav-rules';
+import { IconButton } from './nav-styles';
+
+const Section = styled.section`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: 0.75rem 0;
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  details ul {
+    padding-inline-start: 1rem;
+  }
+  a {
+    color: ${({ theme }) => theme.color.text};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
+/** The drawer of the compact layout: Home, categories, theme, language, logout and the latest stores. */
+export function CompactMenu() {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const selected = useAtomValue(moduleAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const [settings, setSettings] = useAtom(settingsAtom);
+  const close = () => setOpen(false);
+  const categories = useSWR(open && selected ? ['/categories', selected.id] : null, () =>
+    getParsed('/categories', CategoryListSchema),
+  );
+  const stores = useSWR(
+    open && selected && selected.module_type !== 'parcel' ? ['/stores/latest', selected.id] : null,
+    () =>
+      getParsed('/stores/latest', StoreListResponseSchema, {
+        params: { type: 'all', offset: 1, limit: DRAWER_LATEST_STORES },
+      }),
+  );
+
+  return (
+    <>
+      <IconButton type="button" aria-label="Menu" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="menu" />
+      </IconButton>
+      <Drawer open={open} title="Menu" onClose={close}>
+        <Section>
+          <Link to="/home" onClick={close}>
+            Home
+          </Link>
+        </Section>
+        {categories.data?.length ? (
+          <Section>
+            <h3>Categories</h3>
+            <ul>
+              {categories.data.map((category) => (
+                <li key={category.id}>
+                  <details>
+                    <summary>{category.name}</summary>
+                    <ul>
+                      <li>
+                        <Link to={`/category/${category.id}`} onClick={close}>
+                          All {category.name}
+                        </Link>
+                      </li>
+                      {(category.childes ?? []).slice(0, DRAWER_SUBMENU_ENTRIES).map((child) => (
+                        <li key={child.id}>
+                          <Link to={`/category/${child.id}`} onClick={close}>
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        <Section>
+          <Row>
+            <IconButton
+              type="button"
+              aria-pressed={settings.theme === 'dark'}
+              onClick={() => setSettings({ ...settings, theme: settings.theme === 'dark' ? 'light' : 'dark' })}
+            >
+              Dark theme
+            </IconButton>
+            <LanguageControl />
+          </Row>
+        </Section>
+        {stores.data?.stores.length ? (
+          <Section>
+            <h3>Latest stores</h3>
+            <ul>
+              {stores.data.stores.slice(0, DRAWER_LATEST_STORES).map((store) => (
+                <li key={store.id}>
+                  <Link
+                    to={`/store/${store.slug ?? store.id}?module_id=${store.module_id}&store_zone_id=${store.zone_id}`}
+                    onClick={close}
+                  >
+                    {store.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {signedIn ? (
+          <Section>
+            <IconButton type="button" onClick={() => setConfirming(true)}>
+              Logout
+            </IconButton>
+          </Section>
+        ) : null}
+      </Drawer>
+      <ConfirmDialog
+        open={confirming}
+        title="Logout"
+        text={LOGOUT_CONFIRM_TEXT}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          close();
+          await signOut();
+        }}
+      />
+    </>
+  );
+}
