@@ -63,6 +63,8 @@ export async function buildAndStartAll() {
       DB_FILE: path.join(dataDir, 'storefront.sqlite'),
       REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
+      // A right-to-left language beside English, for the direction rule.
+      LANGUAGES: 'en:English,ar:Arabic',
     }),
   );
   writeFileSync(pidFile, '{}');

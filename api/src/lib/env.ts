@@ -14,6 +14,18 @@ export interface Env {
   orderClockSeconds: number;
   /** When true every digital payment fails (to reach the failed-payment flow). */
   paymentFail: boolean;
+  /** Languages the storefront offers (LANGUAGES="en:English,ar:Arabic"); null keeps the stored list. */
+  languages: { key: string; value: string }[] | null;
+}
+
+/** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
+export function parseLanguages(text: string | undefined): { key: string; value: string }[] | null {
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.split(':').map((part) => part.trim()))
+    .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && Boolean(parts[1]))
+    .map(([key, value]) => ({ key, value }));
+  return entries.length ? entries : null;
 }
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -47,5 +59,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? Number(source.ORDER_CLOCK_SECONDS)
         : 30,
     paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
+    languages: parseLanguages(source.LANGUAGES),
   };
 }

@@ -140,7 +140,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       new_customer_discount_amount_type: s.new_customer_discount_amount_type === 'amount' ? 'amount' : 'percentage',
       new_customer_discount_amount_validity: s.new_customer_discount_amount_validity,
       new_customer_discount_validity_type: s.new_customer_discount_validity_type,
-      language: s.language,
+      language: ctx.env.languages ?? s.language,
       module_config: Object.assign(
         { module_type: modules.map((m) => m.module_type as Module['module_type']) },
         Object.fromEntries(

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chooseModule, moduleOfType } from '../support/pages';
+
+async function pickLocationWithFallbackMap(page: Page) {
+  await page.getByRole('button', { name: 'Pick location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick Location' });
+  await expect(dialog.getByText('To select from saved addresses, you need to sign in.')).toBeVisible();
+  // The offline map pans with the arrow keys; the address and the zone resolve for the new centre.
+  await dialog.getByRole('application').focus();
+  await page.keyboard.press('ArrowUp');
+  const confirm = dialog.getByRole('button', { name: 'Pick Locations' });
+  await expect(confirm).toBeEnabled();
+  const address = (await dialog.locator('[aria-live="polite"]').innerText()).trim();
+  expect(address.length).toBeGreaterThan(0);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  return address;
+}
+
+test('choose a module, pick a location on the fallback map and see it in the top strip', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  await page.goto('/');
+  await chooseModule(page, grocery.module_name);
+  await expect(page.getByText('A module has been selected.')).toBeVisible();
+  const address = await pickLocationWithFallbackMap(page);
+  await expect(page.getByText('New delivery address selected.')).toBeVisible();
+  await expect(page.getByTestId('top-strip-location')).toHaveText(address);
+  const stored = await page.evaluate(() => ({
+    zoneid: localStorage.getItem('zoneid'),
+    latLng: localStorage.getItem('currentLatLng'),
+  }));
+  expect(stored.zoneid).toMatch(/^\[\d+(,\d+)*\]$/);
+  expect(JSON.parse(stored.latLng!)).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
+  // The logo now leads to /home.
+  await expect(page.getByRole('link', { name: /Storefront/ }).first()).toHaveAttribute('href', '/home');
+});
+
+test('sign up, sign out and sign in again', async ({ page }) => {
+  const email = `e2e-${Date.now()}@storefront.test`;
+  const phone = `17${String(Date.now()).slice(-8)}`;
+  await page.goto('/auth/sign-up');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('name is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Nadia');
+  await page.getByLabel('Last name').fill('Rahman');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Signup successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Logout successful.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Sign in successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+});
+
+test('a guest keeps one guest_id across reloads', async ({ page }) => {
+  let guestRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/auth/guest/request')) guestRequests += 1;
+  });
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
+  const first = await page.evaluate(() => localStorage.getItem('guest_id'));
+  await page.reload();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('guest_id'))).toBe(first);
+  expect(guestRequests).toBe(1);
+});
+
+test('switching to a right-to-left language flips the page, and the dark theme persists', async ({ page }) => {
+  const food = await moduleOfType('food');
+  await page.goto('/');
+  await chooseModule(page, food.module_name);
+  await pickLocationWithFallbackMap(page);
+
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 20, 23)');
+
+  await page.getByLabel('Language').selectOption('ar');
+  const confirm = page.getByRole('dialog', { name: 'Are you sure to change the language?' });
+  await expect(confirm).toContainText('The browser will refresh to get translated content.');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Language has been changed')).toBeVisible();
+  await page.waitForEvent('load');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('the parcel module hides chat, wishlist, cart and track-order', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const parcel = await moduleOfType('parcel');
+  await page.goto('/');
+  await chooseModule(page, grocery.module_name);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: /^Cart, / })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Wishlist, / })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Track order' })).toBeVisible();
+
+  await chooseModule(page, parcel.module_name);
+  await expect(nav.getByRole('button', { name: /^Cart, / })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: /^Wishlist, / })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Track order' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Chat' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact' })).toBeVisible();
+});
+
+test('an expired token gives the spec’s toast and lands on sign-in', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', 'expired-or-revoked-token');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/profile');
+  await expect(page.getByText('Your account is inactive or Your token has been expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a push of each type routes as the spec says', async ({ page }) => {
+  const push = (detail: Record<string, unknown>) =>
+    page.evaluate((message) => window.dispatchEvent(new CustomEvent('storefront:push', { detail: message })), detail);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await push({ type: 'message', conversation_id: 12, sender_type: 'delivery_man' });
+  await expect(page).toHaveURL(/\/chatting\?conversationId=12&type=delivery_man&chatFrom=true$/);
+  await expect(page.getByText('You have a new message')).toBeVisible();
+
+  await push({ type: 'order_status', order_id: 100001 });
+  await expect(page).toHaveURL(/\/profile\?orderId=100001&page=my-orders&from=checkout$/);
+
+  await push({ type: 'referral_code', title: 'Referral', body: 'A friend used your code' });
+  await expect(page.getByText('Referral: A friend used your code')).toBeVisible();
+});
