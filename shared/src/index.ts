@@ -29,6 +29,7 @@ export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 export { useConfig, fetchConfig, priceFormatOf, CONFIG_KEY } from './data/config';
 export { loadCart, addCartLine, setCartLineQuantity } from './data/cart';
 export { ensureGuestId } from './data/guest';
+export { loadWishlist } from './data/wishlist';
 export { useModules, selectModule, MODULE_SELECTED_MESSAGE } from './data/modules';
 export {
   signOut,

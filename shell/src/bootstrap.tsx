@@ -8,6 +8,8 @@ import {
   ensureGuestId,
   errorMessages,
   loadCart,
+  loadWishlist,
+  tokenAtom,
   provideRemoteModuleLoader,
   registryAtom,
   registryErrorAtom,
@@ -50,5 +52,11 @@ void composeRemotes();
 ensureGuestId()
   .then(() => loadCart())
   .catch((error: unknown) => console.warn('The cart could not be loaded', error));
+// The wishlist follows the session: loaded at sign-in, emptied at sign-out.
+const refreshWishlist = () =>
+  loadWishlist().catch((error: unknown) => console.warn('The wishlist could not be loaded', error));
+void refreshWishlist();
+appStore.sub(tokenAtom, () => void refreshWishlist());
+
 listenForPushes();
 startFirebaseMessaging().catch((error: unknown) => console.warn('Push notifications are off', error));

@@ -16,6 +16,7 @@ import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
 import { ShellPages } from '../features/pages/ShellPages';
 import { PickLocationModal } from '../features/location/PickLocationModal';
+import { FloatingCart } from '../features/floating/FloatingCart';
 
 /** Room for the desktop module rail, so it never covers the page. */
 const Page = styled.div`
@@ -56,6 +57,7 @@ export function ShellLayout() {
         <Footer />
       </Page>
       <PickLocationModal open={pickingLocation} onClose={() => setPickingLocation(false)} />
+      <FloatingCart />
       {OVERLAY_REMOTES.map((remote) => (
         <OverlayMount key={remote} remote={remote} />
       ))}

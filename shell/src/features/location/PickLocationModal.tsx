@@ -12,7 +12,9 @@ import {
   currentPosition,
   errorMessages,
   isSignedInAtom,
+  getParsed,
   loadCart,
+  loadWishlist,
   lookupZone,
   placeDetails,
   reverseGeocode,
@@ -23,6 +25,7 @@ import {
   useConfig,
   type StoredLocation,
 } from '@storefront/shared';
+import { AddressListResponseSchema, type Address } from '@storefront/shared/contract/address';
 import { useDebounced } from '../../hooks/use-debounced';
 import {
   NEW_ADDRESS_SELECTED,
@@ -63,6 +66,20 @@ const Suggestions = styled.ul`
   p {
     margin: 0;
     padding: 0.5rem 0.75rem;
+  }
+`;
+
+const SavedList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.4rem;
+  button {
+    width: 100%;
+    justify-content: flex-start;
+    text-align: start;
+    font-weight: 400;
   }
 `;
 
@@ -120,6 +137,11 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
   // The address search queries only when the input is non-empty.
   const suggestions = useSWR(settledQuery ? ['places', settledQuery] : null, () => searchPlaces(settledQuery));
 
+  // Saved addresses are offered only when signed in.
+  const saved = useSWR(open && signedIn ? '/customer/address/list' : null, (url: string) =>
+    getParsed(url, AddressListResponseSchema),
+  );
+
   const moving = center !== settledCenter;
   const zoneLoading = moving || zone.isLoading;
   const resolvedAddress = moving ? null : (address.data ?? null);
@@ -130,14 +152,25 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
     else setPermissionDialog(true);
   };
 
-  const confirm = async () => {
-    if (!center || !resolvedAddress || !zone.data) return;
-    saveDeliveryLocation({ position: center, address: resolvedAddress, zoneId: zone.data.zoneId });
+  const finish = async (location: Parameters<typeof saveDeliveryLocation>[0]) => {
+    saveDeliveryLocation(location);
     toast.success(NEW_ADDRESS_SELECTED);
     onClose();
-    // Everything zone- and location-dependent is fetched again.
-    await Promise.all([mutate(() => true), loadCart().catch(() => undefined)]);
+    // Everything zone- and location-dependent is fetched again, the wishlist too.
+    await Promise.all([mutate(() => true), loadCart().catch(() => undefined), loadWishlist().catch(() => undefined)]);
   };
+
+  const confirm = () => {
+    if (!center || !resolvedAddress || !zone.data) return;
+    void finish({ position: center, address: resolvedAddress, zoneId: zone.data.zoneId });
+  };
+
+  const chooseSaved = (address: Address) =>
+    void finish({
+      position: { lat: address.latitude, lng: address.longitude },
+      address: address.address,
+      zoneId: address.zone_ids.length ? `[${address.zone_ids.join(',')}]` : null,
+    });
 
   const zoneError = zone.error ? (errorMessages(zone.error)[0] ?? '') : null;
 
@@ -145,7 +178,23 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
     <>
       <Dialog open={open} title={PICK_LOCATION_TITLE} onClose={onClose}>
         <Layout>
-          {signedIn ? null : <Note>{SAVED_ADDRESSES_NEED_SIGN_IN}</Note>}
+          {!signedIn ? (
+            <Note>{SAVED_ADDRESSES_NEED_SIGN_IN}</Note>
+          ) : saved.data?.addresses.length ? (
+            <SavedList aria-label="Saved addresses">
+              {saved.data.addresses.map((address) => (
+                <li key={address.id}>
+                  <Button type="button" $variant="secondary" onClick={() => chooseSaved(address)}>
+                    <Icon name="pin" size={16} />
+                    <span>
+                      <strong>{address.address_type[0]?.toUpperCase() + address.address_type.slice(1)}</strong>{' '}
+                      {address.address}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </SavedList>
+          ) : null}
           <label htmlFor={searchId}>Search location</label>
           <Input
             id={searchId}
@@ -201,7 +250,7 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
               {zoneError}
             </Button>
           ) : (
-            <Button type="button" $block disabled={zoneLoading || !resolvedAddress} onClick={() => void confirm()}>
+            <Button type="button" $block disabled={zoneLoading || !resolvedAddress} onClick={confirm}>
               {PICK_LOCATIONS_BUTTON}
             </Button>
           )}

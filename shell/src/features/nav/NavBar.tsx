@@ -23,6 +23,7 @@ import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';
 import { CompactMenu } from './CompactMenu';
 import { ModuleRail } from './ModuleRail';
+import { StoresDialog } from './StoresDialog';
 import { TopStrip } from './TopStrip';
 import { COMPACT_BREAKPOINT, logoTarget, navControls } from './nav-rules';
 import { Count, IconButton, IconLink } from './nav-styles';
@@ -74,6 +75,7 @@ export function NavBar() {
   const openPicker = useSetAtom(pickLocationOpenAtom);
   const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT - 1}px)`);
   const [moduleDialogOpen, setModuleDialogOpen] = useState(false);
+  const [storesOpen, setStoresOpen] = useState(false);
   const show = navControls({ moduleType: selectedModule?.module_type, signedIn });
 
   return (
@@ -95,6 +97,11 @@ export function NavBar() {
         >
           {selectedModule ? selectedModule.module_name : 'Select module'}
         </Button>
+        {show.storeModal && selectedModule ? (
+          <IconButton type="button" aria-haspopup="dialog" onClick={() => setStoresOpen(true)}>
+            {selectedModule.module_type === 'food' ? 'Restaurants' : 'Stores'}
+          </IconButton>
+        ) : null}
         {location ? null : (
           <IconButton type="button" onClick={() => openPicker(true)}>
             <Icon name="pin" /> Pick location
@@ -131,6 +138,7 @@ export function NavBar() {
       </Inner>
       {compact ? null : <ModuleRail />}
       <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} />
+      <StoresDialog open={storesOpen} onClose={() => setStoresOpen(false)} />
     </Bar>
   );
 }

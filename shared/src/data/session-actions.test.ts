@@ -1,0 +1,59 @@
+import { appStore } from '../state/store';
+import { tokenAtom } from '../state/session';
+import { cartLinesAtom } from '../state/cart';
+import { wishlistAtom } from '../state/wishlist';
+import { toast } from '../feedback/toast';
+import {
+  LOGIN_REQUIRED_MESSAGE,
+  LOGOUT_DELAY_MS,
+  LOGOUT_SUCCESS_MESSAGE,
+  requireSignIn,
+  signOut,
+} from './session-actions';
+import type { CartLine } from '../contract/cart';
+
+jest.mock('../feedback/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('./cart', () => ({ loadCart: jest.fn().mockResolvedValue([]) }));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.clear();
+  jest.mocked(toast.error).mockClear();
+  jest.mocked(toast.success).mockClear();
+});
+afterEach(() => jest.useRealTimers());
+
+it('logs out after 500 ms: token, cart and wishlist cleared, success toast, to /home', async () => {
+  appStore.set(tokenAtom, 'token');
+  appStore.set(cartLinesAtom, [{ id: 1 } as unknown as CartLine]);
+  appStore.set(wishlistAtom, { itemIds: [1], storeIds: [2] });
+  window.history.pushState(null, '', '/profile');
+  const done = signOut();
+  jest.advanceTimersByTime(LOGOUT_DELAY_MS - 1);
+  expect(appStore.get(tokenAtom)).toBe('token');
+  jest.advanceTimersByTime(1);
+  await done;
+  expect(LOGOUT_DELAY_MS).toBe(500);
+  expect(appStore.get(tokenAtom)).toBeNull();
+  expect(appStore.get(cartLinesAtom)).toEqual([]);
+  expect(appStore.get(wishlistAtom)).toEqual({ itemIds: [], storeIds: [] });
+  expect(toast.success).toHaveBeenCalledWith(LOGOUT_SUCCESS_MESSAGE);
+  expect(window.location.pathname).toBe('/home');
+});
+
+it('stays on / when logging out from there', async () => {
+  appStore.set(tokenAtom, 'token');
+  window.history.pushState(null, '', '/');
+  const done = signOut();
+  jest.advanceTimersByTime(LOGOUT_DELAY_MS);
+  await done;
+  expect(window.location.pathname).toBe('/');
+});
+
+it('guards signed-in pages with one toast id', () => {
+  appStore.set(tokenAtom, null);
+  expect(requireSignIn()).toBe(false);
+  expect(toast.error).toHaveBeenCalledWith(LOGIN_REQUIRED_MESSAGE, { id: 'login-required' });
+  appStore.set(tokenAtom, 'token');
+  expect(requireSignIn()).toBe(true);
+});

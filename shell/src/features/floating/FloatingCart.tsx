@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import {
+  Icon,
+  cartCountAtom,
+  cartDrawerOpenAtom,
+  isSignedInAtom,
+  moduleAtom,
+  useAtomValue,
+  useSetAtom,
+} from '@storefront/shared';
+
+const Floating = styled.button`
+  position: fixed;
+  inset-inline-end: 1.25rem;
+  bottom: 1.25rem;
+  z-index: 95;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  padding: 0.75rem 1rem;
+  border: 0;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+/** The floating element for signed-in customers outside the parcel module: the cart, one tap away. */
+export function FloatingCart() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const isParcel = useAtomValue(moduleAtom)?.module_type === 'parcel';
+  const count = useAtomValue(cartCountAtom);
+  const openCart = useSetAtom(cartDrawerOpenAtom);
+  if (!signedIn || isParcel) return null;
+  return (
+    <Floating type="button" aria-label={`Open cart, ${count} items`} onClick={() => openCart(true)}>
+      <Icon name="cart" /> {count}
+    </Floating>
+  );
+}
