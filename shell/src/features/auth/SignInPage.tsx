@@ -10,16 +10,27 @@ import {
   parseReply,
   toast,
   useAtomValue,
+  useConfig,
   zodValidate,
 } from '@storefront/shared';
 import { LoginResponseSchema } from '@storefront/shared/contract/auth';
 import { AuthCard } from './AuthCard';
 import { SIGN_IN_SUCCESS, fieldTypeOf, signInSchema, type SignInValues } from './auth-schemas';
 import { completeSignIn } from './complete-sign-in';
+import { SOCIAL_LOGIN_SUCCESS, googleSignInEnabled, signInWithGoogle } from './firebase-auth';
 
 export function SignInPage() {
   const guestId = useAtomValue(guestIdAtom);
   const [params] = useSearchParams();
+  const { data: config } = useConfig();
+  const google = async () => {
+    try {
+      const token = await signInWithGoogle(guestId);
+      if (token) await completeSignIn(token, SOCIAL_LOGIN_SUCCESS);
+    } catch (error) {
+      for (const message of errorMessages(error)) toast.error(message);
+    }
+  };
   return (
     <AuthCard>
       <h1>Sign In</h1>
@@ -73,6 +84,11 @@ export function SignInPage() {
             <Button type="submit" $block disabled={isSubmitting}>
               Sign In
             </Button>
+            {googleSignInEnabled(config) ? (
+              <Button type="button" $variant="secondary" $block onClick={() => void google()}>
+                Continue with Google
+              </Button>
+            ) : null}
             <p>
               New here? <Link to="/auth/sign-up">Sign Up</Link>
             </p>
