@@ -102,9 +102,10 @@ export function NavBar() {
             {selectedModule.module_type === 'food' ? 'Restaurants' : 'Stores'}
           </IconButton>
         ) : null}
-        {location ? null : (
-          <IconButton type="button" onClick={() => openPicker(true)}>
-            <Icon name="pin" /> Pick location
+        {/* Once the top strip shows (a location or a token), the location lives there. */}
+        {location || hasToken ? null : (
+          <IconButton type="button" aria-label={compact ? 'Pick location' : undefined} onClick={() => openPicker(true)}>
+            <Icon name="pin" /> {compact ? null : 'Pick location'}
           </IconButton>
         )}
         {show.trackOrder ? (

@@ -52,7 +52,7 @@ export function TopStrip() {
           aria-label={`Delivery location: ${location ?? 'not set'}. Change`}
         >
           <Icon name="pin" size={16} />
-          <span data-testid="top-strip-location">{location}</span>
+          <span data-testid="top-strip-location">{location ?? 'Pick location'}</span>
         </LocationButton>
         <IconButton
           type="button"

@@ -8,6 +8,7 @@ export const IconButton = styled.button`
   gap: 0.35rem;
   min-height: 40px;
   padding: 0 0.6rem;
+  white-space: nowrap;
   border: 0;
   border-radius: 8px;
   background: transparent;
@@ -26,6 +27,7 @@ export const IconLink = styled(Link)`
   gap: 0.35rem;
   min-height: 40px;
   padding: 0 0.6rem;
+  white-space: nowrap;
   border-radius: 8px;
   color: ${({ theme }) => theme.color.text};
   font-weight: 600;
