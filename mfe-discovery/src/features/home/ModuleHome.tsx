@@ -220,7 +220,7 @@ function BestReviewedSection({
   title: string;
 }) {
   const { data: categories } = useCatalogue('/categories', CategoryListSchema, {}, { cacheMs: CACHE_MS.categories });
-  const items = data.items ?? [];
+  const items = useMemo(() => data.items ?? [], [data.items]);
   const tabs = useMemo(() => categoryTabs(moduleType, categories ?? [], items), [moduleType, categories, items]);
   const [tabIndex, setTabIndex] = useState(0);
   const shown = itemsOfTab(items, tabs[tabIndex]);
