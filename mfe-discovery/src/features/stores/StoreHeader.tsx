@@ -5,6 +5,7 @@ import { CLOSED_TEXT, isClosed } from './store-rules';
 
 const Cover = styled.div`
   position: relative;
+  margin-top: 1.5rem;
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceMuted};
