@@ -2,6 +2,10 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { EmptyState, definePart } from '@storefront/shared';
 import { LandingPage } from './pages/LandingPage';
 import { HomePage } from './pages/HomePage';
+import { StorePage } from './pages/StorePage';
+import { ProductPage } from './pages/ProductPage';
+import { CategoriesPage } from './pages/CategoriesPage';
+import { CategoryPage } from './pages/CategoryPage';
 
 function DiscoveryRoutes() {
   return (
@@ -9,6 +13,10 @@ function DiscoveryRoutes() {
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/home" element={<HomePage />} />
+        <Route path="/store/:slugOrId" element={<StorePage />} />
+        <Route path="/product/:slugOrId" element={<ProductPage />} />
+        <Route path="/categories" element={<CategoriesPage />} />
+        <Route path="/category/:id" element={<CategoryPage />} />
         <Route path="*" element={<EmptyState title="Items Not Found!" />} />
       </Routes>
     </BrowserRouter>

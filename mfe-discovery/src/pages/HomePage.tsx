@@ -1,18 +1,31 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { ModuleCards } from '../features/landing/ModuleCards';
-import { ItemCard } from '../features/items/ItemCard';
-import { POPULAR_ITEMS_LIMIT, usePopularItems } from '../features/items/use-popular-items';
+import { ModuleHome } from '../features/home/ModuleHome';
+import { isStoreModule } from '../features/home/layouts';
+import { Listing } from '../features/listing/Listing';
+import { parseListingRoute } from '../features/listing/listing-query';
+import { SearchBox } from '../features/search/SearchBox';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: 1rem;
+  margin: 1rem 0;
+  h1 {
+    margin: 0;
+  }
 `;
 
+/** /home: the module's layout, or the filtered listing when the query carries a data_type. */
 export function HomePage() {
   const selected = useAtomValue(moduleAtom);
-  const { data, error, mutate } = usePopularItems();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const route = parseListingRoute(params);
 
   if (!selected) {
     return (
@@ -22,26 +35,17 @@ export function HomePage() {
       </>
     );
   }
+  if (!isStoreModule(selected.module_type)) return null;
   return (
     <>
-      <h1>{selected.module_name}</h1>
-      <h2>Most popular</h2>
-      {error ? (
-        <LoadFailed title="Items could not be loaded." onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Grid aria-label="Loading items">
-          {Array.from({ length: POPULAR_ITEMS_LIMIT }, (_, index) => (
-            <Skeleton key={index} $height="280px" />
-          ))}
-        </Grid>
-      ) : data.products.length === 0 ? (
-        <EmptyState title="Items Not Found!" />
+      <Header>
+        {route ? <p>{selected.module_name}</p> : <h1>{selected.module_name}</h1>}
+        <SearchBox initialTerm={route?.dataType === 'searched' ? route.search : ''} />
+      </Header>
+      {route ? (
+        <Listing key={location.search} route={route} />
       ) : (
-        <Grid>
-          {data.products.map((item) => (
-            <ItemCard key={item.id} item={item} />
-          ))}
-        </Grid>
+        <ModuleHome key={selected.id} moduleType={selected.module_type} moduleId={selected.id} />
       )}
     </>
   );

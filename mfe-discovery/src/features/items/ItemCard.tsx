@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import {
   RemoteComponent,
   Skeleton,
@@ -8,11 +9,18 @@ import {
   type AddToCartButtonProps,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
+import { productPath } from '../catalogue/links';
+import { Rating, VisuallyHidden } from '../catalogue/Rating';
+import { discountedPrice, displayName, effectiveDiscount } from './item-rules';
 
-const Card = styled.article`
+export type ItemCardVariant = 'grid' | 'list';
+
+const Card = styled.article<{ $variant: ItemCardVariant }>`
+  position: relative;
+  height: 100%;
   display: flex;
   flex-direction: column;
-  gap: 0.5rem;
+  gap: 0.4rem;
   padding: 0.75rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
@@ -28,12 +36,51 @@ const Card = styled.article`
   h3 {
     margin: 0;
     font-size: 1rem;
+    line-height: 1.3;
   }
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: 0.9rem;
+    font-size: 0.875rem;
   }
+  ${({ $variant }) =>
+    $variant === 'list' &&
+    css`
+      display: grid;
+      grid-template-columns: 140px 1fr;
+      grid-template-rows: auto auto auto 1fr;
+      column-gap: 1rem;
+      img {
+        grid-row: 1 / span 4;
+      }
+    `}
+`;
+
+/** The name's link covers the whole card; the add control sits above it. */
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: 1rem;
+  left: 1rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
 `;
 
 const Footer = styled.div`
@@ -42,18 +89,55 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  flex-wrap: wrap;
   gap: 0.5rem;
+  > :last-child {
+    position: relative;
+    z-index: 1;
+  }
 `;
 
-export function ItemCard({ item }: { item: Item }) {
+const Price = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0.35rem;
+  del {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: 0.85rem;
+  }
+`;
+
+export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: ItemCardVariant }) {
   const { data: config } = useConfig();
+  const format = priceFormatOf(config);
+  const discount = effectiveDiscount(item);
+  const finalPrice = discountedPrice(item);
   return (
-    <Card>
+    <Card $variant={variant}>
       <img src={item.image_full_url ?? undefined} alt="" loading="lazy" width="240" height="180" />
-      <h3>{item.name}</h3>
+      {discount ? (
+        <Badge>
+          {discount.type === 'percent' ? `${discount.value}% OFF` : `${formatPrice(discount.value, format)} OFF`}
+        </Badge>
+      ) : null}
+      <h3>
+        <NameLink to={productPath(item)} title={item.name}>
+          {displayName(item.name, item.module_type)}
+        </NameLink>
+      </h3>
       {item.store_name ? <p>{item.store_name}</p> : null}
+      {item.rating_count > 0 ? <Rating value={item.avg_rating} count={item.rating_count} /> : null}
       <Footer>
-        <strong>{formatPrice(item.price, priceFormatOf(config))}</strong>
+        <Price>
+          <strong>{formatPrice(finalPrice, format)}</strong>
+          {discount ? (
+            <del>
+              <VisuallyHidden>Was </VisuallyHidden>
+              {formatPrice(item.price, format)}
+            </del>
+          ) : null}
+        </Price>
         {/* The cart belongs to cart-checkout: its add control is embedded, not rebuilt here. */}
         <RemoteComponent<AddToCartButtonProps>
           remote="cart_checkout"
@@ -64,4 +148,8 @@ export function ItemCard({ item }: { item: Item }) {
       </Footer>
     </Card>
   );
+}
+
+export function ItemCardSkeleton() {
+  return <Skeleton $height="300px" />;
 }

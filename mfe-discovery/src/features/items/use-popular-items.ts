@@ -1,16 +1,10 @@
-import useSWR from 'swr';
-import { getParsed, moduleAtom, useAtomValue } from '@storefront/shared';
 import { ItemListResponseSchema } from '@storefront/shared/contract/item';
+import { CACHE_MS, POPULAR_ITEMS_QUERY } from '../home/section-constants';
+import { useCatalogue } from '../catalogue/use-catalogue';
 
-export const POPULAR_ITEMS_LIMIT = 12;
-
-/** Popular items of the selected module (the key carries the module: the moduleId header changes the reply). */
+/** Popular items of the selected module, cached 5 minutes. */
 export function usePopularItems() {
-  const selected = useAtomValue(moduleAtom);
-  return useSWR(
-    selected ? ['/items/popular', selected.id] : null,
-    ([url]: [string, number]) =>
-      getParsed(url, ItemListResponseSchema, { params: { type: 'all', limit: POPULAR_ITEMS_LIMIT, offset: 1 } }),
-    { revalidateOnFocus: false, dedupingInterval: 5 * 60_000 },
-  );
+  return useCatalogue('/items/popular', ItemListResponseSchema, POPULAR_ITEMS_QUERY, {
+    cacheMs: CACHE_MS.popularItems,
+  });
 }

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/parts';
+import { chooseModule, moduleOfType } from '../support/pages';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Opens a page with a module already selected (as a returning customer would have it stored). */
+async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
+  const module = await moduleOfType(type);
+  await page.addInitScript(
+    ([stored, mode]) => {
+      localStorage.setItem('module', stored);
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
+    },
+    [
+      JSON.stringify({ id: module.id, module_type: module.module_type, module_name: module.module_name }),
+      theme,
+    ] as const,
+  );
+  return module;
+}
+
+const HOME_SECTIONS: Record<string, string[]> = {
+  grocery: ['Featured Categories', 'Popular Stores', 'Special Offer', 'Best Reviewed Items', 'Most Popular Items'],
+  pharmacy: ['Featured Categories', 'Popular Stores', 'Best Reviewed Items', 'Most Popular Items'],
+  ecommerce: ['Featured Categories', 'Special Offer', 'Best Reviewed Items', 'Popular Stores', 'Most Popular Items'],
+  food: [
+    'Featured Categories',
+    'Popular Restaurants',
+    'Special Food Offers',
+    'Best Reviewed Items',
+    'Most Popular Items',
+  ],
+};
+
+for (const [type, headings] of Object.entries(HOME_SECTIONS)) {
+  test(`the ${type} home page renders its sections with the seeded data`, async ({ page }) => {
+    const module = await moduleOfType(type);
+    await page.goto('/');
+    await chooseModule(page, module.module_name);
+    await expect(page.getByRole('heading', { level: 1, name: module.module_name })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Offers' }).getByRole('img').first()).toBeVisible();
+    for (const heading of headings) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: "Item That You'll Love" })).toBeVisible();
+    await expect(page.locator('[data-section="mostPopular"] article').first()).toBeVisible();
+    await expect(page.locator('[data-section="stores"] article').first()).toBeVisible();
+  });
+}
+
+test('the home page asks for each section with the spec parameters', async ({ page }) => {
+  const requested: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_URL}/api/v1/`)) requested.push(new URL(request.url()));
+  });
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 2, name: "Item That You'll Love" })).toBeVisible();
+  const query = (path: string) => {
+    const found = requested.find((url) => url.pathname === `/api/v1/${path}`);
+    expect(found, `${path} was requested`).toBeDefined();
+    return Object.fromEntries(found!.searchParams);
+  };
+  expect(query('items/recommended')).toEqual({ filter: 'all', limit: '15', offset: '1' });
+  expect(query('stores/popular')).toEqual({ type: 'all', offset: '1', limit: '12' });
+  expect(query('items/discounted')).toEqual({ limit: '15', offset: '1' });
+  expect(query('items/most-reviewed')).toMatchObject({ type: 'all' });
+});
+
+test('a home section whose call fails does not break the rest of the page', async ({ page }) => {
+  await page.route('**/api/v1/items/most-reviewed**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"code":"x","message":"down"}]}' }),
+  );
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  await expect(page.getByText('Best Reviewed Items could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Most Popular Items' })).toBeVisible();
+  await expect(page.locator('[data-section="mostPopular"] article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular Stores' })).toBeVisible();
+  // The retry asks again; with the API answering again the section fills in.
+  await page.unroute('**/api/v1/items/most-reviewed**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-section="bestReviewed"] article').first()).toBeVisible();
+});
+
+test("the special offer's View all opens the discounted listing", async ({ page }) => {
+  await withModule(page, 'grocery');
+  const search = page.waitForRequest((request) => request.url().includes('/api/v1/items/search?'));
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'View all: Special Offer' }).click();
+  await expect(page).toHaveURL(/\/home\?search=special-offer&data_type=discounted$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Special Offer' })).toBeVisible();
+  const params = new URL((await search).url()).searchParams;
+  expect(params.get('data_type')).toBe('discounted');
+  expect(params.get('filter')).toBe('["discounted"]');
+  expect(params.has('name')).toBe(false);
+  await expect(page.getByRole('button', { name: 'Remove filter Discounted' })).toBeVisible();
+});
+
+test('a banner routes by its type', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  await page.getByRole('region', { name: 'Offers' }).getByRole('link', { name: 'Order from Fresh Basket' }).click();
+  await expect(page).toHaveURL(/\/store\/fresh-basket\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the module home pages pass axe in the ${theme} theme`, async ({ page }) => {
+    await withModule(page, 'food', theme);
+    await page.goto('/home');
+    await expect(page.locator('[data-section="recommended"] article').first()).toBeVisible();
+    await expect(page.locator('[data-section="featuredStores"] article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

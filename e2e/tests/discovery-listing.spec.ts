@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { API_URL } from '../support/parts';
+import { moduleOfType } from '../support/pages';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
+  const module = await moduleOfType(type);
+  await page.addInitScript(
+    ([stored, mode]) => {
+      localStorage.setItem('module', stored);
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
+    },
+    [
+      JSON.stringify({ id: module.id, module_type: module.module_type, module_name: module.module_name }),
+      theme,
+    ] as const,
+  );
+  return module;
+}
+
+const isSearchCall = (request: Request) => request.url().startsWith(`${API_URL}/api/v1/items/search?`);
+const paramsOf = (request: Request) => new URL(request.url()).searchParams;
+
+test('a search suggests, submits, remembers the term and lists the results', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  const box = page.getByRole('searchbox', { name: 'Search items or stores' });
+  await box.click();
+  await expect(page.getByText('Type to search items and stores.')).toBeVisible();
+  const suggestion = page.waitForRequest((request) => request.url().includes('/items/search-suggestion?'));
+  await box.fill('milk');
+  expect(paramsOf(await suggestion).get('name')).toBe('milk');
+  const suggestions = page.getByRole('region', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(suggestions.getByRole('link', { name: /milk/i }).first()).toBeVisible();
+
+  const search = page.waitForRequest(isSearchCall);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/home\?search=milk&data_type=searched$/);
+  const params = paramsOf(await search);
+  expect(Object.fromEntries(params)).toEqual({
+    name: 'milk',
+    offset: '1',
+    data_type: 'searched',
+    list_type: 'item',
+    limit: '12',
+    category_ids: '[]',
+    brand_ids: '[]',
+    filter: '[]',
+    rating_count: '0',
+    min_price: '0',
+    max_price: '20000',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for \u201cmilk\u201d' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('searchedValues'))).toBe('["milk"]');
+
+  // An empty box shows the recent searches, newest first.
+  await box.fill('');
+  await expect(
+    page.getByRole('region', { name: 'Search suggestions' }).getByRole('button', { name: 'milk' }),
+  ).toBeVisible();
+  // An empty term is ignored.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/search=milk/);
+});
+
+test('the listing filters by category and price, sorts, and scrolls to a second page', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/home?search=special-offer&data_type=discounted');
+  const list = page.getByRole('list', { name: 'Items' });
+  await expect(list.getByRole('article')).toHaveCount(12);
+
+  // Scrolling to the bottom asks for page 2.
+  const second = page.waitForRequest((request) => isSearchCall(request) && paramsOf(request).get('offset') === '2');
+  await page.getByTestId('listing-sentinel').scrollIntoViewIfNeeded();
+  await second;
+  await expect(list.getByRole('article')).toHaveCount(24);
+
+  const sorted = page.waitForRequest(
+    (request) => isSearchCall(request) && paramsOf(request).get('filter')?.includes('low') === true,
+  );
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  expect(paramsOf(await sorted).get('filter')).toBe('["discounted","low"]');
+  await expect(list.getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter' });
+  const byCategory = page.waitForRequest(
+    (request) => isSearchCall(request) && paramsOf(request).get('category_ids') !== '[]',
+  );
+  await drawer.getByRole('checkbox', { name: 'Milks', exact: true }).check();
+  expect(paramsOf(await byCategory).get('category_ids')).toMatch(/^\[\d+\]$/);
+
+  await drawer.getByLabel('Min price').fill('10');
+  await drawer.getByLabel('Max price').fill('100');
+  const byPrice = page.waitForRequest(
+    (request) => isSearchCall(request) && paramsOf(request).get('max_price') === '100',
+  );
+  await drawer.getByRole('button', { name: 'Apply price' }).click();
+  expect(paramsOf(await byPrice).get('min_price')).toBe('10');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Remove filter Price 10 to 100' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter Milks' })).toBeVisible();
+});
+
+test('a search without results shows the empty state; food lists stores too', async ({ page }) => {
+  await withModule(page, 'food');
+  await page.goto('/home?search=zzzqqq&data_type=searched');
+  await expect(page.getByText('Items not found!')).toBeVisible();
+  await page.getByRole('button', { name: 'Stores', exact: true }).click();
+  await expect(page.getByText('Stores not found!')).toBeVisible();
+
+  await page.goto('/home?search=burger&data_type=searched');
+  const stores = page.waitForRequest(
+    (request) => isSearchCall(request) && paramsOf(request).get('list_type') === 'store',
+  );
+  await page.getByRole('button', { name: 'Stores', exact: true }).click();
+  await stores;
+  await expect(page.getByRole('list', { name: 'Stores' }).getByRole('link', { name: 'Burger Barn' })).toBeVisible();
+});
+
+test('a store page and a product page open by slug', async ({ page }) => {
+  const grocery = await withModule(page, 'grocery');
+  await page.goto('/store/fresh-basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
+  const items = page.getByRole('region', { name: 'All items' }).getByRole('article');
+  await expect(items.first()).toBeVisible();
+
+  const reply = (await (
+    await fetch(`${API_URL}/api/v1/items/popular?type=all&limit=1&offset=1`, {
+      headers: { moduleId: String(grocery.id) },
+    })
+  ).json()) as { products: { name: string; slug: string }[] };
+  const item = reply.products[0]!;
+  await page.goto(`/product/${item.slug}?module_id=${grocery.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${item.name} to cart` })).toBeVisible();
+});
+
+test('categories open their products', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/categories');
+  await page.getByRole('link', { name: /^Milks/ }).click();
+  await expect(page).toHaveURL(/\/category\/\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Milks' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the listing, store, product and category pages pass axe in the ${theme} theme`, async ({ page }) => {
+    const grocery = await withModule(page, 'grocery', theme);
+    await page.goto('/home?search=milk&data_type=searched');
+    await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search items or stores' }).click();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/store/fresh-basket');
+    await expect(page.getByRole('region', { name: 'All items' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`/product/whole-wheat-bread-257?module_id=${grocery.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/categories');
+    await expect(page.getByRole('link', { name: /^Milks/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

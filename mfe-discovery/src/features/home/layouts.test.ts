@@ -1,0 +1,27 @@
+import { HOME_LAYOUTS, ITEM_SECTIONS, isStoreModule, sectionTitle } from './layouts';
+
+describe('home layouts', () => {
+  it('gives each store module its own order of the shared sections', () => {
+    const orders = Object.values(HOME_LAYOUTS).map((layout) => layout.join());
+    expect(new Set(orders).size).toBe(4);
+    for (const layout of Object.values(HOME_LAYOUTS)) {
+      expect(layout[0]).toBe('banners');
+      expect(layout).toEqual(
+        expect.arrayContaining([...ITEM_SECTIONS, 'stores', 'featuredCategories', 'featuredStores']),
+      );
+    }
+  });
+
+  it('leaves the parcel home to the parcel part', () => {
+    expect(isStoreModule('parcel')).toBe(false);
+    expect(isStoreModule('food')).toBe(true);
+  });
+
+  it('titles the sections with the spec texts', () => {
+    const guest = { moduleType: 'grocery' as const, signedIn: false };
+    expect(sectionTitle('recommended', guest)).toBe("Item That You'll Love");
+    expect(sectionTitle('stores', guest)).toBe('Popular Stores');
+    expect(sectionTitle('stores', { ...guest, signedIn: true, hasVisitedStores: true })).toBe('Visited Stores');
+    expect(sectionTitle('specialOffer', { moduleType: 'food', signedIn: false })).toBe('Special Food Offers');
+  });
+});

@@ -1,0 +1,110 @@
+import type { ModuleType } from '@storefront/shared/contract/module-type';
+
+export type HomeSectionId =
+  | 'banners'
+  | 'stores'
+  | 'featuredCategories'
+  | 'bestReviewed'
+  | 'newArrivals'
+  | 'specialOffer'
+  | 'mostPopular'
+  | 'recommended'
+  | 'featuredStores';
+
+export type StoreModuleType = Exclude<ModuleType, 'parcel'>;
+
+/** The sections of each module's home page, top to bottom (parcel's home belongs to the parcel part). */
+export const HOME_LAYOUTS: Record<StoreModuleType, HomeSectionId[]> = {
+  grocery: [
+    'banners',
+    'featuredCategories',
+    'stores',
+    'specialOffer',
+    'bestReviewed',
+    'newArrivals',
+    'mostPopular',
+    'recommended',
+    'featuredStores',
+  ],
+  pharmacy: [
+    'banners',
+    'featuredCategories',
+    'stores',
+    'bestReviewed',
+    'specialOffer',
+    'mostPopular',
+    'newArrivals',
+    'recommended',
+    'featuredStores',
+  ],
+  ecommerce: [
+    'banners',
+    'featuredCategories',
+    'specialOffer',
+    'bestReviewed',
+    'newArrivals',
+    'stores',
+    'mostPopular',
+    'recommended',
+    'featuredStores',
+  ],
+  food: [
+    'banners',
+    'featuredCategories',
+    'stores',
+    'specialOffer',
+    'bestReviewed',
+    'mostPopular',
+    'newArrivals',
+    'recommended',
+    'featuredStores',
+  ],
+};
+
+/** The home sections that list items (each item shows in only one of them). */
+export const ITEM_SECTIONS: HomeSectionId[] = [
+  'bestReviewed',
+  'newArrivals',
+  'specialOffer',
+  'mostPopular',
+  'recommended',
+];
+
+export function isStoreModule(type: ModuleType | undefined): type is StoreModuleType {
+  return type !== undefined && type !== 'parcel';
+}
+
+export interface SectionTitleContext {
+  moduleType: StoreModuleType;
+  signedIn: boolean;
+  /** Whether the visited-stores call answered (signed in only). */
+  hasVisitedStores?: boolean;
+}
+
+export function sectionTitle(id: HomeSectionId, context: SectionTitleContext): string {
+  const food = context.moduleType === 'food';
+  switch (id) {
+    case 'banners':
+      return 'Offers';
+    case 'stores':
+      return context.signedIn && context.hasVisitedStores
+        ? 'Visited Stores'
+        : food
+          ? 'Popular Restaurants'
+          : 'Popular Stores';
+    case 'featuredCategories':
+      return 'Featured Categories';
+    case 'bestReviewed':
+      return 'Best Reviewed Items';
+    case 'newArrivals':
+      return 'New Arrivals';
+    case 'specialOffer':
+      return food ? 'Special Food Offers' : 'Special Offer';
+    case 'mostPopular':
+      return 'Most Popular Items';
+    case 'recommended':
+      return "Item That You'll Love";
+    case 'featuredStores':
+      return food ? 'Featured Restaurants' : 'Featured Stores';
+  }
+}

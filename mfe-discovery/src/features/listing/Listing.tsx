@@ -1,0 +1,224 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Drawer, moduleAtom, useAtomValue } from '@storefront/shared';
+import { BrandListSchema } from '@storefront/shared/contract/brand';
+import { CategoryListSchema } from '@storefront/shared/contract/category';
+import { ChoiceChips } from '../catalogue/Chips';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { CACHE_MS } from '../home/section-constants';
+import type { ItemCardVariant } from '../items/ItemCard';
+import { FilterPanel } from './FilterPanel';
+import { ListingResults } from './ListingResults';
+import {
+  PRICE_RANGE,
+  SORT_OPTIONS,
+  filterEntries,
+  initialFilters,
+  listingTabs,
+  listingTitle,
+  showsBrandFilter,
+  type ListType,
+  type ListingFilters,
+  type ListingRoute,
+  type SortValue,
+} from './listing-query';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1rem 0;
+  .spacer {
+    flex: 1;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-weight: 600;
+  }
+  select {
+    min-height: 40px;
+    padding: 0 0.5rem;
+    border-radius: ${({ theme }) => theme.radius};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+  }
+  > [role='group'] {
+    margin: 0;
+  }
+`;
+
+const Applied = styled.ul`
+  list-style: none;
+  margin: 0 0 1rem;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  button {
+    min-height: 32px;
+    padding: 0.2rem 0.75rem;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+const TAB_LABELS: Record<ListType, string> = { item: 'Items', store: 'Stores' };
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: (filters: ListingFilters) => ListingFilters;
+}
+
+/** The filtered listing that replaces the module's layout when /home carries a data_type. */
+export function Listing({ route }: { route: ListingRoute }) {
+  const selected = useAtomValue(moduleAtom);
+  const moduleType = selected?.module_type;
+  const [filters, setFilters] = useState<ListingFilters>(() => initialFilters(route, moduleType));
+  const [listType, setListType] = useState<ListType>('item');
+  const [view, setView] = useState<ItemCardVariant>('grid');
+  const [filterOpen, setFilterOpen] = useState(false);
+  const sortId = useId();
+  const { data: categories } = useCatalogue('/categories', CategoryListSchema, {}, { cacheMs: CACHE_MS.categories });
+  const brandsShown = showsBrandFilter(moduleType, listType);
+  const { data: brands } = useCatalogue(brandsShown ? '/brand' : null, BrandListSchema);
+  const entries = filterEntries(moduleType, route.dataType);
+  const tabs = listingTabs(moduleType);
+
+  const categoryName = (id: number) => {
+    for (const category of categories ?? []) {
+      if (category.id === id) return category.name;
+      const child = category.childes?.find((c) => c.id === id);
+      if (child) return child.name;
+    }
+    return route.dataType === 'category' && route.id === id && route.name ? route.name : `Category ${id}`;
+  };
+  const chips: Chip[] = [
+    ...filters.categoryIds.map((id) => ({
+      key: `c${id}`,
+      label: categoryName(id),
+      remove: (f: ListingFilters) => ({ ...f, categoryIds: f.categoryIds.filter((x) => x !== id) }),
+    })),
+    ...filters.brandIds.map((id) => ({
+      key: `b${id}`,
+      label: brands?.find((brand) => brand.id === id)?.name ?? route.name ?? `Brand ${id}`,
+      remove: (f: ListingFilters) => ({ ...f, brandIds: f.brandIds.filter((x) => x !== id) }),
+    })),
+    ...filters.flags.map((flag) => ({
+      key: `f${flag}`,
+      label: entries.find((entry) => entry.value === flag)?.label ?? flag,
+      remove: (f: ListingFilters) => ({ ...f, flags: f.flags.filter((x) => x !== flag) }),
+    })),
+    ...(filters.ratingCount > 0
+      ? [
+          {
+            key: 'r',
+            label: `${filters.ratingCount} stars and up`,
+            remove: (f: ListingFilters) => ({ ...f, ratingCount: 0 }),
+          },
+        ]
+      : []),
+    ...(filters.minPrice !== PRICE_RANGE.min || filters.maxPrice !== PRICE_RANGE.max
+      ? [
+          {
+            key: 'p',
+            label: `Price ${filters.minPrice} to ${filters.maxPrice}`,
+            remove: (f: ListingFilters) => ({ ...f, minPrice: PRICE_RANGE.min, maxPrice: PRICE_RANGE.max }),
+          },
+        ]
+      : []),
+  ];
+
+  const changeTab = (next: ListType) => {
+    setListType(next);
+    // Brands apply to items only.
+    setFilters((f) => (next === 'store' ? { ...f, brandIds: [] } : f));
+  };
+
+  return (
+    <section aria-labelledby="listing-title">
+      <h1 id="listing-title">{listingTitle(route)}</h1>
+      <Toolbar>
+        {tabs.length > 1 ? (
+          <ChoiceChips
+            label="Show"
+            options={tabs.map((tab) => ({ label: TAB_LABELS[tab], value: tab }))}
+            value={listType}
+            onChange={changeTab}
+          />
+        ) : null}
+        {listType === 'item' ? (
+          <ChoiceChips
+            label="View"
+            options={[
+              { label: 'Grid view', value: 'grid' as const },
+              { label: 'List view', value: 'list' as const },
+            ]}
+            value={view}
+            onChange={setView}
+          />
+        ) : null}
+        <span className="spacer" />
+        {listType === 'item' ? (
+          <label htmlFor={sortId}>
+            Sort by
+            <select
+              id={sortId}
+              value={filters.sort}
+              onChange={(event) => setFilters({ ...filters, sort: event.target.value as SortValue })}
+            >
+              {SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <Button type="button" $variant="secondary" onClick={() => setFilterOpen(true)}>
+          Filter
+        </Button>
+      </Toolbar>
+      {chips.length > 0 ? (
+        <Applied aria-label="Applied filters">
+          {chips.map((chip) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                onClick={() => setFilters(chip.remove(filters))}
+                aria-label={`Remove filter ${chip.label}`}
+              >
+                {chip.label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </Applied>
+      ) : null}
+      <ListingResults
+        key={`${listType}:${JSON.stringify(filters)}`}
+        route={route}
+        filters={filters}
+        listType={listType}
+        view={view}
+      />
+      <Drawer open={filterOpen} title="Filter" onClose={() => setFilterOpen(false)}>
+        <FilterPanel
+          filters={filters}
+          onChange={setFilters}
+          categories={categories ?? []}
+          brands={brandsShown ? (brands ?? []) : null}
+          entries={entries}
+        />
+      </Drawer>
+    </section>
+  );
+}

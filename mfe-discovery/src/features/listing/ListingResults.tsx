@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
+import { ItemCard, type ItemCardVariant } from '../items/ItemCard';
+import { StoreCard } from '../stores/StoreCard';
+import {
+  EMPTY_TEXT,
+  SEARCH_PAGE_LIMIT,
+  hasNextPage,
+  type ListType,
+  type ListingFilters,
+  type ListingRoute,
+} from './listing-query';
+import { useSearchPage } from './use-search-page';
+
+const Grid = styled.ul<{ $view: ItemCardVariant }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${({ $view }) =>
+    $view === 'grid'
+      ? css`
+          grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+        `
+      : css`
+          grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
+        `}
+`;
+
+const Sentinel = styled.div`
+  height: 1px;
+`;
+
+const Status = styled.p`
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+interface PageResult {
+  count: number;
+  totalSize: number;
+}
+
+function ResultPage({
+  route,
+  filters,
+  listType,
+  page,
+  view,
+  onResult,
+}: {
+  route: ListingRoute;
+  filters: ListingFilters;
+  listType: ListType;
+  page: number;
+  view: ItemCardVariant;
+  onResult: (page: number, result: PageResult) => void;
+}) {
+  const result = useSearchPage(route, filters, listType, page);
+  const entries = result.kind === 'item' ? result.data?.products : result.data?.stores;
+  const totalSize = result.data?.total_size;
+  useEffect(() => {
+    if (entries && totalSize !== undefined) onResult(page, { count: entries.length, totalSize });
+  }, [entries, totalSize, page, onResult]);
+
+  if (result.error)
+    return (
+      <li style={{ gridColumn: '1 / -1' }}>
+        <LoadFailed title="This page could not be loaded." onRetry={() => void result.mutate()} />
+      </li>
+    );
+  if (!result.data)
+    return (
+      <>
+        {Array.from({ length: page === 1 ? SEARCH_PAGE_LIMIT : 4 }, (_, index) => (
+          <li key={index} aria-hidden="true">
+            <Skeleton $height={listType === 'item' ? '300px' : '220px'} />
+          </li>
+        ))}
+      </>
+    );
+  return (
+    <>
+      {result.kind === 'item'
+        ? result.data.products.map((item) => (
+            <li key={`i-${item.id}`}>
+              <ItemCard item={item} variant={view} />
+            </li>
+          ))
+        : result.data.stores.map((store) => (
+            <li key={`s-${store.id}`}>
+              <StoreCard store={store} />
+            </li>
+          ))}
+    </>
+  );
+}
+
+/**
+ * The listing's pages, 12 each: the next page loads when the bottom sentinel comes into view, only
+ * while the last page returned entries. Re-keyed (back to page 1) when a filter changes.
+ */
+export function ListingResults({
+  route,
+  filters,
+  listType,
+  view,
+}: {
+  route: ListingRoute;
+  filters: ListingFilters;
+  listType: ListType;
+  view: ItemCardVariant;
+}) {
+  const [pageCount, setPageCount] = useState(1);
+  const [results, setResults] = useState<Record<number, PageResult>>({});
+  const [sentinelVisible, setSentinelVisible] = useState(false);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+
+  const onResult = useCallback((page: number, result: PageResult) => {
+    setResults((previous) =>
+      previous[page]?.count === result.count && previous[page]?.totalSize === result.totalSize
+        ? previous
+        : { ...previous, [page]: result },
+    );
+  }, []);
+
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setSentinelVisible(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '200px',
+    });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, []);
+
+  const last = results[pageCount];
+  const loaded = Object.entries(results)
+    .filter(([page]) => Number(page) <= pageCount)
+    .reduce((sum, [, result]) => sum + result.count, 0);
+  const more = hasNextPage(last ? { count: last.count, totalSize: last.totalSize, loaded } : undefined);
+
+  useEffect(() => {
+    if (sentinelVisible && more) setPageCount((count) => count + 1);
+  }, [sentinelVisible, more]);
+
+  const empty = results[1]?.count === 0;
+  return (
+    <div aria-busy={!last}>
+      {empty ? (
+        <EmptyState title={EMPTY_TEXT[listType]} />
+      ) : (
+        <Grid $view={listType === 'item' ? view : 'grid'} aria-label={listType === 'item' ? 'Items' : 'Stores'}>
+          {Array.from({ length: pageCount }, (_, index) => (
+            <ResultPage
+              key={index + 1}
+              route={route}
+              filters={filters}
+              listType={listType}
+              page={index + 1}
+              view={view}
+              onResult={onResult}
+            />
+          ))}
+        </Grid>
+      )}
+      {!empty && last && !more ? (
+        <Status>
+          {loaded} of {last.totalSize} shown
+        </Status>
+      ) : null}
+      <Sentinel ref={sentinelRef} data-testid="listing-sentinel" />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { ItemListResponseSchema, StoreSearchResponseSchema } from '@storefront/shared/contract/item';
+import { CACHE_MS } from '../home/section-constants';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { searchCallParams, type ListType, type ListingFilters, type ListingRoute } from './listing-query';
+
+/** One page of the search call (cached 5 minutes, one retry). */
+export function useSearchPage(route: ListingRoute, filters: ListingFilters, listType: ListType, page: number) {
+  const params = searchCallParams(route, filters, listType, page);
+  const items = useCatalogue(listType === 'item' ? '/items/search' : null, ItemListResponseSchema, params, {
+    cacheMs: CACHE_MS.default,
+    errorRetryCount: 1,
+  });
+  const stores = useCatalogue(listType === 'store' ? '/items/search' : null, StoreSearchResponseSchema, params, {
+    cacheMs: CACHE_MS.default,
+    errorRetryCount: 1,
+  });
+  return listType === 'item' ? { kind: 'item' as const, ...items } : { kind: 'store' as const, ...stores };
+}

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Skeleton, formatDistance } from '@storefront/shared';
+import type { Store } from '@storefront/shared/contract/store';
+import { storePath } from '../catalogue/links';
+import { Rating } from '../catalogue/Rating';
+import { CLOSED_TEXT, isClosed } from './store-rules';
+
+const Card = styled.article`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  overflow: hidden;
+`;
+
+const Cover = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 7;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Closed = styled.span`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgba(0, 0, 0, 0.72);
+  color: #ffffff;
+  font-weight: 700;
+  letter-spacing: 0.05em;
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 48px 1fr;
+  gap: 0.25rem 0.75rem;
+  padding: 0.75rem;
+  img {
+    grid-row: 1 / span 3;
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+  p {
+    margin: 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const NameLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** Store card: cover photo, name, address, rating, distance; closed stores carry the 'CLOSED NOW' overlay. */
+export function StoreCard({ store }: { store: Store }) {
+  const closed = isClosed(store);
+  return (
+    <Card>
+      <Cover>
+        <img src={store.cover_photo_full_url ?? undefined} alt="" loading="lazy" width="320" height="140" />
+        {closed ? <Closed>{CLOSED_TEXT}</Closed> : null}
+      </Cover>
+      <Body>
+        <img src={store.logo_full_url ?? undefined} alt="" loading="lazy" width="48" height="48" />
+        <h3>
+          <NameLink to={storePath(store, { withDistance: true })}>{store.name}</NameLink>
+        </h3>
+        {store.address ? <p title={store.address}>{store.address}</p> : null}
+        <Meta>
+          <Rating value={store.avg_rating} count={store.rating_count} />
+          {store.distance !== undefined && store.distance > 0 ? <span>{formatDistance(store.distance)}</span> : null}
+        </Meta>
+      </Body>
+    </Card>
+  );
+}
+
+export function StoreCardSkeleton() {
+  return <Skeleton $height="220px" />;
+}

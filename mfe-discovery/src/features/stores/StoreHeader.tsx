@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import type { StoreDetails } from '@storefront/shared/contract/store';
+import { Rating } from '../catalogue/Rating';
+import { CLOSED_TEXT, isClosed } from './store-rules';
+
+const Cover = styled.div`
+  position: relative;
+  margin-top: 1.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  img {
+    display: block;
+    width: 100%;
+    height: 220px;
+    object-fit: cover;
+  }
+`;
+
+const Closed = styled.span`
+  position: absolute;
+  top: 1rem;
+  right: 1rem;
+  padding: 0.3rem 0.8rem;
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.8);
+  color: #ffffff;
+  font-weight: 700;
+`;
+
+const Info = styled.div`
+  display: grid;
+  grid-template-columns: 80px 1fr;
+  gap: 0.25rem 1rem;
+  align-items: center;
+  margin: 1rem 0 1.5rem;
+  > img {
+    grid-row: 1 / span 3;
+    width: 80px;
+    height: 80px;
+    border-radius: 50%;
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export function StoreHeader({ store, distanceText }: { store: StoreDetails; distanceText?: string }) {
+  return (
+    <header>
+      <Cover>
+        <img src={store.cover_photo_full_url ?? undefined} alt="" width="1200" height="220" />
+        {isClosed(store) ? <Closed>{CLOSED_TEXT}</Closed> : null}
+      </Cover>
+      <Info>
+        <img src={store.logo_full_url ?? undefined} alt="" width="80" height="80" />
+        <h1>{store.name}</h1>
+        {store.address ? <p>{store.address}</p> : null}
+        <Facts>
+          <li>
+            <Rating value={store.avg_rating} count={store.rating_count} />
+          </li>
+          <li>{store.positive_rating}% positive reviews</li>
+          {store.delivery_time ? <li>Delivery {store.delivery_time}</li> : null}
+          {distanceText ? <li>{distanceText} away</li> : null}
+          {store.free_delivery ? <li>Free delivery</li> : null}
+        </Facts>
+      </Info>
+    </header>
+  );
+}

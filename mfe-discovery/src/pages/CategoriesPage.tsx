@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import { CategoryListSchema } from '@storefront/shared/contract/category';
+import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { CACHE_MS } from '../features/home/section-constants';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 1rem 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  gap: 1rem;
+  a {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 1rem 0.5rem;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surface};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    text-align: center;
+    font-weight: 600;
+  }
+  img {
+    width: 80px;
+    height: 80px;
+    border-radius: 50%;
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** /categories: the module's categories; each opens /category/{id}. */
+export function CategoriesPage() {
+  const selected = useAtomValue(moduleAtom);
+  const { data, error, mutate } = useCatalogue(
+    '/categories',
+    CategoryListSchema,
+    {},
+    {
+      cacheMs: CACHE_MS.categories,
+      requireModule: false,
+    },
+  );
+  return (
+    <>
+      <h1>Categories</h1>
+      {error ? (
+        <LoadFailed title="Categories could not be loaded." onRetry={() => void mutate()} />
+      ) : !data ? (
+        <Grid aria-busy="true">
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <Skeleton $height="150px" />
+            </li>
+          ))}
+        </Grid>
+      ) : data.length === 0 ? (
+        <EmptyState title="Items Not Found!" />
+      ) : (
+        <Grid>
+          {data.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/category/${category.id}?${new URLSearchParams({
+                  name: category.name,
+                  ...(selected ? { module_id: String(selected.id) } : {}),
+                }).toString()}`}
+              >
+                <img src={category.image_full_url ?? undefined} alt="" width="80" height="80" loading="lazy" />
+                {category.name}
+                {category.products_count !== undefined ? <small>{category.products_count} items</small> : null}
+              </Link>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

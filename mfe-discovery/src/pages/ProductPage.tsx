@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  LoadFailed,
+  RemoteComponent,
+  Skeleton,
+  formatPrice,
+  priceFormatOf,
+  useConfig,
+  type AddToCartButtonProps,
+} from '@storefront/shared';
+import { ItemDetailsSchema } from '@storefront/shared/contract/item';
+import { categoryListingPath, storePath } from '../features/catalogue/links';
+import { Rating } from '../features/catalogue/Rating';
+import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { DESCRIPTION_CLAMP, clampText } from '../features/items/item-details-rules';
+import { discountedPrice, effectiveDiscount } from '../features/items/item-rules';
+
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 2rem;
+  margin-top: 1.5rem;
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr;
+  }
+  h1 {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+const Gallery = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  > img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const Thumbs = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  button {
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: 8px;
+    background: none;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  img {
+    display: block;
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: 6px;
+  }
+`;
+
+const PriceRow = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: 0.75rem;
+  font-size: 1.5rem;
+  margin: 1rem 0;
+  del {
+    font-size: 1rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  li a,
+  li span {
+    display: inline-block;
+    padding: 0.2rem 0.7rem;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const ReadMore = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** /product/{slugOrId}: the item's gallery, price, rating, description, store and the add control. */
+export function ProductPage() {
+  const { slugOrId = '' } = useParams();
+  const [params] = useSearchParams();
+  const moduleParam = Number(params.get('module_id'));
+  const { data: config } = useConfig();
+  const format = priceFormatOf(config);
+  const [imageIndex, setImageIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const {
+    data: item,
+    error,
+    mutate,
+  } = useCatalogue(
+    `/items/details/${encodeURIComponent(slugOrId)}`,
+    ItemDetailsSchema,
+    {},
+    Number.isInteger(moduleParam) && moduleParam > 0 ? { moduleId: moduleParam } : {},
+  );
+
+  if (error) {
+    const notFound = (error as { response?: { status?: number } }).response?.status === 404;
+    return notFound ? (
+      <EmptyState title="Not found">This item does not exist.</EmptyState>
+    ) : (
+      <LoadFailed title="The item could not be loaded." onRetry={() => void mutate()} />
+    );
+  }
+  if (!item)
+    return (
+      <Layout aria-busy="true">
+        <Skeleton $height="420px" />
+        <Skeleton $height="260px" />
+      </Layout>
+    );
+
+  const images = [item.image_full_url, ...item.images_full_url].filter((url): url is string => Boolean(url));
+  const discount = effectiveDiscount(item);
+  const description = item.description ?? '';
+  const clamp = clampText(description, DESCRIPTION_CLAMP);
+  return (
+    <Layout>
+      <Gallery>
+        <img src={images[imageIndex] ?? undefined} alt={item.name} width="600" height="600" />
+        {images.length > 1 ? (
+          <Thumbs role="group" aria-label="Images">
+            {images.map((url, index) => (
+              <button
+                key={url}
+                type="button"
+                aria-pressed={index === imageIndex}
+                aria-label={`Image ${index + 1} of ${images.length}`}
+                onClick={() => setImageIndex(index)}
+              >
+                <img src={url} alt="" width="64" height="64" />
+              </button>
+            ))}
+          </Thumbs>
+        ) : null}
+      </Gallery>
+      <div>
+        <h1>{item.name}</h1>
+        {item.store_details ? (
+          <Muted>
+            Sold by{' '}
+            <Link to={storePath(item.store_details, { moduleId: item.module_id })}>{item.store_details.name}</Link>
+          </Muted>
+        ) : (
+          <Muted>{item.store_name}</Muted>
+        )}
+        {item.rating_count > 0 ? <Rating value={item.avg_rating} count={item.rating_count} /> : null}
+        <PriceRow>
+          <strong>{formatPrice(discountedPrice(item), format)}</strong>
+          {discount ? <del>{formatPrice(item.price, format)}</del> : null}
+          {item.unit_type ? <Muted as="span">/ {item.unit_type}</Muted> : null}
+        </PriceRow>
+        {item.stock === 0 ? <Muted>Out of Stock</Muted> : null}
+        <RemoteComponent<AddToCartButtonProps>
+          remote="cart_checkout"
+          expose="AddToCartButton"
+          props={{ item }}
+          loading={<Skeleton $width="64px" $height="40px" />}
+        />
+        {description ? (
+          <>
+            <h2>Description</h2>
+            <p>
+              {expanded ? description : clamp.text}{' '}
+              {clamp.clamped ? (
+                <ReadMore type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+                  {expanded ? 'Read less' : 'Read more'}
+                </ReadMore>
+              ) : null}
+            </p>
+          </>
+        ) : null}
+        {item.category_ids.length > 0 ? (
+          <>
+            <h2>Categories</h2>
+            <Tags>
+              {item.category_ids.map((category) => (
+                <li key={category.id}>
+                  <Link to={categoryListingPath({ id: category.id, name: category.name ?? '' }, item.module_id)}>
+                    {category.name ?? `Category ${category.id}`}
+                  </Link>
+                </li>
+              ))}
+            </Tags>
+          </>
+        ) : null}
+        {item.tags && item.tags.length > 0 ? (
+          <>
+            <h2>Tags</h2>
+            <Tags>
+              {item.tags.map((tag) => (
+                <li key={tag.id}>
+                  <span>{tag.tag}</span>
+                </li>
+              ))}
+            </Tags>
+          </>
+        ) : null}
+      </div>
+    </Layout>
+  );
+}

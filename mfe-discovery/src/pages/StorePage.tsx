@@ -1,0 +1,36 @@
+import { useParams } from 'react-router-dom';
+import { EmptyState, LoadFailed, Skeleton, formatDistance } from '@storefront/shared';
+import { StoreDetailsSchema } from '@storefront/shared/contract/store';
+import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { StoreHeader } from '../features/stores/StoreHeader';
+import { StoreItems } from '../features/stores/StoreItems';
+
+/** /store/{slugOrId}: the store's details and its items. */
+export function StorePage() {
+  const { slugOrId = '' } = useParams();
+  const {
+    data: store,
+    error,
+    mutate,
+  } = useCatalogue(`/stores/details/${encodeURIComponent(slugOrId)}`, StoreDetailsSchema, {}, { requireModule: false });
+  if (error) {
+    const notFound = (error as { response?: { status?: number } }).response?.status === 404;
+    return notFound ? (
+      <EmptyState title="Not found">This store does not exist.</EmptyState>
+    ) : (
+      <LoadFailed title="The store could not be loaded." onRetry={() => void mutate()} />
+    );
+  }
+  if (!store)
+    return (
+      <div aria-busy="true">
+        <Skeleton $height="260px" />
+      </div>
+    );
+  return (
+    <>
+      <StoreHeader store={store} distanceText={store.distance ? formatDistance(store.distance) : undefined} />
+      <StoreItems storeId={store.id} moduleId={store.module_id} />
+    </>
+  );
+}

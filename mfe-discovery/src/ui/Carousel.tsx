@@ -1,0 +1,224 @@
+import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Slides shown side by side below a viewport width. */
+export interface CarouselBreakpoint {
+  maxWidth: number;
+  perView: number;
+}
+
+export interface CarouselProps {
+  /** The accessible name of the carousel region. */
+  label: string;
+  children: ReactNode;
+  /** Slides in view at full width. */
+  perView: number;
+  /** Fewer slides on narrow screens, widest breakpoint first. */
+  breakpoints?: CarouselBreakpoint[];
+  /** Wrap around at the ends (next at the end returns to the start). */
+  loop?: boolean;
+  /** Advance automatically every this many milliseconds (paused on hover, focus or by the user). */
+  autoplayMs?: number;
+  /** Duration of one scroll, in milliseconds. */
+  speedMs?: number;
+  gap?: string;
+}
+
+const Region = styled.section`
+  position: relative;
+`;
+
+const Track = styled.ul<{ $perView: number; $breakpoints: CarouselBreakpoint[]; $gap: string }>`
+  --per-view: ${({ $perView }) => $perView};
+  list-style: none;
+  margin: 0;
+  padding: 0.25rem 0.125rem 0.5rem;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: calc((100% - ${({ $gap }) => $gap} * (var(--per-view) - 1)) / var(--per-view));
+  gap: ${({ $gap }) => $gap};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  > li {
+    scroll-snap-align: start;
+    min-width: 0;
+  }
+  ${({ $breakpoints }) =>
+    $breakpoints.map((bp) => `@media (max-width: ${bp.maxWidth}px) { --per-view: ${bp.perView}; }`).join('\n')}
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-bottom: 0.25rem;
+`;
+
+const ControlButton = styled.button`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+  font-size: 1.1rem;
+  line-height: 1;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`;
+
+/** Whether a carousel of `count` slides wraps around: only when it has more than `moreThan`. */
+export function carouselLoops(count: number, moreThan: number): boolean {
+  return count > moreThan;
+}
+
+/** Where the next (direction 1) or previous (-1) step scrolls to, wrapping when `loop` is on. */
+export function nextScrollLeft(
+  current: number,
+  pageWidth: number,
+  maxScroll: number,
+  direction: 1 | -1,
+  loop: boolean,
+): number {
+  const atEnd = current >= maxScroll - 2;
+  const atStart = current <= 2;
+  if (direction === 1 && atEnd) return loop ? 0 : maxScroll;
+  if (direction === -1 && atStart) return loop ? maxScroll : 0;
+  return Math.max(0, Math.min(maxScroll, current + direction * pageWidth));
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function animateScroll(element: HTMLElement, to: number, durationMs: number) {
+  const from = element.scrollLeft;
+  if (durationMs <= 0 || prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
+    element.scrollLeft = to;
+    return;
+  }
+  // Snapping would fight the animation: it is switched off while the slide moves.
+  element.style.scrollSnapType = 'none';
+  const start = performance.now();
+  const step = (now: number) => {
+    const t = Math.min(1, (now - start) / durationMs);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    element.scrollLeft = from + (to - from) * eased;
+    if (t < 1) requestAnimationFrame(step);
+    else element.style.scrollSnapType = '';
+  };
+  requestAnimationFrame(step);
+}
+
+/**
+ * A horizontal row of slides: native scroll snapping (touch and trackpad work as usual), previous and
+ * next buttons, optional wrap-around and autoplay with a pause button.
+ */
+export function Carousel({
+  label,
+  children,
+  perView,
+  breakpoints = [],
+  loop = false,
+  autoplayMs,
+  speedMs = 400,
+  gap = '1rem',
+}: CarouselProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const slides = Children.toArray(children);
+
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const max = track.scrollWidth - track.clientWidth;
+    setEdges({ atStart: track.scrollLeft <= 2, atEnd: track.scrollLeft >= max - 2 });
+  }, []);
+
+  useEffect(() => {
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [updateEdges, slides.length]);
+
+  const go = useCallback(
+    (direction: 1 | -1) => {
+      const track = trackRef.current;
+      if (!track) return;
+      const max = track.scrollWidth - track.clientWidth;
+      animateScroll(track, nextScrollLeft(track.scrollLeft, track.clientWidth, max, direction, loop), speedMs);
+    },
+    [loop, speedMs],
+  );
+
+  const autoplaying = Boolean(autoplayMs) && !paused && !hovered && slides.length > 1;
+  useEffect(() => {
+    if (!autoplaying || !autoplayMs) return;
+    const timer = window.setInterval(() => go(1), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplaying, autoplayMs, go]);
+
+  const scrollable = !(edges.atStart && edges.atEnd);
+  return (
+    <Region
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      {scrollable ? (
+        <Controls>
+          {autoplayMs ? (
+            <ControlButton
+              type="button"
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? `Play ${label}` : `Pause ${label}`}
+            >
+              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            </ControlButton>
+          ) : null}
+          <ControlButton
+            type="button"
+            onClick={() => go(-1)}
+            disabled={!loop && edges.atStart}
+            aria-label={`Previous ${label}`}
+          >
+            <span aria-hidden="true">‹</span>
+          </ControlButton>
+          <ControlButton
+            type="button"
+            onClick={() => go(1)}
+            disabled={!loop && edges.atEnd}
+            aria-label={`Next ${label}`}
+          >
+            <span aria-hidden="true">›</span>
+          </ControlButton>
+        </Controls>
+      ) : null}
+      <Track
+        ref={trackRef}
+        onScroll={updateEdges}
+        $perView={perView}
+        $breakpoints={breakpoints}
+        $gap={gap}
+        aria-live={autoplaying ? 'off' : 'polite'}
+      >
+        {slides.map((slide, index) => (
+          <li key={isValidElement(slide) && slide.key !== null ? slide.key : index}>{slide}</li>
+        ))}
+      </Track>
+    </Region>
+  );
+}
