@@ -140,3 +140,20 @@ test('a remote whose manifest is not a manifest shows the fallback in its slot o
   await page.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a manifest that fails once is fetched again past the cache and the part loads', async ({ page }) => {
+  let attempts = 0;
+  await page.route(`${ACCOUNT}/mf-manifest.json*`, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('connectionreset');
+    else await route.continue();
+  });
+  const retried: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${ACCOUNT}/mf-manifest.json?retry=`)) retried.push(request.url());
+  });
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
+  expect(retried).toHaveLength(1);
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
+});

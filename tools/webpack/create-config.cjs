@@ -55,6 +55,8 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // A chunk that has not arrived after 5 s has failed: the part's fallback shows, the next navigation retries.
+      chunkLoadTimeout: 5000,
       // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted.
       clean: production,
     },

@@ -1,6 +1,7 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { Registry, RemoteName } from '@storefront/shared/contract/registry';
 import type { LifeCycles } from 'single-spa';
+import { resiliencePlugin } from './resilience-plugin';
 
 let registered: Registry['remotes'] = [];
 /** Remotes whose last load failed; they are registered afresh before the next try. */
@@ -17,6 +18,7 @@ export function registerFederatedRemotes(registry: Registry): void {
   const mf = federation();
   registered = registry.remotes;
   mf.registerPlugins([
+    resiliencePlugin,
     {
       name: 'storefront-containment',
       // A manifest or chunk that fails happens before React renders, so it is caught here; the
