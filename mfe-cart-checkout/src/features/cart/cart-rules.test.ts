@@ -9,7 +9,9 @@ import {
   REDUCED_DELIVERY_MESSAGE,
   REMOVED_FROM_CART_MESSAGE,
   VARIATION_OUT_OF_STOCK_MESSAGE,
+  CHECKOUT_PATH,
   addAction,
+  cartButtonAction,
   addPayload,
   cartSubtotal,
   discountBadge,
@@ -276,5 +278,15 @@ describe('variationError', () => {
 
   it('states the range in a note', () => {
     expect(minMaxNote(1, 2)).toBe('This Variation needs to be selected in between minimum 1 and maximum 2 items.');
+  });
+});
+
+describe('cartButtonAction', () => {
+  it('covers the four cases of the cart’s primary button', () => {
+    expect(cartButtonAction({ hasItems: true, signedIn: true, guestCheckoutStatus: 0 })).toBe('checkout');
+    expect(cartButtonAction({ hasItems: true, signedIn: false, guestCheckoutStatus: 1 })).toBe('guest-prompt');
+    expect(cartButtonAction({ hasItems: true, signedIn: false, guestCheckoutStatus: 0 })).toBe('sign-in');
+    expect(cartButtonAction({ hasItems: false, signedIn: true, guestCheckoutStatus: 1 })).toBe('home');
+    expect(CHECKOUT_PATH).toBe('/checkout?page=cart');
   });
 });

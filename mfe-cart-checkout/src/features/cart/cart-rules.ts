@@ -236,3 +236,22 @@ export function variationError(groups: readonly FoodVariation[], selected: Recor
   }
   return null;
 }
+
+export const CHECKOUT_PATH = '/checkout?page=cart';
+
+export type CartButtonAction = 'checkout' | 'guest-prompt' | 'sign-in' | 'home';
+
+/**
+ * The cart's primary button: items and signed in → checkout; items, signed out, guest checkout on
+ * (guest_checkout_status 1) → the login-or-guest prompt; items, signed out, no guest checkout →
+ * sign-in; an empty cart → /home.
+ */
+export function cartButtonAction(context: {
+  hasItems: boolean;
+  signedIn: boolean;
+  guestCheckoutStatus: number | undefined;
+}): CartButtonAction {
+  if (!context.hasItems) return 'home';
+  if (context.signedIn) return 'checkout';
+  return context.guestCheckoutStatus === 1 ? 'guest-prompt' : 'sign-in';
+}
