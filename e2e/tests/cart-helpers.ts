@@ -40,7 +40,14 @@ export interface SeededItem {
   stock: number | null;
   maximum_cart_quantity: number | null;
   variations: unknown[];
-  food_variations: { name: string; type: string; required: string; min: number; max: number; values: { label: string }[] }[];
+  food_variations: {
+    name: string;
+    type: string;
+    required: string;
+    min: number;
+    max: number;
+    values: { label: string }[];
+  }[];
   add_ons: { id: number; name: string }[];
   available_time_starts?: string | null;
   is_prescription_required?: number | boolean;
@@ -52,14 +59,21 @@ export async function popularItems(moduleId: number): Promise<SeededItem[]> {
   return reply.products;
 }
 
-const openStores = new Map<number, boolean>();
-/** Whether a store takes orders now (by its opening hours). */
-export async function storeIsOpen(storeId: number): Promise<boolean> {
-  if (!openStores.has(storeId)) {
-    const store = await api<{ open: number | boolean; delivery?: number | boolean }>(`stores/details/${storeId}`);
-    openStores.set(storeId, Boolean(store.open));
+/** Whether a store takes a delivery order of this amount now (open, delivers, minimum order reached). */
+export async function storeTakesOrder(storeId: number, amount: number): Promise<boolean> {
+  const store = await api<{ open: number | boolean; delivery?: boolean; minimum_order?: number }>(
+    `stores/details/${storeId}`,
+  );
+  return Boolean(store.open) && store.delivery !== false && (store.minimum_order ?? 0) <= amount;
+}
+
+/** A plain grocery item of the home page whose store takes an order for it now. */
+export async function orderableItem(moduleId: number): Promise<SeededItem & { price: number }> {
+  const items = (await popularItems(moduleId)) as (SeededItem & { price: number })[];
+  for (const item of items) {
+    if (plain(item) && (item.stock ?? 99) > 2 && (await storeTakesOrder(item.store_id, item.price))) return item;
   }
-  return openStores.get(storeId)!;
+  throw new Error('no orderable item on the home page');
 }
 
 export const plain = (item: SeededItem) =>
@@ -121,5 +135,6 @@ export async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-export const cartButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Cart, / });
+export const cartButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Cart, / });
 export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });

@@ -47,7 +47,15 @@ export interface QuantityStepperProps {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -67,7 +75,13 @@ export function QuantityStepper({
   return (
     <Stepper role="group" aria-label={`Quantity of ${name}`}>
       {deletes ? (
-        <StepButton type="button" $danger aria-label={`Remove ${name} from cart`} onClick={onDecrement} disabled={disabled}>
+        <StepButton
+          type="button"
+          $danger
+          aria-label={`Remove ${name} from cart`}
+          onClick={onDecrement}
+          disabled={disabled}
+        >
           <TrashIcon />
         </StepButton>
       ) : (

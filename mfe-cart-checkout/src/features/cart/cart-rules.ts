@@ -72,7 +72,9 @@ export function addAction(
 ): AddAction {
   if (!context.hasLocation) return { kind: 'pick-location' };
   if (hasVariations(item)) {
-    return item.module_type === 'ecommerce' ? { kind: 'product-page', path: productPath(item) } : { kind: 'quick-view' };
+    return item.module_type === 'ecommerce'
+      ? { kind: 'product-page', path: productPath(item) }
+      : { kind: 'quick-view' };
   }
   if (needsClearCart(context.lines, item)) return { kind: 'clear-cart-first' };
   return { kind: 'add' };
@@ -135,7 +137,10 @@ export function updatePayload(
 }
 
 /** The food variation list of the payload: one entry per group with a selection. */
-export function foodVariationList(groups: readonly FoodVariation[], selected: Record<string, string[]>): CartVariation[] {
+export function foodVariationList(
+  groups: readonly FoodVariation[],
+  selected: Record<string, string[]>,
+): CartVariation[] {
   return groups
     .filter((group) => (selected[group.name] ?? []).length > 0)
     .map((group) => ({ name: group.name, values: { label: [...(selected[group.name] ?? [])] } }));
@@ -154,10 +159,7 @@ export function unitDiscount(price: number, item: DiscountFields): number {
 }
 
 /** The discount badge: '10%' for percent, the amount otherwise; store_discount first; null without one. */
-export function discountBadge(
-  item: DiscountFields,
-  formatAmount: (amount: number) => string,
-): string | null {
+export function discountBadge(item: DiscountFields, formatAmount: (amount: number) => string): string | null {
   if (item.store_discount > 0) return `${item.store_discount}%`;
   if (item.discount <= 0) return null;
   return item.discount_type === 'percent' ? `${item.discount}%` : formatAmount(item.discount);
@@ -195,7 +197,8 @@ export function lineTotal(line: CartLine): number {
   return round(line.price * line.quantity + addOns);
 }
 
-export const cartSubtotal = (lines: readonly CartLine[]) => round(lines.reduce((sum, line) => sum + lineTotal(line), 0));
+export const cartSubtotal = (lines: readonly CartLine[]) =>
+  round(lines.reduce((sum, line) => sum + lineTotal(line), 0));
 
 export interface FreeDeliveryProgress {
   /** 0..100 */
@@ -206,7 +209,10 @@ export interface FreeDeliveryProgress {
 }
 
 /** Cart total ÷ free_delivery_over as a percentage clamped to 0..100; null when there is no threshold. */
-export function freeDeliveryProgress(total: number, freeDeliveryOver: number | null | undefined): FreeDeliveryProgress | null {
+export function freeDeliveryProgress(
+  total: number,
+  freeDeliveryOver: number | null | undefined,
+): FreeDeliveryProgress | null {
   if (!freeDeliveryOver || freeDeliveryOver <= 0) return null;
   const percent = Math.min(100, Math.max(0, (total / freeDeliveryOver) * 100));
   const remaining = round(Math.max(0, freeDeliveryOver - total));

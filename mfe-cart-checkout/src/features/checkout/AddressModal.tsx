@@ -17,7 +17,12 @@ import {
   zodValidate,
   type StoredLocation,
 } from '@storefront/shared';
-import { ADDRESS_TYPES, AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
+import {
+  ADDRESS_TYPES,
+  AddressPayloadSchema,
+  type Address,
+  type AddressPayload,
+} from '@storefront/shared/contract/address';
 import { addressTypeSent, capitalise, phoneOrEmpty } from './checkout-rules';
 
 const Form = styled.form`
@@ -163,7 +168,8 @@ export function AddressModal({ open, onClose, address, prefill, guest, saving, o
   };
 
   useEffect(() => {
-    if (open && !address && !formik.values.address) moveTo({ lat: formik.values.latitude, lng: formik.values.longitude });
+    if (open && !address && !formik.values.address)
+      moveTo({ lat: formik.values.latitude, lng: formik.values.longitude });
     // Only when the modal opens for a new address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);

@@ -238,14 +238,16 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
       ? { address: storedAddress, latitude: storedLatLng.lat, longitude: storedLatLng.lng, address_type: 'home' }
       : null;
 
-  const point = orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : storedLatLng;
+  const point =
+    orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : storedLatLng;
   const { data: zone } = useSWR(point ? ['zone', point.lat, point.lng] : null, () => lookupZone(point!), {
     revalidateOnFocus: false,
   });
   const zoneCod = zone ? zone.zoneData.some((entry) => entry.cash_on_delivery) : undefined;
   const methods = paymentAvailability({ config, zoneCashOnDelivery: zoneCod, signedIn });
   const method: PaymentMethod | null =
-    payment && methods[payment === 'cash_on_delivery' ? 'cashOnDelivery' : payment === 'digital_payment' ? 'digital' : 'wallet']
+    payment &&
+    methods[payment === 'cash_on_delivery' ? 'cashOnDelivery' : payment === 'digital_payment' ? 'digital' : 'wallet']
       ? payment
       : methods.cashOnDelivery
         ? 'cash_on_delivery'
@@ -258,7 +260,15 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   }, [guestContact]);
 
   const lines = direct
-    ? [{ key: 'direct', name: direct.item.name, detail: '', quantity: Number(direct.payload.quantity), total: direct.total }]
+    ? [
+        {
+          key: 'direct',
+          name: direct.item.name,
+          detail: '',
+          quantity: Number(direct.payload.quantity),
+          total: direct.total,
+        },
+      ]
     : cartLines.map((line) => ({
         key: String(line.id),
         name: line.item.name,
@@ -292,7 +302,10 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
       const list = (refreshed as { addresses?: Address[] } | undefined)?.addresses ?? [];
       const saved = editing
         ? list.find((address) => address.id === editing.id)
-        : list.reduce<Address | undefined>((latest, address) => (!latest || address.id > latest.id ? address : latest), undefined);
+        : list.reduce<Address | undefined>(
+            (latest, address) => (!latest || address.id > latest.id ? address : latest),
+            undefined,
+          );
       if (saved) setSelected(saved);
       setModal(null);
       setEditing(null);
@@ -444,7 +457,12 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
               ) : (
                 <p>{NO_CONTACT_INFO}</p>
               )}
-              <EditButton type="button" $variant="ghost" aria-label="Edit contact info" onClick={() => setModal('contact')}>
+              <EditButton
+                type="button"
+                $variant="ghost"
+                aria-label="Edit contact info"
+                onClick={() => setModal('contact')}
+              >
                 ✎
               </EditButton>
             </Card>
@@ -456,7 +474,11 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
             <legend>Payment Method</legend>
             {(['cash_on_delivery', 'digital_payment', 'wallet'] as const)
               .filter((option) =>
-                option === 'cash_on_delivery' ? methods.cashOnDelivery : option === 'digital_payment' ? methods.digital : methods.wallet,
+                option === 'cash_on_delivery'
+                  ? methods.cashOnDelivery
+                  : option === 'digital_payment'
+                    ? methods.digital
+                    : methods.wallet,
               )
               .map((option) => (
                 <label key={option}>

@@ -51,7 +51,12 @@ export function GuestContactDialog({
           defaultCountry={config?.country ?? 'BD'}
           countryPickerStatus={config?.country_picker_status ?? 1}
         />
-        <TextField label="Contact Person Email" type="email" required {...formik.getFieldProps('contact_person_email')} />
+        <TextField
+          label="Contact Person Email"
+          type="email"
+          required
+          {...formik.getFieldProps('contact_person_email')}
+        />
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => formik.resetForm({ values: EMPTY })}>
             Reset

@@ -45,7 +45,14 @@ export interface SavedAddressesModalProps {
 }
 
 /** 'Saved Addresses': the choice is held here and applied only on Select; Cancel or close discards it. */
-export function SavedAddressesModal({ open, addresses, selectedId, onSelect, onAdd, onClose }: SavedAddressesModalProps) {
+export function SavedAddressesModal({
+  open,
+  addresses,
+  selectedId,
+  onSelect,
+  onAdd,
+  onClose,
+}: SavedAddressesModalProps) {
   const [held, setHeld] = useState<number | null>(selectedId);
   const close = () => {
     setHeld(selectedId);

@@ -140,7 +140,9 @@ it('names what is missing before placing', () => {
   expect(missingBeforePlacing({ signedIn: true, orderType: 'delivery', guestContact: null, delivery: null })).toBe(
     DELIVERY_ADDRESS_REQUIRED,
   );
-  expect(missingBeforePlacing({ signedIn: true, orderType: 'take_away', guestContact: null, delivery: null })).toBeNull();
+  expect(
+    missingBeforePlacing({ signedIn: true, orderType: 'take_away', guestContact: null, delivery: null }),
+  ).toBeNull();
 });
 
 it('a failed payment leads to the failed page', () => {

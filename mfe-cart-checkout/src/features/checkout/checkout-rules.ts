@@ -126,7 +126,8 @@ export function orderPayload(input: OrderInput): PlaceOrderPayload {
     if (input.guestContact) {
       payload.contact_person_name = input.guestContact.contact_person_name;
       payload.contact_person_number = input.guestContact.contact_person_number;
-      if (input.guestContact.contact_person_email) payload.contact_person_email = input.guestContact.contact_person_email;
+      if (input.guestContact.contact_person_email)
+        payload.contact_person_email = input.guestContact.contact_person_email;
     }
   }
   if (input.orderNote.trim()) payload.order_note = input.orderNote.trim();

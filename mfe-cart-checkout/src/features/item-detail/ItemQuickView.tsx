@@ -296,7 +296,12 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
       toast.error(LOGIN_REQUIRED_MESSAGE);
       return;
     }
-    saveDirectOrder({ page, item, payload: addPayload(item, { quantity, variation, addOns }, total / quantity), total });
+    saveDirectOrder({
+      page,
+      item,
+      payload: addPayload(item, { quantity, variation, addOns }, total / quantity),
+      total,
+    });
     onClose();
     navigateTo(`/checkout?page=${page}`);
   };
@@ -442,7 +447,12 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
               <Button type="button" onClick={addOrUpdate} disabled={busy || variationOut}>
                 {line ? UPDATE_TO_CART : ADD_TO_CART}
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => direct('buy_now')} disabled={busy || variationOut}>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => direct('buy_now')}
+                disabled={busy || variationOut}
+              >
                 {BUY_NOW}
               </Button>
             </>
