@@ -22,10 +22,8 @@ const Page = styled.section`
 `;
 
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
+  display: grid;
+  gap: 0.6rem;
   margin-top: 1.25rem;
 `;
 
@@ -67,19 +65,19 @@ export function OrderFailed({ orderId }: { orderId: number }) {
       <Dialog open={asking} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
         <p>The payment of order #{orderId} did not go through.</p>
         <Actions>
-          <Button
-            type="button"
-            $variant="danger"
-            disabled={busy}
-            onClick={() => void resolve(() => cancelOrder(orderId, ORDER_PAYMENT_CANCELED_REASON))}
-          >
-            Cancel Order
-          </Button>
           {cashOnDelivery ? (
             <Button type="button" disabled={busy} onClick={() => void resolve(() => switchToCashOnDelivery(orderId))}>
               Switch to Cash On Delivery
             </Button>
           ) : null}
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void resolve(() => cancelOrder(orderId, ORDER_PAYMENT_CANCELED_REASON))}
+          >
+            Cancel Order
+          </Button>
         </Actions>
       </Dialog>
     </Page>
