@@ -1,13 +1,14 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { definePart } from '@storefront/shared';
 import { CheckoutPage } from './pages/CheckoutPage';
+import { OrderPage } from './pages/OrderPage';
 
 function CartCheckoutRoutes() {
   return (
     <BrowserRouter>
       <Routes>
         <Route path="/checkout" element={<CheckoutPage />} />
-        <Route path="/order" element={<CheckoutPage />} />
+        <Route path="/order" element={<OrderPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,5 +1,15 @@
 import { definePart } from '@storefront/shared';
 import { CartDrawer } from './features/cart/CartDrawer';
+import { ItemQuickView } from './features/item-detail/ItemQuickView';
 
-/** Cart-checkout's overlays, active on every page. */
-export const { bootstrap, mount, unmount } = definePart(CartDrawer);
+function CartCheckoutOverlays() {
+  return (
+    <>
+      <CartDrawer />
+      <ItemQuickView />
+    </>
+  );
+}
+
+/** Cart-checkout's overlays, active on every page: the cart drawer and the item quick view. */
+export const { bootstrap, mount, unmount } = definePart(CartCheckoutOverlays);

@@ -27,7 +27,15 @@ export * from './state/wishlist';
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 export { useConfig, fetchConfig, priceFormatOf, CONFIG_KEY } from './data/config';
-export { loadCart, addCartLine, setCartLineQuantity } from './data/cart';
+export {
+  loadCart,
+  addCartLine,
+  setCartLineQuantity,
+  updateCartLine,
+  removeCartLine,
+  clearCart,
+  guestIdentity,
+} from './data/cart';
 export { ensureGuestId } from './data/guest';
 export { loadWishlist } from './data/wishlist';
 export { useModules, selectModule, MODULE_SELECTED_MESSAGE } from './data/modules';
@@ -60,5 +68,6 @@ export { EmptyState } from './ui/EmptyState';
 export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';
+export { Overlay, type OverlayProps } from './ui/Overlay';
 export { LocationMap, panStep, type LocationMapProps, type MapMarker } from './ui/map/LocationMap';
 export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';

@@ -1,11 +1,12 @@
-import { EmptyState, useAtomValue, visibleCartLinesAtom } from '@storefront/shared';
+import { useSearchParams } from 'react-router-dom';
+import { CheckoutView } from '../features/checkout/CheckoutView';
 
 export function CheckoutPage() {
-  const lines = useAtomValue(visibleCartLinesAtom);
+  const [params] = useSearchParams();
   return (
     <>
       <h1>Checkout</h1>
-      {lines.length === 0 ? <EmptyState title="Your cart is empty" /> : <p>{lines.length} items in your cart.</p>}
+      <CheckoutView pageParam={params.get('page')} />
     </>
   );
 }

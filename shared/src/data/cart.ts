@@ -1,6 +1,6 @@
 import { AxiosError } from 'axios';
 import { apiClient, getParsed, parseReply } from '../api/client';
-import { CartSchema, type AddToCartPayload, type CartLine } from '../contract/cart';
+import { CartSchema, type AddToCartPayload, type CartLine, type UpdateCartPayload } from '../contract/cart';
 import { cartLinesAtom } from '../state/cart';
 import { guestIdAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -49,4 +49,29 @@ export async function setCartLineQuantity(line: CartLine, quantity: number): Pro
     ...identity(),
   });
   return replaceLines(parseReply('/customer/cart/update', CartSchema, response.data));
+}
+
+/** Updates a line with a whole payload (the quick view changes variations, add-ons and quantity). */
+export async function updateCartLine(payload: Omit<UpdateCartPayload, 'guest_id'>): Promise<CartLine[]> {
+  const response = await apiClient.post<unknown>('/customer/cart/update', { ...payload, ...identity() });
+  return replaceLines(parseReply('/customer/cart/update', CartSchema, response.data));
+}
+
+/** DELETE customer/cart/remove-item?cart_id= (plus guest_id for guests). */
+export async function removeCartLine(line: Pick<CartLine, 'id'>): Promise<CartLine[]> {
+  const response = await apiClient.delete<unknown>('/customer/cart/remove-item', {
+    params: { cart_id: line.id, ...identity() },
+  });
+  return replaceLines(parseReply('/customer/cart/remove-item', CartSchema, response.data));
+}
+
+/** DELETE customer/cart/remove (optional guest_id): empties the cart of the selected module. */
+export async function clearCart(): Promise<CartLine[]> {
+  const response = await apiClient.delete<unknown>('/customer/cart/remove', { params: identity() });
+  return replaceLines(parseReply('/customer/cart/remove', CartSchema, response.data));
+}
+
+/** The guest id a cart or order call carries (none when signed in). */
+export function guestIdentity(): { guest_id?: string } {
+  return identity();
 }

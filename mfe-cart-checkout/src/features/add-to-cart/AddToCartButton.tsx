@@ -3,57 +3,114 @@ import {
   Button,
   addCartLine,
   cartLinesAtom,
-  errorMessages,
+  clearCart,
+  currentLatLngAtom,
   itemQuickViewAtom,
-  setCartLineQuantity,
+  navigateTo,
   toast,
   useAtomValue,
   useSetAtom,
+  visibleCartLinesAtom,
   type AddToCartButtonProps,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
+import { CART_CLEARED_MESSAGE, ClearCartDialog } from '../cart/ClearCartDialog';
+import { QuantityStepper } from '../cart/QuantityStepper';
+import { ITEM_ADDED_MESSAGE, MIN_QUANTITY, addAction, addPayload, incrementRefusal } from '../cart/cart-rules';
+import { showErrors, useLineQuantity } from '../cart/use-cart-actions';
+import { DeliveryLocationAlert } from './DeliveryLocationAlert';
 
-export const ITEM_ADDED_MESSAGE = 'Item added to cart';
+export { ITEM_ADDED_MESSAGE };
 
-function hasOptions(item: Item) {
-  return item.food_variations.length > 0 || item.variations.length > 0;
+/** Adds a plain item (no variations to choose) with the initial quantity 1. */
+async function addPlainItem(item: Item) {
+  const refusal = incrementRefusal(item, 0);
+  if (refusal) {
+    toast.error(refusal);
+    return;
+  }
+  await addCartLine(addPayload(item, { quantity: MIN_QUANTITY, variation: [], addOns: [] }, item.price));
+  toast.success(ITEM_ADDED_MESSAGE);
 }
 
-/** The add-to-cart control other parts embed (exposed as cart_checkout/AddToCartButton). */
+/**
+ * The add-to-cart control other parts embed (exposed as cart_checkout/AddToCartButton): an add button,
+ * or a quantity stepper once the item is in the cart.
+ */
 export default function AddToCartButton({ item }: AddToCartButtonProps) {
   const openQuickView = useSetAtom(itemQuickViewAtom);
-  const lineInCart = useAtomValue(cartLinesAtom).find((line) => line.item.id === item.id);
+  const location = useAtomValue(currentLatLngAtom);
+  const moduleLines = useAtomValue(visibleCartLinesAtom);
+  const itemLines = useAtomValue(cartLinesAtom).filter((line) => line.item.id === item.id);
+  const { busy, increment, decrement } = useLineQuantity();
   const [adding, setAdding] = useState(false);
+  const [alerting, setAlerting] = useState(false);
+  const [confirmingClear, setConfirmingClear] = useState(false);
 
-  const add = async () => {
-    if (hasOptions(item)) {
-      openQuickView({ itemId: item.id });
-      return;
-    }
+  const run = async (action: () => Promise<unknown>) => {
     setAdding(true);
     try {
-      if (lineInCart) await setCartLineQuantity(lineInCart, lineInCart.quantity + 1);
-      else
-        await addCartLine({
-          model: 'Item',
-          item_id: item.id,
-          price: item.price,
-          quantity: 1,
-          variation: [],
-          add_on_ids: [],
-          add_on_qtys: [],
-        });
-      toast.success(ITEM_ADDED_MESSAGE);
+      await action();
     } catch (error) {
-      for (const message of errorMessages(error)) toast.error(message);
+      showErrors(error);
     } finally {
       setAdding(false);
     }
   };
 
+  const add = () => {
+    const action = addAction(item, { hasLocation: Boolean(location), lines: moduleLines });
+    switch (action.kind) {
+      case 'pick-location':
+        setAlerting(true);
+        return;
+      case 'quick-view':
+        openQuickView({ itemId: item.id, moduleId: item.module_id });
+        return;
+      case 'product-page':
+        navigateTo(action.path);
+        return;
+      case 'clear-cart-first':
+        setConfirmingClear(true);
+        return;
+      case 'add':
+        void run(() => addPlainItem(item));
+    }
+  };
+
+  const clearAndAdd = () =>
+    run(async () => {
+      await clearCart();
+      toast.success(CART_CLEARED_MESSAGE);
+      setConfirmingClear(false);
+      await addPlainItem(item);
+    });
+
+  const line = itemLines.length === 1 ? itemLines[0] : undefined;
+
   return (
-    <Button type="button" onClick={add} disabled={adding} aria-label={`Add ${item.name} to cart`}>
-      Add
-    </Button>
+    <>
+      {line ? (
+        <QuantityStepper
+          name={item.name}
+          quantity={line.quantity}
+          deletesAtOne
+          disabled={busy}
+          onIncrement={() => void increment(line)}
+          onDecrement={() => void decrement(line)}
+        />
+      ) : (
+        <Button type="button" onClick={add} disabled={adding} aria-label={`Add ${item.name} to cart`}>
+          Add
+        </Button>
+      )}
+      <DeliveryLocationAlert open={alerting} onClose={() => setAlerting(false)} />
+      <ClearCartDialog
+        open={confirmingClear}
+        busy={adding}
+        onConfirm={() => void clearAndAdd()}
+        onCancel={() => setConfirmingClear(false)}
+      />
+    </>
   );
 }

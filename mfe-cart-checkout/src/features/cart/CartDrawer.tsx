@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -5,35 +6,119 @@ import {
   EmptyState,
   cartDrawerOpenAtom,
   formatPrice,
+  isSignedInAtom,
+  itemQuickViewAtom,
   navigateTo,
   priceFormatOf,
   useAtom,
   useAtomValue,
   useConfig,
+  useSetAtom,
   visibleCartLinesAtom,
 } from '@storefront/shared';
+import type { CartLine } from '@storefront/shared/contract/cart';
+import {
+  CHECKOUT_PATH,
+  REDUCED_DELIVERY_MESSAGE,
+  cartButtonAction,
+  cartSubtotal,
+  freeDeliveryProgress,
+  lineTotal,
+} from './cart-rules';
+import { LoginOrGuestDialog } from './LoginOrGuestDialog';
+import { QuantityStepper } from './QuantityStepper';
+import { useLineQuantity } from './use-cart-actions';
+import { addOnsText, variationText } from './line-text';
 
 export const CART_TITLE = 'Shopping Cart';
 export const EMPTY_CART_TITLE = 'Your cart is empty';
 export const EMPTY_CART_TEXT = 'No items added in your cart. Please add product to your cart list.';
+export const PRESCRIPTION_NOTE = 'prescription is required';
+export const CHECKOUT_BUTTON = 'Proceed To Checkout';
+export const CONTINUE_SHOPPING = 'Continue Shopping';
 
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
+  gap: 0.9rem;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
   gap: 0.75rem;
-  li {
-    display: grid;
-    grid-template-columns: 56px 1fr auto;
-    gap: 0.75rem;
-    align-items: center;
-  }
+  padding-bottom: 0.9rem;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   img {
-    width: 56px;
-    height: 56px;
+    width: 64px;
+    height: 64px;
     object-fit: cover;
     border-radius: 8px;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+const LineBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  min-width: 0;
+`;
+
+const NameButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  font-weight: 600;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.85rem;
+`;
+
+const Note = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.85rem;
+`;
+
+const LineFooter = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: 0.25rem;
+`;
+
+const Progress = styled.div`
+  margin: 0 0 1rem;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  p {
+    margin: 0 0 0.5rem;
+    font-size: 0.9rem;
+  }
+`;
+
+const Bar = styled.div`
+  height: 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.color.border};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.color.primary};
   }
 `;
 
@@ -44,55 +129,128 @@ const Subtotal = styled.p`
   margin: 1.25rem 0;
 `;
 
+function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
+  const { data: config } = useConfig();
+  const format = priceFormatOf(config);
+  const { busy, increment, decrement } = useLineQuantity();
+  const variation = variationText(line.variation);
+  const addOns = addOnsText(line);
+  return (
+    <Line data-testid="cart-line">
+      <img src={line.item.image_full_url ?? undefined} alt="" width="64" height="64" />
+      <LineBody>
+        <NameButton type="button" onClick={onOpen}>
+          {line.item.name}
+        </NameButton>
+        {line.item.is_prescription_required ? <Note>{PRESCRIPTION_NOTE}</Note> : null}
+        {variation ? <Detail>{variation}</Detail> : null}
+        {addOns ? <Detail>Add-ons: {addOns}</Detail> : null}
+        <LineFooter>
+          <strong>{formatPrice(lineTotal(line), format)}</strong>
+          <QuantityStepper
+            name={line.item.name}
+            quantity={line.quantity}
+            deletesAtOne
+            disabled={busy}
+            onIncrement={() => void increment(line)}
+            onDecrement={() => void decrement(line)}
+          />
+        </LineFooter>
+      </LineBody>
+    </Line>
+  );
+}
+
 /** The cart drawer, opened from the shell's cart icon through a shared atom. */
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const lines = useAtomValue(visibleCartLinesAtom);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const openQuickView = useSetAtom(itemQuickViewAtom);
   const { data: config } = useConfig();
+  const [prompting, setPrompting] = useState(false);
   const format = priceFormatOf(config);
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const subtotal = cartSubtotal(lines);
+  const progress = freeDeliveryProgress(subtotal, config?.free_delivery_over);
   const close = () => setOpen(false);
+  const go = (path: string) => {
+    close();
+    setPrompting(false);
+    navigateTo(path);
+  };
+
+  const primary = () => {
+    const action = cartButtonAction({
+      hasItems: lines.length > 0,
+      signedIn,
+      guestCheckoutStatus: config?.guest_checkout_status,
+    });
+    if (action === 'checkout') go(CHECKOUT_PATH);
+    else if (action === 'guest-prompt') setPrompting(true);
+    else if (action === 'sign-in') go('/auth/sign-in');
+    else go('/home');
+  };
 
   return (
-    <Drawer open={open} title={CART_TITLE} onClose={close}>
-      {lines.length === 0 ? (
-        <EmptyState
-          title={EMPTY_CART_TITLE}
-          action={
-            <Button
-              type="button"
-              onClick={() => {
-                close();
-                navigateTo('/home');
-              }}
-            >
-              Continue Shopping
+    <>
+      <Drawer open={open} title={CART_TITLE} onClose={close}>
+        {lines.length === 0 ? (
+          <EmptyState
+            title={EMPTY_CART_TITLE}
+            action={
+              <Button type="button" onClick={primary}>
+                {CONTINUE_SHOPPING}
+              </Button>
+            }
+          >
+            {EMPTY_CART_TEXT}
+          </EmptyState>
+        ) : (
+          <>
+            {progress ? (
+              <Progress data-testid="free-delivery-progress">
+                <p>
+                  {progress.reached
+                    ? REDUCED_DELIVERY_MESSAGE
+                    : `Add ${formatPrice(progress.remaining, format)} more to get free delivery`}
+                </p>
+                <Bar
+                  role="progressbar"
+                  aria-label="Free delivery progress"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(progress.percent)}
+                >
+                  <span style={{ width: `${progress.percent}%` }} />
+                </Bar>
+              </Progress>
+            ) : null}
+            <Lines>
+              {lines.map((line) => (
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  onOpen={() => openQuickView({ itemId: line.item.id, moduleId: line.item.module.id })}
+                />
+              ))}
+            </Lines>
+            <Subtotal>
+              <span>Subtotal</span>
+              <span data-testid="cart-subtotal">{formatPrice(subtotal, format)}</span>
+            </Subtotal>
+            <Button type="button" $block onClick={primary}>
+              {CHECKOUT_BUTTON}
             </Button>
-          }
-        >
-          {EMPTY_CART_TEXT}
-        </EmptyState>
-      ) : (
-        <>
-          <Lines>
-            {lines.map((line) => (
-              <li key={line.id}>
-                <img src={line.item.image_full_url ?? undefined} alt="" />
-                <span>
-                  {line.item.name}
-                  <br />
-                  <small>× {line.quantity}</small>
-                </span>
-                <strong>{formatPrice(line.price * line.quantity, format)}</strong>
-              </li>
-            ))}
-          </Lines>
-          <Subtotal>
-            <span>Subtotal</span>
-            <span>{formatPrice(subtotal, format)}</span>
-          </Subtotal>
-        </>
-      )}
-    </Drawer>
+          </>
+        )}
+      </Drawer>
+      <LoginOrGuestDialog
+        open={prompting}
+        onClose={() => setPrompting(false)}
+        onGuest={() => go(CHECKOUT_PATH)}
+        onLogin={() => go('/auth/sign-in')}
+        onSignUp={() => go('/auth/sign-up')}
+      />
+    </>
   );
 }

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { moduleOfType } from '../support/pages';
+import { cartButton, clearCartOf, drawer, openHome, orderableItem, signInDemo } from './cart-helpers';
+
+async function addAndCheckout(page: Page, itemName: string) {
+  await page.getByRole('button', { name: `Add ${itemName} to cart` }).click();
+  await expect(page.getByText('Item added to cart')).toBeVisible();
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+}
+
+test('a guest checks out with contact info and places an order priced by the server', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  await openHome(page, 'grocery');
+  await addAndCheckout(page, item.name);
+  await page
+    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
+    .getByRole('button', { name: 'Guest' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await expect(page.getByTestId('guest-contact')).toContainText('No Contact Info Added');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Please enter your contact info')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit contact info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact information' });
+  await dialog.getByLabel('Contact Person Name').fill('Rumi Akter');
+  await dialog.getByLabel('Contact Person Number').fill('1711223344');
+  await dialog.getByLabel('Contact Person Email').fill('rumi@example.com');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('guest-contact')).toContainText('Rumi Akter');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
+  await expect(page.getByTestId('order-id')).toContainText('Order ID #');
+  await expect(page.getByText(/^Total: /)).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a signed-in customer checks out with a saved address and a new one (validation first)', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  const token = await signInDemo();
+  await clearCartOf(token);
+  await openHome(page, 'grocery', { token });
+  await addAndCheckout(page, item.name);
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await expect(page.getByRole('heading', { name: 'Delivery Addresses' })).toBeVisible();
+  await expect(page.getByTestId('selected-address')).toContainText('Home');
+
+  await page.getByRole('button', { name: 'View Saved Address' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved Addresses' });
+  // Only addresses in the store's zone are listed (the Office is in another zone).
+  await expect(saved.getByRole('radio')).toHaveCount(1);
+  await saved.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByText('New location has been set.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add new address' });
+  await expect(form.getByText('Label As')).toBeVisible();
+  await form.getByLabel('Address', { exact: true }).fill('');
+  await form.getByLabel('Contact person name').fill('');
+  await form.getByLabel('Contact person number').fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Address is required')).toBeVisible();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Phone Number is required')).toBeVisible();
+  await form.getByLabel('Other').check();
+  await form.getByLabel('Label Name(Optional)').fill('Gym');
+  await form.getByLabel('Address', { exact: true }).fill('Gulshan Avenue 45, Dhaka');
+  await form.getByLabel('Contact person name').fill('Demo Customer');
+  await form.getByLabel('Contact person number').fill('1700000000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId('selected-address')).toContainText('Gym');
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
+});
+
+test('a failed digital payment is switched to cash on delivery; another is cancelled', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  const token = await signInDemo();
+  await clearCartOf(token);
+  await openHome(page, 'grocery', { token });
+
+  for (const answer of ['Switch to Cash On Delivery', 'Cancel Order'] as const) {
+    await addAndCheckout(page, item.name);
+    await page.getByLabel('Digital Payment').check();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order\?flag=fail&order_id=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();
+    await expect(page.getByText("Order didn't place successfully.")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: answer }).click();
+    await expect(
+      page.getByText(answer === 'Cancel Order' ? 'Order canceled successfully' : 'Payment info updated.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  }
+});

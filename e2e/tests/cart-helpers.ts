@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { API_URL } from '../support/parts';
+import { moduleOfType } from '../support/pages';
+
+/** Gulshan Avenue, zone 1 (cash on delivery on). */
+export const GULSHAN = { lat: 23.7925, lng: 90.4078, address: 'Gulshan Avenue, Dhaka' };
+export const DEMO = { email: 'demo@storefront.test', password: 'demo12345' };
+
+interface ApiOptions {
+  moduleId?: number;
+  token?: string;
+  method?: string;
+  body?: unknown;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const response = await fetch(`${API_URL}/api/v1/${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      accept: 'application/json',
+      zoneid: '[1]',
+      latitude: String(GULSHAN.lat),
+      longitude: String(GULSHAN.lng),
+      ...(options.moduleId ? { moduleId: String(options.moduleId) } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export interface SeededItem {
+  id: number;
+  name: string;
+  store_id: number;
+  store_name: string;
+  stock: number | null;
+  maximum_cart_quantity: number | null;
+  variations: unknown[];
+  food_variations: {
+    name: string;
+    type: string;
+    required: string;
+    min: number;
+    max: number;
+    values: { label: string }[];
+  }[];
+  add_ons: { id: number; name: string }[];
+  available_time_starts?: string | null;
+  is_prescription_required?: number | boolean;
+}
+
+/** The popular items the home page shows for a module (the same call and headers). */
+export async function popularItems(moduleId: number): Promise<SeededItem[]> {
+  const reply = await api<{ products: SeededItem[] }>('items/popular?type=all&limit=12&offset=1', { moduleId });
+  return reply.products;
+}
+
+/** Whether a store takes a delivery order of this amount now (open, delivers, minimum order reached). */
+export async function storeTakesOrder(storeId: number, amount: number): Promise<boolean> {
+  const store = await api<{ open: number | boolean; delivery?: boolean; minimum_order?: number }>(
+    `stores/details/${storeId}`,
+  );
+  return Boolean(store.open) && store.delivery !== false && (store.minimum_order ?? 0) <= amount;
+}
+
+/** A plain grocery item of the home page whose store takes an order for it now. */
+export async function orderableItem(moduleId: number): Promise<SeededItem & { price: number }> {
+  const items = (await popularItems(moduleId)) as (SeededItem & { price: number })[];
+  for (const item of items) {
+    if (plain(item) && (item.stock ?? 99) > 2 && (await storeTakesOrder(item.store_id, item.price))) return item;
+  }
+  throw new Error('no orderable item on the home page');
+}
+
+export const plain = (item: SeededItem) =>
+  item.variations.length === 0 && item.food_variations.length === 0 && item.available_time_starts !== '07:00';
+
+/** Opens the site with a module chosen and, unless told otherwise, a stored delivery location. */
+export async function openHome(
+  page: Page,
+  moduleType: string,
+  options: { location?: boolean; theme?: 'light' | 'dark'; token?: string } = {},
+) {
+  const module = await moduleOfType(moduleType);
+  await page.addInitScript(
+    ({ module, location, theme, token, spot }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('module', JSON.stringify(module));
+      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme }));
+      if (location) {
+        localStorage.setItem('currentLatLng', JSON.stringify({ lat: spot.lat, lng: spot.lng }));
+        localStorage.setItem('zoneid', '[1]');
+        localStorage.setItem('location', spot.address);
+      }
+      if (token) localStorage.setItem('token', token);
+    },
+    {
+      module,
+      location: options.location ?? true,
+      theme: options.theme ?? 'light',
+      token: options.token ?? null,
+      spot: GULSHAN,
+    },
+  );
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: module.module_name })).toBeVisible();
+  return module;
+}
+
+export async function signInDemo(): Promise<string> {
+  const reply = await api<{ token: string }>('auth/login', {
+    method: 'POST',
+    body: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' },
+  });
+  return reply.token;
+}
+
+/** Empties the demo customer's cart (every module) so tests start clean. */
+export async function clearCartOf(token: string) {
+  await api('customer/cart/remove', { method: 'DELETE', token });
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const cartButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Cart, / });
+export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import {
+  cartLinesAtom,
+  errorMessages,
+  removeCartLine,
+  setCartLineQuantity,
+  toast,
+  useAtomValue,
+} from '@storefront/shared';
+import type { CartLine } from '@storefront/shared/contract/cart';
+import { REMOVED_FROM_CART_MESSAGE, incrementRefusal, quantityInCart } from './cart-rules';
+
+export function showErrors(error: unknown) {
+  for (const message of errorMessages(error)) toast.error(message);
+}
+
+/** Quantity +1 / −1 on a line: the server cart first, then the local lines (its reply replaces them). */
+export function useLineQuantity() {
+  const lines = useAtomValue(cartLinesAtom);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      showErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const increment = (line: CartLine) => {
+    const refusal = incrementRefusal(line.item, quantityInCart(lines, line.item.id));
+    if (refusal) {
+      toast.error(refusal);
+      return Promise.resolve();
+    }
+    return run(() => setCartLineQuantity(line, line.quantity + 1));
+  };
+
+  /** At quantity 1 the minus is a delete: the line goes and 'Removed from cart.' shows. */
+  const decrement = (line: CartLine) =>
+    run(async () => {
+      if (line.quantity > 1) await setCartLineQuantity(line, line.quantity - 1);
+      else {
+        await removeCartLine(line);
+        toast.success(REMOVED_FROM_CART_MESSAGE);
+      }
+    });
+
+  return { busy, increment, decrement };
+}

@@ -1,0 +1,580 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  Button,
+  EmptyState,
+  TextField,
+  currentLatLngAtom,
+  formatPrice,
+  guestIdentity,
+  isSignedInAtom,
+  loadCart,
+  locationAtom,
+  lookupZone,
+  navigateTo,
+  priceFormatOf,
+  toast,
+  useAtomValue,
+  useConfig,
+  visibleCartLinesAtom,
+} from '@storefront/shared';
+import type { Address, AddressPayload } from '@storefront/shared/contract/address';
+import { showErrors } from '../cart/use-cart-actions';
+import { cartSubtotal, lineTotal } from '../cart/cart-rules';
+import { variationText } from '../cart/line-text';
+import { saveLastOrder } from '../order/last-order';
+import { AddressModal } from './AddressModal';
+import { ADDRESS_LIST_KEY, placeOrder, saveAddress, useProfile, useSavedAddresses } from './checkout-api';
+import {
+  NEW_LOCATION_SET,
+  NO_CONTACT_INFO,
+  addressesForZone,
+  afterPlacing,
+  capitalise,
+  checkoutPageOf,
+  hasGuestContact,
+  missingBeforePlacing,
+  orderPayload,
+  paymentAvailability,
+  type DeliveryPoint,
+  type GuestContact,
+  type OrderType,
+  type PaymentMethod,
+} from './checkout-rules';
+import { clearDirectOrder, readDirectOrder } from './direct-order';
+import { GuestContactDialog } from './GuestContactDialog';
+import { SavedAddressesModal } from './SavedAddressesModal';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: 1.5rem;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Section = styled.section`
+  padding: 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  margin-bottom: 1rem;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.1rem;
+  }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Card = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem;
+  margin: 0.75rem 0;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  p {
+    margin: 0;
+  }
+`;
+
+const Choices = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.6rem;
+  legend {
+    font-weight: 700;
+    font-size: 1.1rem;
+    margin-bottom: 0.6rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.5rem 0.9rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius};
+    cursor: pointer;
+  }
+`;
+
+const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.color.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 0.5rem;
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.6rem;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  font-weight: 700;
+  margin: 1rem 0 0.25rem;
+`;
+
+const Hint = styled.p`
+  margin: 0 0 1rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const NoteArea = styled.textarea`
+  width: 100%;
+  min-height: 80px;
+  padding: 0.6rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+const EditButton = styled(Button)`
+  min-height: 32px;
+  padding: 0.25rem 0.6rem;
+`;
+
+const GUEST_CONTACT_KEY = 'guest-contact';
+
+function readGuestContact(): GuestContact | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(GUEST_CONTACT_KEY) ?? 'null') as GuestContact | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checkout for the cart, a Buy now item or a campaign item (/checkout?page=cart|buy_now|campaign). */
+export function CheckoutView({ pageParam }: { pageParam: string | null }) {
+  const page = checkoutPageOf(pageParam);
+  const { data: config } = useConfig();
+  const format = priceFormatOf(config);
+  const money = (amount: number) => formatPrice(amount, format);
+  const signedIn = useAtomValue(isSignedInAtom);
+  const cartLines = useAtomValue(visibleCartLinesAtom);
+  const storedLatLng = useAtomValue(currentLatLngAtom);
+  const storedAddress = useAtomValue(locationAtom);
+  const { mutate } = useSWRConfig();
+  const direct = page === 'cart' ? null : readDirectOrder(page);
+  const { data: addressList } = useSavedAddresses();
+  const { data: profile } = useProfile();
+
+  const [orderType, setOrderType] = useState<OrderType>('delivery');
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [cardNumber, setCardNumber] = useState('');
+  const [note, setNote] = useState('');
+  const [selected, setSelected] = useState<Address | null>(null);
+  const [extra, setExtra] = useState({ road: '', house: '', floor: '' });
+  const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
+  const [modal, setModal] = useState<'saved' | 'address' | 'contact' | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [placing, setPlacing] = useState(false);
+
+  const storeId = direct?.item.store_id ?? cartLines[0]?.item.store_id ?? null;
+  const storeZoneId = direct?.item.zone_id ?? cartLines[0]?.item.zone_id ?? null;
+  const addresses = addressesForZone(addressList?.addresses ?? [], storeZoneId);
+  const chosen = selected ?? addresses[0] ?? null;
+
+  const delivery: DeliveryPoint | null = signedIn
+    ? chosen && {
+        address: chosen.address,
+        latitude: chosen.latitude,
+        longitude: chosen.longitude,
+        address_type: chosen.address_type,
+        road: extra.road || chosen.road,
+        house: extra.house || chosen.house,
+        floor: extra.floor || chosen.floor,
+        contact_person_name: chosen.contact_person_name,
+        contact_person_number: chosen.contact_person_number,
+      }
+    : storedLatLng && storedAddress
+      ? { address: storedAddress, latitude: storedLatLng.lat, longitude: storedLatLng.lng, address_type: 'home' }
+      : null;
+
+  const point =
+    orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : storedLatLng;
+  const { data: zone } = useSWR(point ? ['zone', point.lat, point.lng] : null, () => lookupZone(point!), {
+    revalidateOnFocus: false,
+  });
+  const zoneCod = zone ? zone.zoneData.some((entry) => entry.cash_on_delivery) : undefined;
+  const methods = paymentAvailability({ config, zoneCashOnDelivery: zoneCod, signedIn });
+  const method: PaymentMethod | null =
+    payment &&
+    methods[payment === 'cash_on_delivery' ? 'cashOnDelivery' : payment === 'digital_payment' ? 'digital' : 'wallet']
+      ? payment
+      : methods.cashOnDelivery
+        ? 'cash_on_delivery'
+        : methods.digital
+          ? 'digital_payment'
+          : null;
+
+  useEffect(() => {
+    if (guestContact) sessionStorage.setItem(GUEST_CONTACT_KEY, JSON.stringify(guestContact));
+  }, [guestContact]);
+
+  const lines = direct
+    ? [
+        {
+          key: 'direct',
+          name: direct.item.name,
+          detail: '',
+          quantity: Number(direct.payload.quantity),
+          total: direct.total,
+        },
+      ]
+    : cartLines.map((line) => ({
+        key: String(line.id),
+        name: line.item.name,
+        detail: variationText(line.variation),
+        quantity: line.quantity,
+        total: lineTotal(line),
+      }));
+  const estimate = direct ? direct.total : cartSubtotal(cartLines);
+
+  if (lines.length === 0 || storeId === null) {
+    return (
+      <EmptyState
+        title="Your cart is empty"
+        action={
+          <Button type="button" onClick={() => navigateTo('/home')}>
+            Continue Shopping
+          </Button>
+        }
+      >
+        No items added in your cart. Please add product to your cart list.
+      </EmptyState>
+    );
+  }
+
+  const submitAddress = async (payload: AddressPayload & { contact_person_email?: string }) => {
+    setSaving(true);
+    try {
+      const reply = await saveAddress(payload, editing?.id);
+      toast.success(reply.message);
+      const refreshed = await mutate(ADDRESS_LIST_KEY);
+      const list = (refreshed as { addresses?: Address[] } | undefined)?.addresses ?? [];
+      const saved = editing
+        ? list.find((address) => address.id === editing.id)
+        : list.reduce<Address | undefined>(
+            (latest, address) => (!latest || address.id > latest.id ? address : latest),
+            undefined,
+          );
+      if (saved) setSelected(saved);
+      setModal(null);
+      setEditing(null);
+    } catch (error) {
+      showErrors(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const place = async () => {
+    const missing = missingBeforePlacing({ signedIn, orderType, guestContact, delivery });
+    if (missing) {
+      toast.error(missing);
+      return;
+    }
+    if (!method) return;
+    setPlacing(true);
+    try {
+      const reply = await placeOrder(
+        orderPayload({
+          page,
+          orderType,
+          paymentMethod: method,
+          storeId,
+          estimate,
+          delivery: orderType === 'delivery' ? delivery : null,
+          guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
+          guestContact: signedIn ? null : guestContact,
+          orderNote: note,
+          directItem: direct?.payload ?? null,
+          cardNumber,
+        }),
+      );
+      saveLastOrder({ orderId: reply.order_id, total: reply.total_ammount, cashOnDelivery: methods.cashOnDelivery });
+      clearDirectOrder();
+      await loadCart().catch(() => undefined);
+      navigateTo(afterPlacing(reply));
+    } catch (error) {
+      showErrors(error);
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const methodLabel: Record<PaymentMethod, string> = {
+    cash_on_delivery: 'Cash On Delivery',
+    digital_payment: 'Digital Payment',
+    wallet: 'Wallet',
+  };
+
+  return (
+    <Layout>
+      <div>
+        <Section>
+          <Choices>
+            <legend>Delivery Option</legend>
+            {(['delivery', 'take_away'] as const).map((type) => (
+              <label key={type}>
+                <input
+                  type="radio"
+                  name="order-type"
+                  checked={orderType === type}
+                  onChange={() => setOrderType(type)}
+                />
+                {type === 'delivery' ? 'Home Delivery' : 'Take Away'}
+              </label>
+            ))}
+          </Choices>
+        </Section>
+
+        {signedIn && orderType === 'delivery' ? (
+          <Section aria-labelledby="delivery-addresses">
+            <SectionHead>
+              <h2 id="delivery-addresses">Delivery Addresses</h2>
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => {
+                  setEditing(null);
+                  setModal('address');
+                }}
+              >
+                Add address
+              </Button>
+            </SectionHead>
+            {chosen ? (
+              <Card data-testid="selected-address">
+                <div>
+                  <p>
+                    <strong>{capitalise(chosen.address_type)}</strong>
+                  </p>
+                  <p>{chosen.address}</p>
+                  <p>
+                    {chosen.contact_person_name}, {chosen.contact_person_number}
+                  </p>
+                </div>
+                <EditButton
+                  type="button"
+                  $variant="ghost"
+                  aria-label="Edit address"
+                  onClick={() => {
+                    setEditing(chosen);
+                    setModal('address');
+                  }}
+                >
+                  ✎
+                </EditButton>
+              </Card>
+            ) : (
+              <p>Please add your delivery address</p>
+            )}
+            <LinkButton type="button" onClick={() => setModal('saved')}>
+              View Saved Address
+            </LinkButton>
+            <Row style={{ marginTop: '0.9rem' }}>
+              <TextField
+                label="Street number"
+                value={extra.road}
+                onChange={(event) => setExtra({ ...extra, road: event.target.value })}
+              />
+              <TextField
+                label="House"
+                value={extra.house}
+                onChange={(event) => setExtra({ ...extra, house: event.target.value })}
+              />
+              <TextField
+                label="Floor"
+                value={extra.floor}
+                onChange={(event) => setExtra({ ...extra, floor: event.target.value })}
+              />
+            </Row>
+          </Section>
+        ) : null}
+
+        {!signedIn ? (
+          <Section aria-labelledby="contact-info">
+            <h2 id="contact-info">Contact Info</h2>
+            <Card data-testid="guest-contact">
+              {hasGuestContact(guestContact) ? (
+                <div>
+                  <p>
+                    <strong>{guestContact.contact_person_name}</strong>
+                  </p>
+                  <p>{guestContact.contact_person_number}</p>
+                  {guestContact.contact_person_email ? <p>{guestContact.contact_person_email}</p> : null}
+                  {orderType === 'delivery' && delivery ? <p>{delivery.address}</p> : null}
+                </div>
+              ) : (
+                <p>{NO_CONTACT_INFO}</p>
+              )}
+              <EditButton
+                type="button"
+                $variant="ghost"
+                aria-label="Edit contact info"
+                onClick={() => setModal('contact')}
+              >
+                ✎
+              </EditButton>
+            </Card>
+          </Section>
+        ) : null}
+
+        <Section>
+          <Choices>
+            <legend>Payment Method</legend>
+            {(['cash_on_delivery', 'digital_payment', 'wallet'] as const)
+              .filter((option) =>
+                option === 'cash_on_delivery'
+                  ? methods.cashOnDelivery
+                  : option === 'digital_payment'
+                    ? methods.digital
+                    : methods.wallet,
+              )
+              .map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name="payment-method"
+                    checked={method === option}
+                    onChange={() => setPayment(option)}
+                  />
+                  {methodLabel[option]}
+                </label>
+              ))}
+          </Choices>
+          {method === 'digital_payment' ? (
+            <div style={{ marginTop: '0.9rem' }}>
+              <TextField
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={cardNumber}
+                onChange={(event) => setCardNumber(event.target.value)}
+              />
+            </div>
+          ) : null}
+        </Section>
+
+        <Section>
+          <label htmlFor="order-note">
+            <h2>Additional Note</h2>
+          </label>
+          <NoteArea id="order-note" value={note} onChange={(event) => setNote(event.target.value)} />
+        </Section>
+      </div>
+
+      <Section aria-labelledby="order-summary">
+        <h2 id="order-summary">Order Summary</h2>
+        <Lines>
+          {lines.map((line) => (
+            <li key={line.key}>
+              <span>
+                {line.name} × {line.quantity}
+                {line.detail ? <small>{line.detail}</small> : null}
+              </span>
+              <span>{money(line.total)}</span>
+            </li>
+          ))}
+        </Lines>
+        <Total>
+          <span>Subtotal</span>
+          <span>{money(estimate)}</span>
+        </Total>
+        <Hint>Delivery charge, tax and discounts are calculated when the order is placed.</Hint>
+        <Button type="button" $block onClick={() => void place()} disabled={placing || !method}>
+          Place Order
+        </Button>
+      </Section>
+
+      <SavedAddressesModal
+        key={chosen?.id ?? 'none'}
+        open={modal === 'saved'}
+        addresses={addresses}
+        selectedId={chosen?.id ?? null}
+        onSelect={(address) => {
+          setSelected(address);
+          toast.success(NEW_LOCATION_SET);
+        }}
+        onAdd={() => {
+          setEditing(null);
+          setModal('address');
+        }}
+        onClose={() => setModal(null)}
+      />
+      <AddressModal
+        open={modal === 'address'}
+        address={editing}
+        prefill={{
+          name: profile ? [profile.f_name, profile.l_name].filter(Boolean).join(' ') : undefined,
+          phone: profile?.phone ?? undefined,
+          email: profile?.email ?? undefined,
+        }}
+        saving={saving}
+        onSubmit={submitAddress}
+        onClose={() => {
+          setModal(null);
+          setEditing(null);
+        }}
+      />
+      <GuestContactDialog
+        open={modal === 'contact'}
+        contact={guestContact}
+        onSave={(contact) => {
+          setGuestContact(contact);
+          setModal(null);
+        }}
+        onClose={() => setModal(null)}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,69 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { Button, Dialog, PhoneField, TextField, useConfig } from '@storefront/shared';
+import { phoneOrEmpty, type GuestContact } from './checkout-rules';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.9rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+const EMPTY: GuestContact = { contact_person_name: '', contact_person_number: '', contact_person_email: '' };
+
+/** The guest contact dialog: Contact Person Name, phone, Contact Person Email; Reset and Save. */
+export function GuestContactDialog({
+  open,
+  contact,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  contact: GuestContact | null;
+  onSave: (contact: GuestContact) => void;
+  onClose: () => void;
+}) {
+  const { data: config } = useConfig();
+  const formik = useFormik<GuestContact>({
+    initialValues: contact ?? EMPTY,
+    enableReinitialize: true,
+    onSubmit: (values) => {
+      onSave({
+        contact_person_name: values.contact_person_name.trim(),
+        contact_person_number: values.contact_person_number.trim(),
+        contact_person_email: values.contact_person_email.trim(),
+      });
+    },
+  });
+  return (
+    <Dialog open={open} title="Contact information" onClose={onClose}>
+      <Form onSubmit={formik.handleSubmit}>
+        <TextField label="Contact Person Name" required {...formik.getFieldProps('contact_person_name')} />
+        <PhoneField
+          label="Contact Person Number"
+          value={formik.values.contact_person_number}
+          onChange={(phone) => void formik.setFieldValue('contact_person_number', phoneOrEmpty(phone))}
+          defaultCountry={config?.country ?? 'BD'}
+          countryPickerStatus={config?.country_picker_status ?? 1}
+        />
+        <TextField
+          label="Contact Person Email"
+          type="email"
+          required
+          {...formik.getFieldProps('contact_person_email')}
+        />
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => formik.resetForm({ values: EMPTY })}>
+            Reset
+          </Button>
+          <Button type="submit">Save</Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Address } from '@storefront/shared/contract/address';
+import type { AddToCartPayload } from '@storefront/shared/contract/cart';
+import type { PlaceOrderPayload } from '@storefront/shared/contract/order';
+
+export const SAVED_ADDRESSES_EMPTY_TITLE = 'Oops';
+export const SAVED_ADDRESSES_EMPTY_TEXT = 'You don’t have any saved address yet. please save address to continue';
+export const CONTACT_INFO_REQUIRED = 'Please enter your contact info';
+export const NO_CONTACT_INFO = 'No Contact Info Added';
+export const DELIVERY_ADDRESS_REQUIRED = 'Please add your delivery address';
+export const NEW_LOCATION_SET = 'New location has been set.';
+export const ORDER_PAYMENT_CANCELED_REASON = 'Order payment canceled';
+export const ORDER_FAILED_TITLE = 'Order Place Failed';
+export const ORDER_FAILED_TEXT = "Order didn't place successfully.";
+export const ORDER_FAILED_QUESTION = 'Are you agree with this order fail?';
+export const FAILED_DIALOG_DELAY_MS = 500;
+
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+export type OrderType = 'delivery' | 'take_away';
+export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+
+export function checkoutPageOf(value: string | null): CheckoutPage {
+  return value === 'buy_now' || value === 'campaign' ? value : 'cart';
+}
+
+/** Saved addresses the store delivers to: those whose zone_ids hold the store's zone, when one is given. */
+export function addressesForZone(addresses: readonly Address[], storeZoneId: number | null | undefined): Address[] {
+  if (!storeZoneId) return [...addresses];
+  return addresses.filter((address) => address.zone_ids.includes(storeZoneId));
+}
+
+/** The address_type sent: the typed label if any, otherwise the chosen type. */
+export function addressTypeSent(type: string, label: string | null | undefined): string {
+  const typed = label?.trim();
+  return type === 'other' && typed ? typed : type;
+}
+
+/** A phone field holding only a dial code ('+880') is empty. */
+export const phoneOrEmpty = (phone: string) => (/^\+\d{1,4}$/.test(phone) ? '' : phone);
+
+/** Address types are shown capitalised. */
+export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+
+export interface GuestContact {
+  contact_person_name: string;
+  contact_person_number: string;
+  contact_person_email: string;
+}
+
+export const hasGuestContact = (contact: GuestContact | null): contact is GuestContact =>
+  Boolean(contact?.contact_person_name.trim() && contact.contact_person_number.trim());
+
+export interface PaymentAvailability {
+  cashOnDelivery: boolean;
+  digital: boolean;
+  wallet: boolean;
+}
+
+/** Cash on delivery needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */
+export function paymentAvailability(context: {
+  config: { cash_on_delivery: boolean; digital_payment: boolean; customer_wallet_status: number } | undefined;
+  zoneCashOnDelivery: boolean | undefined;
+  signedIn: boolean;
+}): PaymentAvailability {
+  const config = context.config;
+  return {
+    cashOnDelivery: Boolean(config?.cash_on_delivery) && context.zoneCashOnDelivery !== false,
+    digital: Boolean(config?.digital_payment),
+    wallet: context.signedIn && config?.customer_wallet_status === 1,
+  };
+}
+
+export interface DeliveryPoint {
+  address: string;
+  latitude: number;
+  longitude: number;
+  address_type?: string;
+  road?: string | null;
+  house?: string | null;
+  floor?: string | null;
+  contact_person_name?: string;
+  contact_person_number?: string;
+}
+
+export interface OrderInput {
+  page: CheckoutPage;
+  orderType: OrderType;
+  paymentMethod: PaymentMethod;
+  storeId: number;
+  /** The client's estimate; the server prices the order and ignores it. */
+  estimate: number;
+  delivery: DeliveryPoint | null;
+  guestId: string | null;
+  guestContact: GuestContact | null;
+  orderNote: string;
+  /** A Buy now or campaign item, ordered without the cart. */
+  directItem: AddToCartPayload | null;
+  /** A card number for digital payments (the API's test card 4000000000000002 declines). */
+  cardNumber?: string;
+}
+
+/** POST customer/order/place (the API's order placement fields). */
+export function orderPayload(input: OrderInput): PlaceOrderPayload {
+  const payload: PlaceOrderPayload = {
+    order_amount: input.estimate,
+    payment_method: input.paymentMethod,
+    order_type: input.orderType,
+    store_id: input.storeId,
+    dm_tips: 0,
+  };
+  if (input.orderType === 'delivery' && input.delivery) {
+    const point = input.delivery;
+    Object.assign(payload, {
+      address: point.address,
+      latitude: point.latitude,
+      longitude: point.longitude,
+      address_type: point.address_type ?? 'home',
+      ...(point.road ? { road: point.road } : {}),
+      ...(point.house ? { house: point.house } : {}),
+      ...(point.floor ? { floor: point.floor } : {}),
+      ...(point.contact_person_name ? { contact_person_name: point.contact_person_name } : {}),
+      ...(point.contact_person_number ? { contact_person_number: point.contact_person_number } : {}),
+    });
+  }
+  if (input.guestId) {
+    payload.guest_id = input.guestId;
+    if (input.guestContact) {
+      payload.contact_person_name = input.guestContact.contact_person_name;
+      payload.contact_person_number = input.guestContact.contact_person_number;
+      if (input.guestContact.contact_person_email)
+        payload.contact_person_email = input.guestContact.contact_person_email;
+    }
+  }
+  if (input.orderNote.trim()) payload.order_note = input.orderNote.trim();
+  if (input.directItem) {
+    payload.is_buy_now = 1;
+    payload.cart = [input.directItem];
+  }
+  if (input.paymentMethod === 'digital_payment' && input.cardNumber?.trim()) {
+    payload.test_card = input.cardNumber.replace(/\s+/g, '');
+  }
+  return payload;
+}
+
+/** What is missing before an order can be placed, as the spec's message; null when ready. */
+export function missingBeforePlacing(input: {
+  signedIn: boolean;
+  orderType: OrderType;
+  guestContact: GuestContact | null;
+  delivery: DeliveryPoint | null;
+}): string | null {
+  if (!input.signedIn && !hasGuestContact(input.guestContact)) return CONTACT_INFO_REQUIRED;
+  if (input.orderType === 'delivery' && !input.delivery) return DELIVERY_ADDRESS_REQUIRED;
+  return null;
+}
+
+/** Where placing leads: the failed page for a failed payment, else the success view. */
+export function afterPlacing(reply: { order_id: number; payment_status?: string; order_status?: string }): string {
+  const failed = reply.payment_status === 'failed' || reply.order_status === 'failed';
+  return failed ? `/order?flag=fail&order_id=${reply.order_id}` : `/order?order_id=${reply.order_id}`;
+}

@@ -1,0 +1,132 @@
+import { makeItem, makeLine } from '../../test/fixtures';
+import {
+  NOT_AVAILABLE_TITLE,
+  availability,
+  changeAddOn,
+  isUnchanged,
+  selectionOfLine,
+  toggleAddOn,
+  toggleOption,
+  variationType,
+} from './item-rules';
+
+const at = (hours: number, minutes = 0) => new Date(2025, 0, 1, hours, minutes);
+
+describe('availability', () => {
+  const breakfast = { available_time_starts: '07:00', available_time_ends: '11:30', schedule_order: false };
+
+  it('is available inside the daily window', () => {
+    expect(availability(breakfast, at(9))).toEqual({ kind: 'available' });
+    expect(availability(breakfast, at(11, 30))).toEqual({ kind: 'available' });
+  });
+
+  it('outside the window without schedule_order it is blocked and shows the hours in 12-hour form', () => {
+    expect(NOT_AVAILABLE_TITLE).toBe('Not Available now');
+    expect(availability(breakfast, at(15))).toEqual({ kind: 'unavailable', hours: '7:00 AM - 11:30 AM' });
+  });
+
+  it('outside the window with schedule_order it can be ordered for later', () => {
+    expect(availability({ ...breakfast, schedule_order: true }, at(15))).toEqual({
+      kind: 'later',
+      hours: '7:00 AM - 11:30 AM',
+    });
+  });
+
+  it('handles windows past midnight and items without a window', () => {
+    const late = { available_time_starts: '17:00', available_time_ends: '02:00', schedule_order: false };
+    expect(availability(late, at(1))).toEqual({ kind: 'available' });
+    expect(availability(late, at(12)).kind).toBe('unavailable');
+    expect(availability({ available_time_starts: null, available_time_ends: null }, at(3))).toEqual({
+      kind: 'available',
+    });
+    expect(availability({ available_time_starts: '00:00', available_time_ends: '00:00' }, at(3)).kind).toBe(
+      'available',
+    );
+  });
+});
+
+describe('variation choices', () => {
+  it('single: selecting replaces, clicking the selected one deselects', () => {
+    expect(toggleOption({ type: 'single' }, ['Small'], 'Large')).toEqual(['Large']);
+    expect(toggleOption({ type: 'single' }, ['Large'], 'Large')).toEqual([]);
+  });
+
+  it('multi: several may be chosen', () => {
+    expect(toggleOption({ type: 'multi' }, ['Cheese'], 'Bacon')).toEqual(['Cheese', 'Bacon']);
+    expect(toggleOption({ type: 'multi' }, ['Cheese', 'Bacon'], 'Cheese')).toEqual(['Bacon']);
+  });
+
+  it('builds the older variation type from the choice options', () => {
+    const item = {
+      choice_options: [
+        { name: 'choice_1', title: 'Color', options: ['Black', 'Navy Blue'] },
+        { name: 'choice_2', title: 'Size', options: ['M', 'L'] },
+      ],
+    };
+    expect(variationType(item, { choice_1: 'Navy Blue', choice_2: 'M' })).toBe('NavyBlue-M');
+    expect(variationType(item, { choice_1: 'Black' })).toBeNull();
+  });
+});
+
+describe('add-ons', () => {
+  it('checking sets the quantity to 1, unchecking takes one off and 0 leaves the selection', () => {
+    const one = toggleAddOn([], 3, true);
+    expect(one).toEqual([{ id: 3, quantity: 1 }]);
+    expect(toggleAddOn(one, 3, false)).toEqual([]);
+    expect(toggleAddOn([{ id: 3, quantity: 2 }], 3, false)).toEqual([{ id: 3, quantity: 1 }]);
+  });
+
+  it('plus and minus change the quantity, never below 0', () => {
+    expect(changeAddOn([{ id: 3, quantity: 1 }], 3, 1)).toEqual([{ id: 3, quantity: 2 }]);
+    expect(changeAddOn([{ id: 3, quantity: 1 }], 3, -1)).toEqual([]);
+    expect(changeAddOn([], 3, -1)).toEqual([]);
+    expect(changeAddOn([], 4, 1)).toEqual([{ id: 4, quantity: 1 }]);
+  });
+});
+
+describe('update detection', () => {
+  const line = makeLine(
+    {
+      quantity: 2,
+      variation: [{ name: 'Extras', values: { label: ['Cheese', 'Bacon'] } }],
+      add_on_ids: [3, 4],
+      add_on_qtys: [1, 2],
+    },
+    { module_type: 'food' },
+  );
+
+  it('the same quantity, variations and add-ons is no change, whatever the order', () => {
+    expect(
+      isUnchanged(line, {
+        quantity: 2,
+        variation: [{ name: 'Extras', values: { label: ['Bacon', 'Cheese'] } }],
+        addOns: [
+          { id: 4, quantity: 2 },
+          { id: 3, quantity: 1 },
+        ],
+      }),
+    ).toBe(true);
+  });
+
+  it('any difference is a change', () => {
+    const same = selectionOfLine(line);
+    const variation = [{ name: 'Extras', values: { label: same.food.Extras! } }];
+    expect(isUnchanged(line, { quantity: 3, variation, addOns: same.addOns })).toBe(false);
+    expect(isUnchanged(line, { quantity: 2, variation: [], addOns: same.addOns })).toBe(false);
+    expect(isUnchanged(line, { quantity: 2, variation, addOns: [{ id: 3, quantity: 1 }] })).toBe(false);
+  });
+
+  it('reads the selection back from a line', () => {
+    const shirt = makeLine(
+      { variation: [{ type: 'NavyBlue-M', price: 900 }] },
+      {
+        choice_options: [
+          { name: 'choice_1', title: 'Color', options: ['Black', 'Navy Blue'] },
+          { name: 'choice_2', title: 'Size', options: ['M', 'L'] },
+        ],
+      },
+    );
+    expect(selectionOfLine(shirt).choice).toEqual({ choice_1: 'Navy Blue', choice_2: 'M' });
+    expect(makeItem().id).toBe(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { formatTime12h } from '@storefront/shared';
+import type { CartLine, CartVariation } from '@storefront/shared/contract/cart';
+import type { FoodVariation, Item } from '@storefront/shared/contract/item';
+import type { AddOnChoice } from '../cart/cart-rules';
+
+export const NOT_AVAILABLE_TITLE = 'Not Available now';
+export const AVAILABLE_LATER_TEXT = 'This item is not available now, but you can order it for later.';
+
+const minutesOf = (time: string): number | null => {
+  const [h, m] = time.split(':').map(Number);
+  return Number.isInteger(h) && Number.isInteger(m) ? h! * 60 + m! : null;
+};
+
+export type Availability =
+  | { kind: 'available' }
+  /** Outside the daily window but schedule_order: orderable, with a banner. */
+  | { kind: 'later'; hours: string }
+  /** Outside the window, no scheduling: ordering is blocked. */
+  | { kind: 'unavailable'; hours: string };
+
+/** Inside the daily window (HH:mm, a window may run past midnight) the item can be ordered. */
+export function availability(
+  item: Pick<Item, 'available_time_starts' | 'available_time_ends' | 'schedule_order'>,
+  now: Date,
+): Availability {
+  const starts = item.available_time_starts ? minutesOf(item.available_time_starts) : null;
+  const ends = item.available_time_ends ? minutesOf(item.available_time_ends) : null;
+  if (starts === null || ends === null || starts === ends) return { kind: 'available' };
+  const current = now.getHours() * 60 + now.getMinutes();
+  const inside = starts < ends ? current >= starts && current <= ends : current >= starts || current <= ends;
+  if (inside) return { kind: 'available' };
+  const hours = `${formatTime12h(item.available_time_starts!)} - ${formatTime12h(item.available_time_ends!)}`;
+  return item.schedule_order ? { kind: 'later', hours } : { kind: 'unavailable', hours };
+}
+
+/** A food variation group's selection after clicking a value: single replaces (or deselects), multi toggles. */
+export function toggleOption(group: Pick<FoodVariation, 'type'>, current: readonly string[], label: string): string[] {
+  if (current.includes(label)) return current.filter((chosen) => chosen !== label);
+  return group.type === 'single' ? [label] : [...current, label];
+}
+
+/** Checking an add-on sets its quantity to 1; unchecking takes one off; 0 leaves the selection. */
+export function toggleAddOn(addOns: readonly AddOnChoice[], id: number, checked: boolean): AddOnChoice[] {
+  const existing = addOns.find((addOn) => addOn.id === id);
+  if (checked) return existing ? [...addOns] : [...addOns, { id, quantity: 1 }];
+  return changeAddOn(addOns, id, -1);
+}
+
+/** Plus and minus on an add-on; its quantity never goes below 0, and 0 leaves the selection. */
+export function changeAddOn(addOns: readonly AddOnChoice[], id: number, delta: number): AddOnChoice[] {
+  const next = addOns.map((addOn) => (addOn.id === id ? { ...addOn, quantity: addOn.quantity + delta } : addOn));
+  if (!next.some((addOn) => addOn.id === id) && delta > 0) next.push({ id, quantity: delta });
+  return next.filter((addOn) => addOn.quantity > 0);
+}
+
+/** The older variation type from the chosen options ('Black-M'), in the choice options' order. */
+export function variationType(item: Pick<Item, 'choice_options'>, chosen: Record<string, string>): string | null {
+  const parts = item.choice_options.map((option) => chosen[option.name]);
+  if (parts.some((part) => !part)) return null;
+  return parts.map((part) => part!.replace(/\s+/g, '')).join('-');
+}
+
+/** The selection a cart line holds, to start the quick view from when the item is in the cart. */
+export function selectionOfLine(line: CartLine): {
+  food: Record<string, string[]>;
+  choice: Record<string, string>;
+  addOns: AddOnChoice[];
+} {
+  const food: Record<string, string[]> = {};
+  const choice: Record<string, string> = {};
+  for (const variation of line.variation) {
+    if ('name' in variation) food[variation.name] = [...variation.values.label];
+    else {
+      const parts = variation.type.split('-');
+      line.item.choice_options.forEach((option, index) => {
+        const match = option.options.find((value) => value.replace(/\s+/g, '') === parts[index]);
+        if (match) choice[option.name] = match;
+      });
+    }
+  }
+  const addOns = line.add_on_ids.map((id, index) => ({ id, quantity: line.add_on_qtys[index] ?? 1 }));
+  return { food, choice, addOns };
+}
+
+const normaliseVariation = (variation: readonly CartVariation[]) =>
+  JSON.stringify(
+    variation
+      .map((v) => ('name' in v ? { name: v.name, labels: [...v.values.label].sort() } : { type: v.type }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+  );
+
+const normaliseAddOns = (addOns: readonly AddOnChoice[]) =>
+  JSON.stringify(
+    addOns
+      .filter((addOn) => addOn.quantity > 0)
+      .map((addOn) => [addOn.id, addOn.quantity])
+      .sort((a, b) => a[0]! - b[0]!),
+  );
+
+/** Whether an update would change nothing ('No changes found to update.'). */
+export function isUnchanged(
+  line: CartLine,
+  next: { quantity: number; variation: readonly CartVariation[]; addOns: readonly AddOnChoice[] },
+): boolean {
+  const current = line.add_on_ids.map((id, index) => ({ id, quantity: line.add_on_qtys[index] ?? 1 }));
+  return (
+    line.quantity === next.quantity &&
+    normaliseVariation(line.variation) === normaliseVariation(next.variation) &&
+    normaliseAddOns(current) === normaliseAddOns(next.addOns)
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Dialog, clearCart, loadCart, navigateTo, toast } from '@storefront/shared';
+import { showErrors } from '../cart/use-cart-actions';
+import { cancelOrder, switchToCashOnDelivery } from '../checkout/checkout-api';
+import {
+  FAILED_DIALOG_DELAY_MS,
+  ORDER_FAILED_QUESTION,
+  ORDER_FAILED_TEXT,
+  ORDER_FAILED_TITLE,
+  ORDER_PAYMENT_CANCELED_REASON,
+} from '../checkout/checkout-rules';
+import { readLastOrder } from './last-order';
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 3rem 1rem;
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 0.6rem;
+  margin-top: 1.25rem;
+`;
+
+/** /order?flag=fail&order_id=…: the failed payment page, its dialog opening after 500 ms. */
+export function OrderFailed({ orderId }: { orderId: number }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cashOnDelivery = readLastOrder(orderId)?.cashOnDelivery ?? true;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setAsking(true), FAILED_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  /** Both answers clear the cart and go to /home. */
+  const resolve = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const reply = await action();
+      toast.success(reply.message);
+      await clearCart().catch(() => loadCart().catch(() => undefined));
+      setAsking(false);
+      navigateTo('/home');
+    } catch (error) {
+      showErrors(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <h1>{ORDER_FAILED_TITLE}</h1>
+      <p>{ORDER_FAILED_TEXT}</p>
+      <p>Order ID #{orderId}</p>
+      <Button type="button" onClick={() => navigateTo('/home')}>
+        Back to home
+      </Button>
+      <Dialog open={asking} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
+        <p>The payment of order #{orderId} did not go through.</p>
+        <Actions>
+          {cashOnDelivery ? (
+            <Button type="button" disabled={busy} onClick={() => void resolve(() => switchToCashOnDelivery(orderId))}>
+              Switch to Cash On Delivery
+            </Button>
+          ) : null}
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            onClick={() => void resolve(() => cancelOrder(orderId, ORDER_PAYMENT_CANCELED_REASON))}
+          >
+            Cancel Order
+          </Button>
+        </Actions>
+      </Dialog>
+    </Page>
+  );
+}

@@ -1,0 +1,23 @@
+/** The order just placed, as the server answered: the success and failed views read it. */
+export interface LastOrder {
+  orderId: number;
+  /** The server's total (total_ammount). */
+  total: number;
+  /** Whether the delivery zone allows cash on delivery (the failed-payment switch needs it). */
+  cashOnDelivery: boolean;
+}
+
+const KEY = 'checkout-last-order';
+
+export function saveLastOrder(order: LastOrder): void {
+  sessionStorage.setItem(KEY, JSON.stringify(order));
+}
+
+export function readLastOrder(orderId: number): LastOrder | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as LastOrder | null;
+    return stored && stored.orderId === orderId ? stored : null;
+  } catch {
+    return null;
+  }
+}
