@@ -50,3 +50,20 @@ export const installReactRendererCounter = (page: Page) =>
       },
     });
   });
+
+/** Picks a delivery location the way a customer does without a Maps key: the offline map. */
+export async function pickLocationWithFallbackMap(page: Page) {
+  await page.getByRole('button', { name: 'Pick location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pick Location' });
+  await expect(dialog.getByText('To select from saved addresses, you need to sign in.')).toBeVisible();
+  // The offline map pans with the arrow keys; the address and the zone resolve for the new centre.
+  await dialog.getByRole('application').focus();
+  await page.keyboard.press('ArrowUp');
+  const confirm = dialog.getByRole('button', { name: 'Pick Locations' });
+  await expect(confirm).toBeEnabled();
+  const address = (await dialog.locator('[aria-live="polite"]').innerText()).trim();
+  expect(address.length).toBeGreaterThan(0);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  return address;
+}

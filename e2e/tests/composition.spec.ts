@@ -7,6 +7,7 @@ import {
   countReactRenderers,
   installReactRendererCounter,
   moduleOfType,
+  pickLocationWithFallbackMap,
 } from '../support/pages';
 
 const DISCOVERY = origin('mfe-discovery');
@@ -36,6 +37,8 @@ test('a cart change made inside the discovery remote shows in the shell nav with
   await page.goto('/');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await chooseModule(page, grocery.module_name);
+  // Adding needs a delivery location (otherwise the delivery-location alert opens).
+  await pickLocationWithFallbackMap(page);
 
   // An item that goes straight into the cart (no variations to choose).
   const reply = (await (

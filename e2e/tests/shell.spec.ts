@@ -1,21 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseModule, moduleOfType } from '../support/pages';
-
-async function pickLocationWithFallbackMap(page: Page) {
-  await page.getByRole('button', { name: 'Pick location' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pick Location' });
-  await expect(dialog.getByText('To select from saved addresses, you need to sign in.')).toBeVisible();
-  // The offline map pans with the arrow keys; the address and the zone resolve for the new centre.
-  await dialog.getByRole('application').focus();
-  await page.keyboard.press('ArrowUp');
-  const confirm = dialog.getByRole('button', { name: 'Pick Locations' });
-  await expect(confirm).toBeEnabled();
-  const address = (await dialog.locator('[aria-live="polite"]').innerText()).trim();
-  expect(address.length).toBeGreaterThan(0);
-  await confirm.click();
-  await expect(dialog).toBeHidden();
-  return address;
-}
+import { expect, test } from '@playwright/test';
+import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
 
 test('choose a module, pick a location on the fallback map and see it in the top strip', async ({ page }) => {
   const grocery = await moduleOfType('grocery');

@@ -49,6 +49,9 @@ export interface OverlayProps {
   >;
 }
 
+/** Open overlays, newest last: Escape closes only the top one, wherever focus went. */
+const openOverlays: HTMLElement[] = [];
+
 /** A modal layer: focus moves in and is kept there, Escape and the backdrop close it, focus returns on close. */
 export function Overlay({ open, title, onClose, children, align, Panel }: OverlayProps) {
   const titleId = useId();
@@ -61,11 +64,13 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel)?.focus();
+    if (!panel) return;
+    openOverlays.push(panel);
+    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      // Only the dialog holding focus answers, so a dialog over a dialog closes alone.
-      if (event.key === 'Escape' && panel?.contains(document.activeElement)) onCloseRef.current();
-      if (event.key !== 'Tab' || !panel) return;
+      if (openOverlays[openOverlays.length - 1] !== panel) return;
+      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key !== 'Tab') return;
       const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -81,6 +86,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openOverlays.splice(openOverlays.indexOf(panel), 1);
       previouslyFocused?.focus?.();
     };
   }, [open]);

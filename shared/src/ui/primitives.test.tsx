@@ -71,3 +71,18 @@ describe('PhoneField', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   });
 });
+
+it('closes only the top dialog on Escape, even when focus has left it', async () => {
+  const closeBottom = jest.fn();
+  const closeTop = jest.fn();
+  themed(
+    <>
+      <ConfirmDialog open title="Bottom" onCancel={closeBottom} onConfirm={jest.fn()} />
+      <ConfirmDialog open title="Top" onCancel={closeTop} onConfirm={jest.fn()} />
+    </>,
+  );
+  (document.activeElement as HTMLElement).blur();
+  await userEvent.keyboard('{Escape}');
+  expect(closeTop).toHaveBeenCalledTimes(1);
+  expect(closeBottom).not.toHaveBeenCalled();
+});
