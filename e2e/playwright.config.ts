@@ -9,7 +9,7 @@ export default defineConfig({
   // The suite starts every part once and some tests stop one of them: run one test at a time.
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -5,20 +5,28 @@ import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
 import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
+import type { CodeSender } from './lib/otp';
+import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { customerRoutes } from './routes/customer';
+import { deliverymanRoutes } from './routes/deliveryman';
 import { extraRoutes } from './routes/extras';
 import { imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { orderRoutes } from './routes/orders';
+import { messageRoutes } from './routes/messages';
+import { homeRoutes } from './routes/home';
+import { orderExtraRoutes } from './routes/order-extras';
 import { pageRoutes } from './routes/pages';
+import { profileRoutes } from './routes/profile';
 import { promotionRoutes } from './routes/promotions';
 import { publicRoutes } from './routes/public';
 import { registryRoutes } from './routes/registry';
 import { storeRoutes } from './routes/stores';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { walletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:'; defaults to DB_FILE or api/data/storefront.sqlite. */
@@ -29,6 +37,10 @@ export interface BuildAppOptions {
   env?: Partial<Env>;
   /** Log level, or false for silence; defaults to LOG_LEVEL, silent under tests. */
   logLevel?: string | false;
+  /** Where one-time codes go (default: the request log). */
+  sendCode?: CodeSender;
+  /** The social token verifier (default: Firebase's, when FIREBASE_PROJECT_ID is set). */
+  socialVerifier?: SocialVerifier;
 }
 
 export const CORS_ALLOWED_HEADERS = [
@@ -76,7 +88,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const db = await openDatabase({ file: env.dbFile, now: now(), registryDefaults: env.registry });
-  const ctx: AppContext = { db, env, now };
+  const ctx: AppContext = {
+    db,
+    env,
+    now,
+    sendCode:
+      options.sendCode ??
+      ((identity, purpose, code) => app.log.info({ identity, purpose }, `one-time code for ${identity}: ${code}`)),
+    socialVerifier: env.firebaseProjectId
+      ? (options.socialVerifier ?? firebaseVerifier(env.firebaseProjectId, googleCertFetcher(), now))
+      : null,
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await db.destroy();
@@ -102,14 +124,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const err = error as { statusCode?: number; code?: string; message?: string };
     // Upload limits of multipart forms (order attachments) read as field errors.
     if (err.code === 'FST_FILES_LIMIT') {
+      const field = req.url.includes('/order/prescription/') ? 'order_attachment' : 'image';
       return reply
         .status(422)
-        .send({ errors: [{ code: 'order_attachment', message: 'You can upload at most 3 images at a time.' }] });
+        .send({ errors: [{ code: field, message: 'You can upload at most 3 images at a time.' }] });
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply
-        .status(422)
-        .send({ errors: [{ code: 'order_attachment', message: 'Each image may be at most 2 MB.' }] });
+      const field = req.url.includes('/order/prescription/') ? 'order_attachment' : 'image';
+      return reply.status(422).send({
+        errors: [
+          {
+            code: field,
+            message: field === 'image' ? 'The image may not be greater than 2 MB.' : 'Each image may be at most 2 MB.',
+          },
+        ],
+      });
     }
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -131,12 +160,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   await app.register(registryRoutes);
   await app.register(imageRoutes);
+  await app.register(deliverymanRoutes);
   await app.register(
     async (api) => {
       await api.register(publicRoutes);
       await api.register(pageRoutes);
       await api.register(authRoutes);
       await api.register(customerRoutes);
+      await api.register(profileRoutes);
+      await api.register(messageRoutes);
       await api.register(accountRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
@@ -145,6 +177,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(taxonomyRoutes);
       await api.register(promotionRoutes);
       await api.register(extraRoutes);
+      await api.register(orderExtraRoutes);
+      await api.register(walletRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+export { expectNoSeriousViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
@@ -123,16 +123,6 @@ export async function signInDemo(): Promise<string> {
 /** Empties the demo customer's cart (every module) so tests start clean. */
 export async function clearCartOf(token: string) {
   await api('customer/cart/remove', { method: 'DELETE', token });
-}
-
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 export const cartButton = (page: Page) =>

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { chooseModule, moduleOfType } from '../support/pages';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Opens a page with a module already selected (as a returning customer would have it stored). */
 async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
   const module = await moduleOfType(type);

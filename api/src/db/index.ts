@@ -5,6 +5,7 @@ import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely'
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import { seedCatalogue, isSeeded } from './seed';
+import { accountExtrasSeeded, seedAccountExtras } from './seed/account-extras';
 import { extrasSeeded, seedExtras } from './seed/extras';
 import { ensureRegistry, type RegistryDefaults } from './queries/registry';
 
@@ -50,6 +51,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   }
   if (!(await extrasSeeded(db))) {
     await seedExtras(db, options.now);
+  }
+  if (!(await accountExtrasSeeded(db))) {
+    await seedAccountExtras(db, options.now);
   }
   await ensureRegistry(db, options.registryDefaults, options.now);
   return db;

@@ -49,6 +49,16 @@ export interface Database {
   item_common_conditions: ItemCommonConditionsTable;
   vehicles: VehiclesTable;
   offline_payment_methods: OfflinePaymentMethodsTable;
+  profile_images: ProfileImagesTable;
+  one_time_codes: OneTimeCodesTable;
+  notifications: NotificationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_files: MessageFilesTable;
+  refund_reasons: RefundReasonsTable;
+  refunds: RefundsTable;
+  offline_payments: OfflinePaymentsTable;
+  wallet_bonuses: WalletBonusesTable;
 }
 
 export interface SettingsTable {
@@ -279,6 +289,11 @@ export interface UsersTable {
   login_medium: string;
   created_at: string;
   updated_at: string;
+  social_id: string | null;
+  /** JSON array of category ids the customer is interested in. */
+  interest: Generated<string>;
+  /** The device push token. */
+  cm_firebase_token: string | null;
 }
 
 export interface AuthTokensTable {
@@ -328,6 +343,8 @@ export interface CartsTable {
   add_on_qtys: string;
   created_at: string;
   updated_at: string;
+  /** The item campaign of a campaign line (item_type ItemCampaign), else null. */
+  campaign_id: number | null;
 }
 
 export interface NewsletterSubscriptionsTable {
@@ -426,6 +443,10 @@ export interface OrdersTable {
   refunded: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 once the loyalty points of the delivered order are credited. */
+  loyalty_awarded: Generated<number>;
+  /** The guest who placed the order when it was moved to a new account (create_new_user). */
+  guest_id: number | null;
 }
 
 export interface OrderDetailsTable {
@@ -444,6 +465,7 @@ export interface OrderDetailsTable {
   total_add_on_price: number;
   tax_amount: number;
   created_at: string;
+  campaign_id: number | null;
 }
 
 export interface OrderAttachmentsTable {
@@ -644,5 +666,118 @@ export interface OfflinePaymentMethodsTable {
   method_fields: string;
   /** JSON [{ customer_input, customer_placeholder, is_required }]: what the customer fills in. */
   method_informations: string;
+  status: number;
+}
+
+export interface ProfileImagesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  mime: string;
+  data: Buffer;
+  created_at: string;
+}
+
+/** One-time codes: OTP login, phone verification and password reset; the code is stored hashed. */
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  /** A phone number or an email address. */
+  identity: string;
+  purpose: 'login' | 'verify_phone' | 'reset_password';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A notification for one customer (user_id) or for everyone (null). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  title: string;
+  description: string;
+  image: string | null;
+  /** general, order_status, message, referral_code */
+  type: string;
+  order_id: number | null;
+  conversation_id: number | null;
+  created_at: string;
+}
+
+/** A customer's conversation with a store (vendor), a delivery man or the admin (receiver_id 0). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  receiver_type: 'vendor' | 'delivery_man' | 'admin';
+  receiver_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** customer, vendor, delivery_man or admin */
+  sender_type: string;
+  sender_id: number;
+  message: string | null;
+  /** JSON array of uploaded file names. */
+  files: Generated<string>;
+  is_seen: Generated<number>;
+  created_at: string;
+}
+
+export interface MessageFilesTable {
+  id: Generated<number>;
+  file_name: string;
+  mime: string;
+  data: Buffer;
+}
+
+export interface RefundReasonsTable {
+  id: number;
+  reason: string;
+  status: number;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number;
+  reason: string;
+  note: string | null;
+  method: string | null;
+  /** JSON array of uploaded file names (served like message files). */
+  images: Generated<string>;
+  amount: number;
+  /** pending, approved, rejected */
+  status: string;
+  created_at: string;
+}
+
+export interface OfflinePaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  method_id: number;
+  /** JSON object of the method's customer inputs. */
+  payment_info: string;
+  customer_note: string | null;
+  /** pending, verified, denied */
+  status: string;
+  created_at: string;
+}
+
+/** A bonus credited with a wallet top-up (add fund) of at least minimum_add_amount. */
+export interface WalletBonusesTable {
+  id: number;
+  title: string;
+  description: string;
+  bonus_type: 'percentage' | 'amount';
+  bonus_amount: number;
+  minimum_add_amount: number;
+  maximum_bonus_amount: number;
+  start_date: string;
+  end_date: string;
   status: number;
 }

@@ -1,11 +1,17 @@
 import type { Db } from '../db';
 import type { Env } from './env';
+import type { CodeSender } from './otp';
+import type { SocialVerifier } from './social';
 
 /** What every route needs: the database, the settings and the clock. */
 export interface AppContext {
   db: Db;
   env: Env;
   now: () => Date;
+  /** Delivers one-time codes (OTP login, phone verification, password reset). */
+  sendCode: CodeSender;
+  /** Verifies social sign-in tokens; null when social login is not configured. */
+  socialVerifier: SocialVerifier | null;
 }
 
 declare module 'fastify' {

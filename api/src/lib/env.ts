@@ -16,6 +16,8 @@ export interface Env {
   paymentFail: boolean;
   /** Languages the storefront offers (LANGUAGES="en:English,ar:Arabic"); null keeps the stored list. */
   languages: { key: string; value: string }[] | null;
+  /** Firebase project whose ID tokens social login accepts; null turns social login off. */
+  firebaseProjectId: string | null;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -60,5 +62,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         : 30,
     paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
     languages: parseLanguages(source.LANGUAGES),
+    firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,
   };
 }

@@ -45,6 +45,7 @@ import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
 import { bodyOf, pageOf, parseOr422, queryOf, requestPoint } from '../lib/request';
 import { serializeItems, serializeStores } from '../serializers/catalogue';
+import { settleLoyalty } from '../services/loyalty';
 import { orderState } from '../services/order-lifecycle';
 
 type Address = Wire<typeof AddressSchema>;
@@ -332,6 +333,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/loyalty-point/transactions', async (req): Promise<LoyaltyTransactionsResponse> => {
     const user = await requireUser(req, ctx);
+    await settleLoyalty(ctx, user.id);
     const page = pageOf(queryOf(req), 10);
     const { rows, total } = await loyaltyTransactions(ctx.db, user.id, page);
     return { total_size: total, limit: page.limit, offset: page.offset, data: rows };

@@ -26,7 +26,18 @@ import type { AppContext } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 import { bodyOf, parseOr422, queryOf } from '../lib/request';
 import { serializeItems, storeDiscountPercent } from '../serializers/catalogue';
-import { checkLimits, priceLine } from '../services/cart-pricing';
+import { checkLimits, priceLine, type SpecialPrice } from '../services/cart-pricing';
+import {
+  availableAt,
+  campaignPrice,
+  campaignRunning,
+  flashPrices,
+  getItemCampaign,
+  type ItemCampaignRow,
+} from '../services/special-prices';
+
+export const CAMPAIGN_OVER_MESSAGE = 'This campaign is over.';
+export const NOT_AVAILABLE_NOW_MESSAGE = 'This item is not available now.';
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {
@@ -41,13 +52,35 @@ async function cartReply(ctx: AppContext, owner: CartOwner): Promise<Cart> {
   const rows = await cartRows(ctx.db, owner);
   const items = await serializeItems(ctx, await itemsByIds(ctx.db, [...new Set(rows.map((r) => r.item_id))]));
   const byId = new Map(items.map((i) => [Number(i.id), i]));
+  const campaignIds = rows.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
+  const campaigns =
+    campaignIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('item_campaigns').selectAll().where('id', 'in', campaignIds).execute();
   return rows.flatMap((r): CartLine[] => {
-    const item = byId.get(r.item_id);
-    if (!item) return [];
+    const plain = byId.get(r.item_id);
+    if (!plain) return [];
+    const campaign = campaigns.find((c) => c.id === r.campaign_id);
+    // A campaign line shows the campaign item (its id, price, discount and dates), as campaigns/item lists it.
+    const item = campaign
+      ? {
+          ...plain,
+          id: campaign.id,
+          price: campaign.price,
+          discount: campaign.discount,
+          discount_type: campaign.discount_type === 'amount' ? ('amount' as const) : ('percent' as const),
+          store_discount: 0,
+          is_campaign: 1,
+          available_date_starts: campaign.start_date,
+          available_date_ends: campaign.end_date,
+          available_time_starts: campaign.start_time.slice(0, 5),
+          available_time_ends: campaign.end_time.slice(0, 5),
+        }
+      : plain;
     return [
       {
         id: r.id,
-        item_id: r.item_id,
+        item_id: campaign ? campaign.id : r.item_id,
         item_type: r.item_type,
         module_id: r.module_id,
         quantity: r.quantity,
@@ -87,10 +120,23 @@ async function priceAndCheck(
   item: ItemRow,
   request: { variation: CartVariation[]; add_on_ids: number[]; add_on_qtys: number[]; quantity: number },
   exceptId: number | null,
+  campaign: ItemCampaignRow | null = null,
 ) {
   const [store] = await storesByIds(ctx.db, [item.store_id]);
   if (!store || store.active !== 1) throw notFound('Item not found.', 'item_id');
-  const priced = priceLine(item, storeDiscountPercent(store, ctx.now()), request);
+  const now = ctx.now();
+  if (campaign && !campaignRunning(campaign, now)) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
+  // Outside the item's hours it can still be added when the store takes scheduled orders.
+  const window = campaign
+    ? { starts: campaign.start_time, ends: campaign.end_time }
+    : { starts: item.available_time_starts, ends: item.available_time_ends };
+  if (!campaign && !availableAt(window, now) && store.schedule_order !== 1) {
+    throw forbidden('item_unavailable', NOT_AVAILABLE_NOW_MESSAGE);
+  }
+  const special: SpecialPrice | undefined = campaign
+    ? campaignPrice(campaign)
+    : (await flashPrices(ctx.db, [item.id], now)).get(item.id)?.special;
+  const priced = priceLine(item, storeDiscountPercent(store, now), request, special);
   const module = await getModule(ctx.db, item.module_id);
   const others = (await cartRows(ctx.db, owner)).filter((r) => r.item_id === item.id && r.id !== exceptId);
   const otherQuantity = others.reduce((sum, r) => sum + r.quantity, 0);
@@ -117,15 +163,21 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   app.post('/customer/cart/add', async (req) => {
     const owner = await resolveOwner(req, ctx);
     const body = parseOr422(AddToCartPayloadSchema, bodyOf(req));
-    if (body.model === 'ItemCampaign') throw notFound('Campaign item not found.', 'item_id');
-    const item = await getItem(ctx.db, body.item_id);
+    // Campaign items are added by their campaign id (model ItemCampaign).
+    const campaign = body.model === 'ItemCampaign' ? ((await getItemCampaign(ctx.db, body.item_id)) ?? null) : null;
+    if (body.model === 'ItemCampaign' && !campaign) throw notFound('Campaign item not found.', 'item_id');
+    const item = await getItem(ctx.db, campaign ? campaign.item_id : body.item_id);
     if (!item) throw notFound('Item not found.', 'item_id');
     checkModuleHeader(req, item);
-    const priced = await priceAndCheck(ctx, owner, item, body, null);
+    const priced = await priceAndCheck(ctx, owner, item, body, null, campaign);
     const variation = JSON.stringify(priced.variation);
     const addOnIds = JSON.stringify(priced.add_on_ids);
     const existing = (await cartRows(ctx.db, owner)).find(
-      (r) => r.item_id === item.id && r.variation === variation && r.add_on_ids === addOnIds,
+      (r) =>
+        r.item_id === item.id &&
+        r.campaign_id === (campaign?.id ?? null) &&
+        r.variation === variation &&
+        r.add_on_ids === addOnIds,
     );
     if (existing) throw forbidden('cart_item', 'Item already exists in the cart.');
     const stamp = ctx.now().toISOString();
@@ -134,7 +186,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       owner_id: owner.id,
       module_id: item.module_id,
       item_id: item.id,
-      item_type: 'Item',
+      item_type: campaign ? 'ItemCampaign' : 'Item',
+      campaign_id: campaign?.id ?? null,
       quantity: body.quantity,
       price: priced.unitPrice,
       variation,
@@ -151,10 +204,14 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const body = parseOr422(UpdateCartPayloadSchema, bodyOf(req));
     const line = await ownedCartRow(ctx.db, owner, body.cart_id);
     if (!line) throw notFound('Cart item not found.', 'cart_id');
-    if (line.item_id !== body.item_id) throw forbidden('item_id', 'The item does not match the cart line.');
+    if ((line.campaign_id ?? line.item_id) !== body.item_id) {
+      throw forbidden('item_id', 'The item does not match the cart line.');
+    }
     const item = await getItem(ctx.db, line.item_id);
     if (!item) throw notFound('Item not found.', 'item_id');
-    const priced = await priceAndCheck(ctx, owner, item, body, line.id);
+    const campaign = line.campaign_id === null ? null : ((await getItemCampaign(ctx.db, line.campaign_id)) ?? null);
+    if (line.campaign_id !== null && !campaign) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
+    const priced = await priceAndCheck(ctx, owner, item, body, line.id, campaign);
     await updateCartRow(ctx.db, owner, line.id, {
       quantity: body.quantity,
       price: priced.unitPrice,

@@ -3,8 +3,11 @@ import type { Wire } from '../../../shared/src/contract/common';
 import type { CustomerInfoSchema } from '../../../shared/src/contract/customer';
 
 type CustomerInfo = Wire<typeof CustomerInfoSchema>;
+import { getUser } from '../db/queries/users';
 import { requireUser } from '../lib/auth';
 import { imageUrl } from '../lib/images';
+import { UPLOAD_NAME } from '../lib/uploads';
+import { settleLoyalty } from '../services/loyalty';
 
 const DAY = 86_400_000;
 
@@ -13,7 +16,9 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   app.get('/customer/info', async (req): Promise<CustomerInfo> => {
-    const u = await requireUser(req, ctx);
+    const signedIn = await requireUser(req, ctx);
+    await settleLoyalty(ctx, signedIn.id);
+    const u = (await getUser(ctx.db, signedIn.id)) ?? signedIn;
     const orders = await ctx.db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -27,11 +32,14 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       email: u.email,
       phone: u.phone,
       image: u.image,
-      image_full_url: imageUrl(
-        ctx.env.publicUrl,
-        'customer',
-        u.image ?? `${u.f_name.toLowerCase() || 'customer'}-${u.id}.svg`.replace(/[^a-z0-9.-]/g, ''),
-      ),
+      image_full_url:
+        u.image && UPLOAD_NAME.test(u.image)
+          ? `${ctx.env.publicUrl}/uploads/profile/${u.image}`
+          : imageUrl(
+              ctx.env.publicUrl,
+              'customer',
+              u.image ?? `${u.f_name.toLowerCase() || 'customer'}-${u.id}.svg`.replace(/[^a-z0-9.-]/g, ''),
+            ),
       is_phone_verified: u.is_phone_verified,
       is_email_verified: u.is_email_verified,
       status: u.status,
@@ -40,7 +48,9 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
       wallet_balance: u.wallet_balance,
       loyalty_point: u.loyalty_point,
       ref_code: u.ref_code,
-      social_id: null,
+      social_id: u.social_id,
+      login_medium: u.login_medium,
+      interest: JSON.parse(u.interest) as number[],
       created_at: u.created_at,
       updated_at: u.updated_at,
     };

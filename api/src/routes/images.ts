@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { attachmentByName } from '../db/queries/orders';
 import { notFound } from '../lib/errors';
 import { isImageFile, isImageFolder, renderPlaceholderSvg } from '../lib/images';
+import { UPLOAD_NAME } from '../lib/uploads';
 
 /** Generated placeholder images: /images/<folder>/<name>.svg */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,22 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .send(row.data);
   });
+
+  /** Uploaded profile photos and message or refund images, under random names. */
+  const serveUpload =
+    (table: 'profile_images' | 'message_files') =>
+    async (req: { params: { file: string } }, reply: import('fastify').FastifyReply) => {
+      const { file } = req.params;
+      const row = UPLOAD_NAME.test(file)
+        ? await app.ctx.db.selectFrom(table).select(['mime', 'data']).where('file_name', '=', file).executeTakeFirst()
+        : undefined;
+      if (!row) throw notFound('File not found.', 'file');
+      return reply
+        .header('Content-Type', row.mime)
+        .header('Cache-Control', 'private, max-age=86400')
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(row.data);
+    };
+  app.get<{ Params: { file: string } }>('/uploads/profile/:file', serveUpload('profile_images'));
+  app.get<{ Params: { file: string } }>('/uploads/files/:file', serveUpload('message_files'));
 }

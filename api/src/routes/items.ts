@@ -3,16 +3,25 @@ import type { Wire } from '../../../shared/src/contract/common';
 import type {
   ItemDetailsSchema,
   ItemListResponseSchema,
+  ItemOrStoreSearchResponseSchema,
+  ItemSchema,
+  SuggestedItemsResponseSchema,
   NewArrivalResponseSchema,
   RecommendedItemsResponseSchema,
   SearchSuggestionResponseSchema,
 } from '../../../shared/src/contract/item';
+import type { ItemRatingSchema, ItemReviewListResponseSchema } from '../../../shared/src/contract/review';
 
 type ItemDetails = Wire<typeof ItemDetailsSchema>;
 type ItemListResponse = Wire<typeof ItemListResponseSchema>;
 type NewArrivalResponse = Wire<typeof NewArrivalResponseSchema>;
 type RecommendedItemsResponse = Wire<typeof RecommendedItemsResponseSchema>;
 type SearchSuggestionResponse = Wire<typeof SearchSuggestionResponseSchema>;
+type Item = Wire<typeof ItemSchema>;
+type SuggestedItemsResponse = Wire<typeof SuggestedItemsResponseSchema>;
+type ItemOrStoreSearchResponse = Wire<typeof ItemOrStoreSearchResponseSchema>;
+type ItemReviewListResponse = Wire<typeof ItemReviewListResponseSchema>;
+type ItemRating = Wire<typeof ItemRatingSchema>;
 import {
   categoriesByIds,
   findItems,
@@ -22,13 +31,18 @@ import {
   type ItemFilter,
   type ItemSort,
 } from '../db/queries/catalogue';
+import type { UserRow } from '../db/queries/users';
+import { optionalUser, requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
-import { requireModule } from '../lib/module';
+import { optionalModule, requireModule } from '../lib/module';
 import { idList, pageOf, queryOf, requestPoint, stringList, zoneIdsOf } from '../lib/request';
 import { runningStoreDiscount, serializeItems, serializeStores } from '../serializers/catalogue';
+import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import { sortStores } from './stores';
+
+const SET_MENU = /platter|combo|meal|thali|bucket|family|set\b/i;
 
 const NEW_ARRIVAL_DAYS = 30;
 
@@ -215,6 +229,151 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
       page,
     );
     return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
+  });
+
+  app.get('/items/basic', list('default', 10));
+  app.get(
+    '/items/get-products',
+    list('default', 10, async (q) => {
+      const ids = idList(q.ids ?? q.product_ids ?? q.item_ids);
+      return ids.length > 0 ? { ids } : {};
+    }),
+  );
+
+  /** Set menus: food platters, combos and meals (items sold as a set). */
+  app.get('/items/set-menu', async (req): Promise<Item[]> => {
+    const module = await requireModule(req, ctx);
+    const { rows } = await findItems(ctx.db, { moduleId: module.id, zoneIds: zoneIdsOf(req) }, 'popular', {
+      offset: 1,
+      limit: 1000,
+    });
+    const sets = rows.filter((r) => SET_MENU.test(r.name) || (JSON.parse(r.food_variations) as unknown[]).length >= 2);
+    return serializeItems(ctx, sets.slice(0, 20));
+  });
+
+  const itemOr404 = async (req: FastifyRequest<{ Params: { id: string } }>) => {
+    const module = await requireModule(req, ctx);
+    const row = await getItemByIdOrSlug(ctx.db, req.params.id);
+    if (!row || row.module_id !== module.id) throw notFound('Item not found.', 'item');
+    return row;
+  };
+
+  app.get<{ Params: { id: string } }>('/items/related-items/:id', async (req): Promise<Item[]> => {
+    const item = await itemOr404(req);
+    const { rows } = await findItems(
+      ctx.db,
+      { moduleId: item.module_id, zoneIds: zoneIdsOf(req), categoryIds: [item.category_id] },
+      'popular',
+      { offset: 1, limit: 11 },
+    );
+    return serializeItems(ctx, rows.filter((r) => r.id !== item.id).slice(0, 10));
+  });
+
+  app.get<{ Params: { id: string } }>('/items/related-store-items/:id', async (req): Promise<Item[]> => {
+    const item = await itemOr404(req);
+    const { rows } = await findItems(ctx.db, { moduleId: item.module_id, storeId: item.store_id }, 'popular', {
+      offset: 1,
+      limit: 11,
+    });
+    return serializeItems(ctx, rows.filter((r) => r.id !== item.id).slice(0, 10));
+  });
+
+  app.get<{ Params: { id: string } }>('/items/reviews/:id', async (req): Promise<ItemReviewListResponse> => {
+    const item = await itemOr404(req);
+    const page = pageOf(queryOf(req), 10);
+    const count = await ctx.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('item_id', '=', item.id)
+      .executeTakeFirst();
+    return {
+      total_size: Number(count?.n ?? 0),
+      limit: page.limit,
+      offset: page.offset,
+      reviews: reviewsToWire(ctx, await reviewRows(ctx, { itemId: item.id }, page)),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/items/rating/:id', async (req): Promise<ItemRating> => {
+    const item = await itemOr404(req);
+    const rows = await ctx.db
+      .selectFrom('reviews')
+      .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('item_id', '=', item.id)
+      .groupBy('rating')
+      .execute();
+    const stars = [5, 4, 3, 2, 1].map((star) => Number(rows.find((r) => r.rating === star)?.n ?? 0));
+    return {
+      item_id: item.id,
+      avg_rating: Math.round(item.avg_rating * 10) / 10,
+      rating_count: item.rating_count,
+      review_count: stars.reduce((a, b) => a + b, 0),
+      rating: stars,
+    };
+  });
+
+  /** Items for the customer: from the categories they like or ordered from, else the recommended ones. */
+  const suggested = async (req: FastifyRequest, user: UserRow | null): Promise<SuggestedItemsResponse> => {
+    // customer/* calls are exempt from the module check: without the header, the latest order's module.
+    const latest = user
+      ? await ctx.db
+          .selectFrom('orders')
+          .select('module_id')
+          .where('owner_type', '=', 'user')
+          .where('owner_id', '=', user.id)
+          .where('store_id', 'is not', null)
+          .orderBy('id', 'desc')
+          .executeTakeFirst()
+      : undefined;
+    const module = user
+      ? ((await optionalModule(req, ctx)) ?? { id: latest?.module_id ?? 1 })
+      : await requireModule(req, ctx);
+    const page = pageOf(queryOf(req), 10);
+    let categoryIds: number[] = [];
+    if (user) {
+      categoryIds = JSON.parse(user.interest) as number[];
+      const ordered = await ctx.db
+        .selectFrom('order_details')
+        .innerJoin('orders', 'orders.id', 'order_details.order_id')
+        .innerJoin('items', 'items.id', 'order_details.item_id')
+        .select('items.category_id')
+        .where('orders.owner_type', '=', 'user')
+        .where('orders.owner_id', '=', user.id)
+        .where('orders.module_id', '=', module.id)
+        .distinct()
+        .execute();
+      categoryIds = [...new Set([...categoryIds, ...ordered.map((o) => o.category_id)])];
+    }
+    const base = { moduleId: module.id, zoneIds: zoneIdsOf(req) };
+    let result = await findItems(ctx.db, { ...base, categoryIds }, 'rating', page);
+    if (categoryIds.length === 0 || result.total === 0) {
+      result = await findItems(ctx.db, { ...base, recommended: true }, 'rating', page);
+    }
+    return {
+      total_size: result.total,
+      limit: page.limit,
+      offset: page.offset,
+      items: await serializeItems(ctx, result.rows),
+    };
+  };
+  app.get('/items/suggested', async (req) => suggested(req, await optionalUser(req, ctx)));
+  app.get('/customer/suggested-items', async (req) => suggested(req, await requireUser(req, ctx)));
+
+  app.get('/items/item-or-store-search', async (req): Promise<ItemOrStoreSearchResponse> => {
+    const module = await requireModule(req, ctx);
+    const q = queryOf(req);
+    const name = typeof q.name === 'string' ? q.name.trim() : '';
+    if (!name) return { items: [], stores: [] };
+    const zoneIds = zoneIdsOf(req);
+    const { rows } = await findItems(ctx.db, { moduleId: module.id, zoneIds, name }, 'popular', {
+      offset: 1,
+      limit: 10,
+    });
+    const stores = (await findStores(ctx.db, { moduleId: module.id, zoneIds, name })).slice(0, 10);
+    return {
+      items: await serializeItems(ctx, rows),
+      stores: await serializeStores(ctx, stores, requestPoint(req)),
+    };
   });
 
   app.get('/items/search-suggestion', async (req): Promise<SearchSuggestionResponse> => {

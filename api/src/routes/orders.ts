@@ -43,7 +43,10 @@ import {
 } from '../db/queries/orders';
 import type { Database } from '../db/schema';
 import type { BusinessSettings } from '../db/seed/settings';
+import { findUserByEmail, findUserByPhone } from '../db/queries/users';
 import { resolveOwner } from '../lib/auth';
+import { hashPassword, sha256 } from '../lib/security';
+import { settleLoyalty } from '../services/loyalty';
 import type { AppContext } from '../lib/context';
 import { forbidden, httpError, notFound, validationError } from '../lib/errors';
 import { distanceMeters, pointInPolygon, type Point } from '../lib/geo';
@@ -51,7 +54,16 @@ import { requireModule } from '../lib/module';
 import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
 import { isOpenNow, storeDiscountPercent } from '../serializers/catalogue';
 import { serializeOrderDetails, serializeOrders } from '../serializers/orders';
-import { checkLimits } from '../services/cart-pricing';
+import { checkLimits, type SpecialPrice } from '../services/cart-pricing';
+import {
+  availableAt,
+  campaignPrice,
+  campaignRunning,
+  flashPrices,
+  getItemCampaign,
+  type ItemCampaignRow,
+} from '../services/special-prices';
+import { CAMPAIGN_OVER_MESSAGE } from './cart';
 import { usableCoupon } from '../services/coupons';
 import { HISTORY_STATUSES, orderState } from '../services/order-lifecycle';
 import { distanceCharge, priceOrder, type PricedOrder } from '../services/order-pricing';
@@ -159,18 +171,28 @@ function scheduleOf(body: PlaceOrderPayload, now: Date): Date | null {
 interface Line {
   item: ItemRow;
   request: { variation: CartVariation[]; add_on_ids: number[]; add_on_qtys: number[]; quantity: number };
+  campaign: ItemCampaignRow | null;
+  special?: SpecialPrice;
+  flashSaleItemId?: number;
 }
 
 /** The lines to order: the stored cart of the module, or the buy-now cart in the body. */
 async function linesOf(ctx: AppContext, owner: CartOwner, module: ModuleRow, body: PlaceOrderPayload): Promise<Line[]> {
-  let requests: (Line['request'] & { item_id: number })[];
+  let requests: (Line['request'] & { item_id: number; campaign_id: number | null })[];
   if (body.is_buy_now === 1) {
     const raw = typeof body.cart === 'string' ? parseJson<unknown>(body.cart, null) : body.cart;
     const parsed = z.array(AddToCartPayloadSchema).min(1, 'The cart field is required.').safeParse(raw);
     if (!parsed.success) throw validationError(parsed.error);
-    requests = parsed.data;
+    requests = [];
+    for (const r of parsed.data) {
+      // A campaign item is named by its campaign id (model ItemCampaign).
+      const campaign = r.model === 'ItemCampaign' ? await getItemCampaign(ctx.db, r.item_id) : undefined;
+      if (r.model === 'ItemCampaign' && !campaign) throw notFound('Campaign item not found.', 'item_id');
+      requests.push({ ...r, item_id: campaign ? campaign.item_id : r.item_id, campaign_id: campaign?.id ?? null });
+    }
   } else {
     requests = (await cartRows(ctx.db, owner, module.id)).map((r) => ({
+      campaign_id: r.campaign_id,
       item_id: r.item_id,
       quantity: r.quantity,
       variation: parseJson<CartVariation[]>(r.variation, []),
@@ -183,11 +205,45 @@ async function linesOf(ctx: AppContext, owner: CartOwner, module: ModuleRow, bod
     ctx.db,
     requests.map((r) => r.item_id),
   );
+  const campaignIds = requests.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
+  const campaigns =
+    campaignIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('item_campaigns').selectAll().where('id', 'in', campaignIds).execute();
+  const flash = await flashPrices(
+    ctx.db,
+    requests.filter((r) => r.campaign_id === null).map((r) => r.item_id),
+    ctx.now(),
+  );
   return requests.map((r) => {
     const item = items.find((i) => i.id === r.item_id && i.status === 1);
     if (!item) throw notFound('Item not found.', 'item_id');
-    return { item, request: r };
+    const campaign = campaigns.find((c) => c.id === r.campaign_id) ?? null;
+    if (r.campaign_id !== null) {
+      if (!campaign || !campaignRunning(campaign, ctx.now())) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
+      return { item, request: r, campaign, special: campaignPrice(campaign) };
+    }
+    const sale = flash.get(item.id);
+    // The flash price holds while the sale has stock for the whole line.
+    return sale && sale.available >= r.quantity
+      ? { item, request: r, campaign: null, special: sale.special, flashSaleItemId: sale.id }
+      : { item, request: r, campaign: null };
   });
+}
+
+/** Items (and campaign items) outside their daily hours cannot be ordered now; a scheduled order can. */
+function checkAvailability(lines: Line[], now: Date): void {
+  for (const { item, campaign } of lines) {
+    const window = campaign
+      ? { starts: campaign.start_time, ends: campaign.end_time }
+      : { starts: item.available_time_starts, ends: item.available_time_ends };
+    if (!availableAt(window, now)) {
+      throw forbidden(
+        'item_unavailable',
+        `${item.name} is available from ${window.starts.slice(0, 5)} to ${window.ends.slice(0, 5)}. Schedule the order for then.`,
+      );
+    }
+  }
 }
 
 /** Stock and per-order limits across every line of the order. */
@@ -258,6 +314,8 @@ async function saveOrder(
   details: Omit<Insertable<Database['order_details']>, 'order_id'>[],
   extra: {
     stock: { item_id: number; quantity: number; variationType: string | null }[];
+    /** Flash-sale units sold by this order. */
+    flashSold?: { id: number; quantity: number }[];
     clearCartModule: number | null;
     attachments?: { file_name: string; mime: string; data: Buffer }[];
   },
@@ -269,6 +327,13 @@ async function saveOrder(
     const man = men.length > 0 ? men[id % men.length] : undefined;
     if (man && order.order_type !== 'take_away') await updateOrder(trx, id, { delivery_man_id: man.id });
     await moveStock(trx, extra.stock, -1);
+    for (const f of extra.flashSold ?? []) {
+      await trx
+        .updateTable('flash_sale_items')
+        .set((eb) => ({ sold: eb('sold', '+', f.quantity) }))
+        .where('id', '=', f.id)
+        .execute();
+    }
     if (owner.type === 'user' && (order.wallet_paid ?? 0) > 0) {
       await moveWallet(
         trx,
@@ -443,6 +508,7 @@ async function placeStoreOrder(
     throw forbidden('cart', 'Your cart holds items from another store.');
   }
   checkStock(lines, module.module_type);
+  if (!sc.schedule) checkAvailability(lines, ctx.now());
   let coupon: CouponRow | null = null;
   if (body.coupon_code) {
     coupon = await usableCoupon(ctx, owner, body.coupon_code, { moduleId: module.id, storeId: store.id });
@@ -498,7 +564,7 @@ async function placeStoreOrder(
     ctx,
     owner,
     order,
-    priced.lines.map((l) => ({
+    priced.lines.map((l, i) => ({
       item_id: l.item.id,
       item_details: JSON.stringify({ name: l.item.name, image: l.item.image, price: l.item.price }),
       variation: JSON.stringify(l.variation),
@@ -509,8 +575,12 @@ async function placeStoreOrder(
       total_add_on_price: l.addOnTotal,
       tax_amount: l.taxAmount,
       created_at: stamp,
+      campaign_id: lines[i]?.campaign?.id ?? null,
     })),
     {
+      flashSold: lines.flatMap((l) =>
+        l.flashSaleItemId === undefined ? [] : [{ id: l.flashSaleItemId, quantity: l.request.quantity }],
+      ),
       stock: priced.lines.map((l) => ({
         item_id: l.item.id,
         quantity: l.quantity,
@@ -708,6 +778,61 @@ async function placePrescriptionOrder(
   };
 }
 
+interface NewAccount {
+  f_name: string;
+  l_name: string | null;
+  phone: string;
+  email: string | null;
+  password_hash: string;
+}
+
+/** Checks a guest's create_new_user request before the order is placed: password, phone, email free. */
+async function newAccountOf(ctx: AppContext, body: PlaceOrderPayload): Promise<NewAccount> {
+  if (!body.password) throw required('password', 'The password field is required.');
+  const phone = body.contact_person_number?.trim();
+  if (!phone) throw required('contact_person_number', 'The contact person number field is required.');
+  const email = body.contact_person_email?.trim().toLowerCase() || null;
+  if (email && !z.string().email().safeParse(email).success) {
+    throw required('contact_person_email', 'The contact person email must be a valid email address.');
+  }
+  if (await findUserByPhone(ctx.db, phone))
+    throw forbidden('contact_person_number', 'The phone has already been taken.');
+  if (email && (await findUserByEmail(ctx.db, email))) {
+    throw forbidden('contact_person_email', 'The email has already been taken.');
+  }
+  const [f_name = '', ...rest] = (body.contact_person_name ?? '').trim().split(/\s+/);
+  return { f_name, l_name: rest.join(' ') || null, phone, email, password_hash: await hashPassword(body.password) };
+}
+
+/** Creates the guest's account and moves the order to it (the guest keeps reaching the order). */
+async function createAccountFor(ctx: AppContext, guest: CartOwner, orderId: number, a: NewAccount): Promise<void> {
+  const stamp = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        ...a,
+        image: null,
+        ref_code: sha256(`${a.phone}:${stamp}`).slice(0, 10).toUpperCase(),
+        wallet_balance: 0,
+        loyalty_point: 0,
+        is_phone_verified: 0,
+        is_email_verified: 0,
+        status: 1,
+        login_medium: 'manual',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('orders')
+      .set({ owner_type: 'user', owner_id: user.id, guest_id: guest.id })
+      .where('id', '=', orderId)
+      .execute();
+  });
+}
+
 const OrderIdQuery = z.object({
   order_id: z.coerce
     .number({ message: 'The order id field is required.' })
@@ -730,9 +855,16 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const owner = await resolveOwner(req, ctx);
     const module = await requireModule(req, ctx);
     const body = parseOr422(PlaceOrderPayloadSchema, bodyOf(req));
-    if (body.order_type === 'parcel') return placeParcelOrder(ctx, owner, module, body);
-    if (module.module_type === 'parcel') throw forbidden('order_type', 'Parcel module orders are parcel orders.');
-    return placeStoreOrder(ctx, owner, module, body);
+    const account = owner.type === 'guest' && body.create_new_user === 1 ? await newAccountOf(ctx, body) : null;
+    if (body.order_type !== 'parcel' && module.module_type === 'parcel') {
+      throw forbidden('order_type', 'Parcel module orders are parcel orders.');
+    }
+    const reply =
+      body.order_type === 'parcel'
+        ? await placeParcelOrder(ctx, owner, module, body)
+        : await placeStoreOrder(ctx, owner, module, body);
+    if (account) await createAccountFor(ctx, owner, Number(reply.order_id), account);
+    return reply;
   });
 
   app.post('/customer/order/prescription/place', async (req): Promise<PlaceOrderResponse> => {
@@ -743,6 +875,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   const list = (history: boolean) => async (req: FastifyRequest) => {
     const owner = await resolveOwner(req, ctx);
+    if (owner.type === 'user') await settleLoyalty(ctx, owner.id);
     const page = pageOf(queryOf(req), 10);
     const now = ctx.now();
     const rows = (await ownerOrders(ctx.db, owner)).filter(

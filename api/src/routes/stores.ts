@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Wire } from '../../../shared/src/contract/common';
 import type { StoreDetailsSchema, StoreListResponseSchema } from '../../../shared/src/contract/store';
-import { findStores, getStoreByIdOrSlug, storeCategoryIds, type StoreFilter } from '../db/queries/catalogue';
+import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
+import type { ItemReviewSchema } from '../../../shared/src/contract/review';
+import { findItems, findStores, getStoreByIdOrSlug, storeCategoryIds, type StoreFilter } from '../db/queries/catalogue';
+import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
 import { idList, pageOf, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
-import { runningStoreDiscount, serializeStores, type Store } from '../serializers/catalogue';
+import { runningStoreDiscount, serializeItems, serializeStores, type Store } from '../serializers/catalogue';
 
 type StoreDetails = Wire<typeof StoreDetailsSchema>;
 type StoreListResponse = Wire<typeof StoreListResponseSchema>;
+type ItemListResponse = Wire<typeof ItemListResponseSchema>;
+type ItemReview = Wire<typeof ItemReviewSchema>;
 
 export type StoreSort = 'default' | 'latest' | 'popular' | 'top_rated' | 'nearby';
 
@@ -42,6 +47,8 @@ const FILTER_SORTS: Record<string, StoreSort> = {
   nearby: 'nearby',
   discounted: 'default',
   featured: 'default',
+  recommended: 'top_rated',
+  top_offer: 'nearby',
 };
 
 /** Catalogue store calls; store details are public. */
@@ -72,6 +79,12 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     const point = requestPoint(req);
     let stores = await serializeStores(ctx, await findStores(ctx.db, filter), point);
     if (filterData === 'discounted') stores = stores.filter((s) => s.discount);
+    if (filterData === 'top_offer') stores = stores.filter((s) => s.discount || s.free_delivery);
+    if (filterData === 'by_ids') {
+      const ids = idList(q.store_ids ?? q.ids);
+      if (ids.length > 0) stores = stores.filter((s) => ids.includes(Number(s.id)));
+    }
+    if (filterData === 'recommended') stores = stores.filter((s) => s.featured === 1 || Number(s.avg_rating) >= 4.5);
     const sorted = sortStores(stores, FILTER_SORTS[filterData] ?? 'default');
     const start = (page.offset - 1) * page.limit;
     return {
@@ -89,6 +102,27 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/stores/popular', (req) => listStores(req, 'popular', 12));
   app.get('/stores/top-rated', (req) => listStores(req, 'top_rated', 12));
   app.get('/stores/discounted', (req) => listStores(req, 'discounted', 12));
+  app.get('/stores/search', (req) => listStores(req, 'all', 12));
+  app.get('/stores/recommended', (req) => listStores(req, 'recommended', 12));
+  app.get('/stores/top-offer-near-me', (req) => listStores(req, 'top_offer', 12));
+  app.get('/stores/get-data', (req) => listStores(req, 'by_ids', 12));
+
+  app.get<{ Params: { id: string } }>('/stores/popular-items/:id', async (req): Promise<ItemListResponse> => {
+    const module = await requireModule(req, ctx);
+    const store = await getStoreByIdOrSlug(ctx.db, req.params.id);
+    if (!store || store.module_id !== module.id) throw notFound('Store not found.', 'store');
+    const page = pageOf(queryOf(req), 10);
+    const { rows, total } = await findItems(ctx.db, { moduleId: module.id, storeId: store.id }, 'popular', page);
+    return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
+  });
+
+  app.get('/stores/reviews', async (req): Promise<ItemReview[]> => {
+    await requireModule(req, ctx);
+    const q = queryOf(req);
+    const store = q.store_id ? await getStoreByIdOrSlug(ctx.db, String(q.store_id)) : undefined;
+    if (!store) throw notFound('Store not found.', 'store_id');
+    return reviewsToWire(ctx, await reviewRows(ctx, { storeId: store.id }, { offset: 1, limit: 100 }));
+  });
 
   app.get<{ Params: { id: string } }>('/stores/details/:id', async (req): Promise<StoreDetails> => {
     const row = await getStoreByIdOrSlug(ctx.db, req.params.id);

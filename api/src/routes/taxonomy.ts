@@ -1,16 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BannerSchema, BannersResponseSchema } from '../../../shared/src/contract/banner';
 import type { BrandSchema } from '../../../shared/src/contract/brand';
-import type { CategorySchema } from '../../../shared/src/contract/category';
+import type { CategorySchema, FeaturedCategoryItemsResponseSchema } from '../../../shared/src/contract/category';
+import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
+import type { StoreListResponseSchema } from '../../../shared/src/contract/store';
 import type { Wire } from '../../../shared/src/contract/common';
 
 type Banner = Wire<typeof BannerSchema>;
 type BannersResponse = Wire<typeof BannersResponseSchema>;
 type Brand = Wire<typeof BrandSchema>;
 type Category = Wire<typeof CategorySchema>;
+type FeaturedCategoryItemsResponse = Wire<typeof FeaturedCategoryItemsResponseSchema>;
+type ItemListResponse = Wire<typeof ItemListResponseSchema>;
+type StoreListResponse = Wire<typeof StoreListResponseSchema>;
 import {
   childCategories,
+  findItems,
+  findStores,
   getCategory,
+  getStoreByIdOrSlug,
   itemsByIds,
   listBanners,
   listBrands,
@@ -18,16 +26,18 @@ import {
   productCountsByCategory,
   runningCampaigns,
   storesByIds,
+  type BannerRow,
   type CategoryRow,
 } from '../db/queries/catalogue';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
-import { zoneIdsOf } from '../lib/request';
-import { today } from '../serializers/catalogue';
+import { idList, pageOf, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import { serializeItems, serializeStores, today } from '../serializers/catalogue';
+import { sortStores } from './stores';
 
-async function categoriesToWire(ctx: AppContext, rows: CategoryRow[]): Promise<Category[]> {
+export async function categoriesToWire(ctx: AppContext, rows: CategoryRow[]): Promise<Category[]> {
   const ids = rows.map((r) => r.id);
   const [children, counts] = await Promise.all([childCategories(ctx.db, ids), productCountsByCategory(ctx.db, ids)]);
   return rows.map((c) => {
@@ -49,6 +59,68 @@ async function categoriesToWire(ctx: AppContext, rows: CategoryRow[]): Promise<C
       childes: childes.map((ch) => ({ id: ch.id, name: ch.name, slug: ch.slug, parent_id: ch.parent_id })),
     };
   });
+}
+
+/** Banners in the wire shape; store and item banners whose target is gone are left out. */
+export async function bannersToWire(ctx: AppContext, rows: BannerRow[]): Promise<Banner[]> {
+  const url = ctx.env.publicUrl;
+  const storeIds = rows.filter((b) => b.type === 'store_wise' && b.data).map((b) => b.data as number);
+  const itemIds = rows.filter((b) => b.type === 'item_wise' && b.data).map((b) => b.data as number);
+  const [stores, items] = await Promise.all([storesByIds(ctx.db, storeIds), itemsByIds(ctx.db, itemIds)]);
+  return rows.flatMap((b): Banner[] => {
+    const store = b.type === 'store_wise' ? stores.find((s) => s.id === b.data) : undefined;
+    const item = b.type === 'item_wise' ? items.find((i) => i.id === b.data) : undefined;
+    if ((b.type === 'store_wise' && !store) || (b.type === 'item_wise' && !item)) return [];
+    return [
+      {
+        id: b.id,
+        title: b.title,
+        type: b.type as Banner['type'],
+        image: b.image,
+        image_full_url: imageUrl(url, 'banner', b.image),
+        link: b.link,
+        module_id: b.module_id,
+        zone_id: b.zone_id,
+        featured: b.featured === 1,
+        store: store
+          ? { id: store.id, slug: store.slug, name: store.name, zone_id: store.zone_id, module_id: store.module_id }
+          : null,
+        item: item
+          ? {
+              id: item.id,
+              slug: item.slug,
+              name: item.name,
+              image: item.image,
+              image_full_url: imageUrl(url, 'item', item.image),
+            }
+          : null,
+      },
+    ];
+  });
+}
+
+/** GET /banners: the module's banners (the featured ones without a module) and its running campaigns. */
+export async function bannersReply(
+  ctx: AppContext,
+  moduleId: number | undefined,
+  zoneIds: number[],
+): Promise<BannersResponse> {
+  const rows = await listBanners(ctx.db, { moduleId, zoneIds, featured: moduleId === undefined });
+  const url = ctx.env.publicUrl;
+  const banners = await bannersToWire(ctx, rows);
+  const campaigns = await runningCampaigns(ctx.db, { moduleId, today: today(ctx.now()) });
+  return {
+    banners,
+    campaigns: campaigns.map((c) => ({
+      id: c.id,
+      title: c.title,
+      slug: c.slug,
+      description: c.description,
+      image_full_url: imageUrl(url, 'campaign', c.image),
+      start_date: c.start_date,
+      end_date: c.end_date,
+    })),
+  };
 }
 
 /** Categories and banners (module optional) and brands (module check). */
@@ -83,53 +155,131 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/banners', async (req): Promise<BannersResponse> => {
     const module = await optionalModule(req, ctx);
-    const rows = await listBanners(ctx.db, { moduleId: module?.id, zoneIds: zoneIdsOf(req), featured: !module });
-    const url = ctx.env.publicUrl;
-    const storeIds = rows.filter((b) => b.type === 'store_wise' && b.data).map((b) => b.data as number);
-    const itemIds = rows.filter((b) => b.type === 'item_wise' && b.data).map((b) => b.data as number);
-    const [stores, items] = await Promise.all([storesByIds(ctx.db, storeIds), itemsByIds(ctx.db, itemIds)]);
-    const banners = rows.flatMap((b): Banner[] => {
-      const store = b.type === 'store_wise' ? stores.find((s) => s.id === b.data) : undefined;
-      const item = b.type === 'item_wise' ? items.find((i) => i.id === b.data) : undefined;
-      if ((b.type === 'store_wise' && !store) || (b.type === 'item_wise' && !item)) return [];
-      return [
-        {
-          id: b.id,
-          title: b.title,
-          type: b.type as Banner['type'],
-          image: b.image,
-          image_full_url: imageUrl(url, 'banner', b.image),
-          link: b.link,
-          module_id: b.module_id,
-          zone_id: b.zone_id,
-          featured: b.featured === 1,
-          store: store
-            ? { id: store.id, slug: store.slug, name: store.name, zone_id: store.zone_id, module_id: store.module_id }
-            : null,
-          item: item
-            ? {
-                id: item.id,
-                slug: item.slug,
-                name: item.name,
-                image: item.image,
-                image_full_url: imageUrl(url, 'item', item.image),
-              }
-            : null,
-        },
-      ];
-    });
-    const campaigns = await runningCampaigns(ctx.db, { moduleId: module?.id, today: today(ctx.now()) });
-    return {
-      banners,
-      campaigns: campaigns.map((c) => ({
-        id: c.id,
-        title: c.title,
-        slug: c.slug,
-        description: c.description,
-        image_full_url: imageUrl(url, 'campaign', c.image),
-        start_date: c.start_date,
-        end_date: c.end_date,
-      })),
+    return bannersReply(ctx, module?.id, zoneIdsOf(req));
+  });
+
+  /** Banners of one store: its store-wise banners and the item-wise banners of its items. */
+  app.get<{ Params: { id: string } }>('/banners/:id', async (req): Promise<Banner[]> => {
+    const store = await getStoreByIdOrSlug(ctx.db, req.params.id);
+    if (!store) throw notFound('Store not found.', 'store');
+    const rows = await listBanners(ctx.db, { moduleId: store.module_id, zoneIds: [] });
+    const itemIds = new Set(
+      (
+        await itemsByIds(
+          ctx.db,
+          rows.filter((b) => b.type === 'item_wise' && b.data).map((b) => b.data as number),
+        )
+      )
+        .filter((i) => i.store_id === store.id)
+        .map((i) => i.id),
+    );
+    return bannersToWire(
+      ctx,
+      rows.filter(
+        (b) =>
+          (b.type === 'store_wise' && b.data === store.id) || (b.type === 'item_wise' && itemIds.has(b.data ?? -1)),
+      ),
+    );
+  });
+
+  /** The category's items (module optional: the category names its module). */
+  const categoryItems = async (req: FastifyRequest<{ Params: { id: string } }>, all: boolean) => {
+    const category = await categoryOr404(req.params.id);
+    const q = queryOf(req);
+    const page = all ? { offset: 1, limit: 1000 } : pageOf(q, 10);
+    const type = String(q.type ?? 'all');
+    const { rows, total } = await findItems(
+      ctx.db,
+      {
+        moduleId: category.module_id,
+        zoneIds: zoneIdsOf(req),
+        categoryIds: [category.id],
+        veg: type === 'veg' ? 1 : type === 'non_veg' ? 0 : undefined,
+      },
+      q.sort_by === 'price_low' ? 'price_asc' : q.sort_by === 'price_high' ? 'price_desc' : 'popular',
+      page,
+    );
+    const reply: ItemListResponse = {
+      total_size: total,
+      limit: page.limit,
+      offset: page.offset,
+      products: await serializeItems(ctx, rows),
     };
+    return reply;
+  };
+  const categoryOr404 = async (raw: string) => {
+    const id = Number(raw);
+    const category = Number.isInteger(id) && id > 0 ? await getCategory(ctx.db, id) : undefined;
+    if (!category || category.status !== 1) throw notFound('Category not found.', 'category');
+    return category;
+  };
+  app.get<{ Params: { id: string } }>('/categories/items/:id', (req) => categoryItems(req, false));
+  app.get<{ Params: { id: string } }>('/categories/items/:id/all', (req) => categoryItems(req, true));
+
+  app.get<{ Params: { id: string } }>('/categories/stores/:id', async (req): Promise<StoreListResponse> => {
+    const category = await categoryOr404(req.params.id);
+    const q = queryOf(req);
+    const page = pageOf(q, 12);
+    const rows = await findStores(ctx.db, {
+      moduleId: category.module_id,
+      zoneIds: zoneIdsOf(req),
+      categoryIds: [category.id],
+    });
+    const stores = sortStores(await serializeStores(ctx, rows, requestPoint(req)), 'default');
+    return {
+      total_size: stores.length,
+      limit: page.limit,
+      offset: page.offset,
+      stores: stores.slice((page.offset - 1) * page.limit, page.offset * page.limit),
+    };
+  });
+
+  app.get('/categories/featured/items', async (req): Promise<FeaturedCategoryItemsResponse> => {
+    const module = await optionalModule(req, ctx);
+    const featured = (await listCategories(ctx.db, { moduleId: module?.id, parentId: 0 })).filter(
+      (c) => c.featured === 1,
+    );
+    const page = pageOf(queryOf(req), 10);
+    const byModule = new Map<number, number[]>();
+    for (const c of featured) byModule.set(c.module_id, [...(byModule.get(c.module_id) ?? []), c.id]);
+    const [moduleId, categoryIds] = [...byModule.entries()][0] ?? [module?.id ?? 1, []];
+    const { rows } =
+      categoryIds.length > 0
+        ? await findItems(ctx.db, { moduleId, zoneIds: zoneIdsOf(req), categoryIds }, 'popular', page)
+        : { rows: [] };
+    return { categories: await categoriesToWire(ctx, featured), products: await serializeItems(ctx, rows) };
+  });
+
+  /** Parent categories by how often their items are ordered. */
+  app.get('/categories/popular', async (req): Promise<Category[]> => {
+    const module = await optionalModule(req, ctx);
+    const parents = await listCategories(ctx.db, { moduleId: module?.id, parentId: 0 });
+    const orders = await ctx.db
+      .selectFrom('item_categories')
+      .innerJoin('items', 'items.id', 'item_categories.item_id')
+      .select(['item_categories.category_id', (eb) => eb.fn.sum<number>('items.order_count').as('n')])
+      .where('items.status', '=', 1)
+      .groupBy('item_categories.category_id')
+      .execute();
+    const score = new Map(orders.map((o) => [o.category_id, Number(o.n)]));
+    const sorted = [...parents].sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) || a.id - b.id);
+    return categoriesToWire(ctx, sorted.slice(0, 10));
+  });
+
+  app.get<{ Params: { id: string } }>('/brand/items/:id', async (req): Promise<ItemListResponse> => {
+    const module = await requireModule(req, ctx);
+    const id = Number(req.params.id);
+    const brand =
+      Number.isInteger(id) && id > 0 ? (await listBrands(ctx.db, module.id)).find((b) => b.id === id) : undefined;
+    if (!brand) throw notFound('Brand not found.', 'brand');
+    const q = queryOf(req);
+    const page = pageOf(q, 10);
+    const { rows, total } = await findItems(
+      ctx.db,
+      { moduleId: module.id, zoneIds: zoneIdsOf(req), brandIds: [brand.id], categoryIds: idList(q.category_ids) },
+      'popular',
+      page,
+    );
+    return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
   });
 }

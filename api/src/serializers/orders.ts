@@ -48,7 +48,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
   const storeIds = [...new Set(rows.flatMap((r) => (r.store_id === null ? [] : [r.store_id])))];
   const dmIds = [...new Set(rows.flatMap((r) => (r.delivery_man_id === null ? [] : [r.delivery_man_id])))];
   const parcelIds = [...new Set(rows.flatMap((r) => (r.parcel_category_id === null ? [] : [r.parcel_category_id])))];
-  const [stores, men, modules, counts, attachments, parcels] = await Promise.all([
+  const [stores, men, modules, counts, attachments, parcels, offline, methods] = await Promise.all([
     storesByIds(ctx.db, storeIds),
     deliveryMenByIds(ctx.db, dmIds),
     listModules(ctx.db),
@@ -57,6 +57,10 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
     parcelIds.length === 0
       ? Promise.resolve([])
       : ctx.db.selectFrom('parcel_categories').selectAll().where('id', 'in', parcelIds).execute(),
+    ids.length === 0
+      ? Promise.resolve([])
+      : ctx.db.selectFrom('offline_payments').selectAll().where('order_id', 'in', ids).execute(),
+    ctx.db.selectFrom('offline_payment_methods').select(['id', 'method_name']).execute(),
   ]);
   const now = ctx.now();
   const url = ctx.env.publicUrl;
@@ -164,10 +168,24 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       canceled: o.canceled,
       failed: o.failed,
       refunded: o.refunded,
+      offline_payment: offlineOf(o.id),
       created_at: o.created_at,
       updated_at: o.updated_at,
     };
   });
+
+  function offlineOf(orderId: number): Order['offline_payment'] {
+    const p = offline.find((x) => x.order_id === orderId);
+    if (!p) return null;
+    const status = (['pending', 'verified', 'denied'] as const).find((x) => x === p.status) ?? 'pending';
+    return {
+      method_id: p.method_id,
+      method_name: methods.find((m) => m.id === p.method_id)?.method_name ?? '',
+      payment_info: JSON.parse(p.payment_info) as Record<string, string>,
+      customer_note: p.customer_note,
+      status,
+    };
+  }
 }
 
 /** The lines of an order: the current item (name and price as ordered) with what was chosen. */

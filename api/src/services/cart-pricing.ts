@@ -14,6 +14,17 @@ export interface LineRequest {
   quantity: number;
 }
 
+/**
+ * A price that replaces the item's own for a while: a running item campaign (its price and
+ * discount) or a flash sale (the item's price less the sale's). Store-wide discounts do not add up.
+ */
+export interface SpecialPrice {
+  kind: 'campaign' | 'flash_sale';
+  price: number;
+  discount: number;
+  discount_type: string;
+}
+
 export interface PricedLine {
   /** Unit price: base or variation price plus option prices, less the discount. Add-ons excluded. */
   unitPrice: number;
@@ -23,6 +34,8 @@ export interface PricedLine {
   add_on_qtys: number[];
   /** The older-shape variation type chosen, if any (its stock applies). */
   variationType: string | null;
+  /** Unit price before the discount (base or variation plus options). */
+  unitBase: number;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -53,10 +66,10 @@ export function discounted(
  * Prices a cart line from the stored item (the client's price is never used) and validates the
  * chosen variations and add-ons. Throws a 422 for choices the item does not offer.
  */
-export function priceLine(item: ItemRow, storePercent: number, req: LineRequest): PricedLine {
+export function priceLine(item: ItemRow, storePercent: number, req: LineRequest, special?: SpecialPrice): PricedLine {
   const foodGroups = parse<FoodVariation>(item.food_variations);
   const typeVariations = parse<Variation>(item.variations);
-  let base = item.price;
+  let base = special ? special.price : item.price;
   let variationType: string | null = null;
   const normalised: CartVariation[] = [];
 
@@ -112,7 +125,8 @@ export function priceLine(item: ItemRow, storePercent: number, req: LineRequest)
   if (qtys.length !== ids.length) throw invalid('add_on_qtys', 'The add-on quantities must match the add-ons.');
 
   return {
-    unitPrice: discounted(base, item, storePercent),
+    unitPrice: special ? discounted(base, special, 0) : discounted(base, item, storePercent),
+    unitBase: round2(base),
     variation: normalised,
     add_on_ids: ids,
     add_on_qtys: qtys,

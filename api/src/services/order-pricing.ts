@@ -2,7 +2,7 @@ import type { CartVariation } from '../../../shared/src/contract/cart';
 import type { AddOnRow, ItemRow } from '../db/queries/catalogue';
 import type { CouponRow } from '../db/queries/orders';
 import { httpError } from '../lib/errors';
-import { priceLine, type LineRequest } from './cart-pricing';
+import { priceLine, type LineRequest, type SpecialPrice } from './cart-pricing';
 
 export const COUPON_MINIMUM_MESSAGE = 'To apply this coupon, total item amount should be minimum';
 
@@ -11,6 +11,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export interface PricingLineInput {
   item: ItemRow;
   request: LineRequest;
+  /** A running campaign or flash-sale price of the line. */
+  special?: SpecialPrice;
 }
 
 export interface DeliveryCharges {
@@ -96,9 +98,9 @@ export function couponDiscount(coupon: CouponRow, subtotal: number): number {
  * discounted amount, the additional charge and the tip. The client's amounts are never used.
  */
 export function priceOrder(input: PricingInput): PricedOrder {
-  const lines = input.lines.map(({ item, request }): PricedOrderLine => {
-    const priced = priceLine(item, input.storePercent, request);
-    const base = priceLine({ ...item, discount: 0 }, 0, request).unitPrice;
+  const lines = input.lines.map(({ item, request, special }): PricedOrderLine => {
+    const priced = priceLine(item, input.storePercent, request, special);
+    const base = priced.unitBase;
     const addOns = priced.add_on_ids.map((id, i) => {
       const addOn = input.addOns.get(id);
       if (!addOn) throw httpError(422, 'add_on_ids', 'An add-on is not offered with this item.');

@@ -63,3 +63,99 @@ export const LoginResponseSchema = z.object({
   email: z.string().nullable(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+const phoneField = z
+  .string({ message: 'The phone field is required.' })
+  .trim()
+  .regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.');
+const otpField = z
+  .string({ message: 'The otp field is required.' })
+  .trim()
+  .regex(/^\d{6}$/, 'The otp must be 6 digits.');
+
+export const OTP_SENT_MESSAGE = 'A verification code has been sent.';
+export const INVALID_OTP_MESSAGE = 'The verification code is invalid or has expired.';
+export const PASSWORD_RESET_MESSAGE = 'Password changed successfully.';
+export const SOCIAL_LOGIN_NOT_CONFIGURED_MESSAGE = 'Social login is not configured.';
+
+/**
+ * POST /auth/login with login_type=otp: without `otp` a 6-digit code is sent to the phone (reply
+ * token null); with it the code is checked and a token issued.
+ */
+export const OtpLoginPayloadSchema = z.object({
+  login_type: z.literal('otp'),
+  phone: phoneField,
+  otp: otpField.optional(),
+  guest_id: IdSchema.optional(),
+});
+export type OtpLoginPayload = z.input<typeof OtpLoginPayloadSchema>;
+
+/** POST /auth/verify-phone: without `otp` a code is sent; with it the phone is marked verified. */
+export const VerifyPhonePayloadSchema = z.object({
+  phone: phoneField,
+  otp: otpField.optional(),
+  guest_id: IdSchema.optional(),
+});
+export type VerifyPhonePayload = z.input<typeof VerifyPhonePayloadSchema>;
+
+const emailOrPhone = {
+  phone: phoneField.optional(),
+  email: z.string().trim().email('The email must be a valid email address.').max(255).optional(),
+};
+const needsOne = (v: { phone?: string; email?: string }) => Boolean(v.phone ?? v.email);
+const needsOneMessage = { message: 'The phone or email field is required.', path: ['phone'] };
+
+/** POST /auth/forgot-password: a reset code goes to the phone (or email). */
+export const ForgotPasswordPayloadSchema = z.object(emailOrPhone).refine(needsOne, needsOneMessage);
+export type ForgotPasswordPayload = z.input<typeof ForgotPasswordPayloadSchema>;
+
+const resetToken = z
+  .string({ message: 'The reset token field is required.' })
+  .trim()
+  .regex(/^\d{6}$/, 'The reset token must be 6 digits.');
+
+/** POST /auth/verify-token: checks the reset code without using it. */
+export const VerifyTokenPayloadSchema = z
+  .object({ ...emailOrPhone, reset_token: resetToken })
+  .refine(needsOne, needsOneMessage);
+export type VerifyTokenPayload = z.input<typeof VerifyTokenPayloadSchema>;
+
+/** PUT /auth/reset-password (or POST with _method=put): the new password; signs out every session. */
+export const ResetPasswordPayloadSchema = z
+  .object({
+    ...emailOrPhone,
+    reset_token: resetToken,
+    password: z
+      .string({ message: 'The password field is required.' })
+      .min(8, 'The password must be at least 8 characters.'),
+    confirm_password: z.string({ message: 'The confirm password field is required.' }),
+  })
+  .refine(needsOne, needsOneMessage)
+  .refine((v) => v.password === v.confirm_password, {
+    message: 'The confirm password and password must match.',
+    path: ['confirm_password'],
+  });
+export type ResetPasswordPayload = z.input<typeof ResetPasswordPayloadSchema>;
+
+export const SOCIAL_MEDIA = ['google', 'facebook', 'apple'] as const;
+
+/**
+ * POST /auth/social-login: `token` is the Firebase ID token of the signed-in social account. An
+ * unknown account answers token null with is_exist_user null (sign up with social-register).
+ */
+export const SocialLoginPayloadSchema = z.object({
+  token: z.string({ message: 'The token field is required.' }).trim().min(1, 'The token field is required.'),
+  unique_id: z.string().trim().max(255).optional(),
+  email: z.string().trim().email('The email must be a valid email address.').max(255).optional(),
+  medium: z.enum(SOCIAL_MEDIA, { message: 'The medium must be google, facebook or apple.' }),
+  guest_id: IdSchema.optional(),
+});
+export type SocialLoginPayload = z.input<typeof SocialLoginPayloadSchema>;
+
+/** POST /auth/social-register: creates the account of a verified social sign-in. */
+export const SocialRegisterPayloadSchema = SocialLoginPayloadSchema.extend({
+  name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100),
+  phone: phoneField,
+  ref_code: z.string().trim().max(50).optional().nullable(),
+});
+export type SocialRegisterPayload = z.input<typeof SocialRegisterPayloadSchema>;

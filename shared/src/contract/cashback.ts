@@ -18,3 +18,13 @@ export type Cashback = z.infer<typeof CashbackSchema>;
 
 /** GET /cashback/list: the offers running today. */
 export const CashbackListSchema = z.array(CashbackSchema);
+
+/**
+ * GET /cashback/getCashback?amount= (token): the running offer that gives the most back for an
+ * order of that amount (within its per-customer limit), and what it gives; null offer when none.
+ */
+export const CashbackForAmountSchema = z.object({
+  cashback: CashbackSchema.nullable(),
+  cashback_amount: NumericSchema,
+});
+export type CashbackForAmount = z.infer<typeof CashbackForAmountSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FlagSchema, IdSchema, ImageUrlSchema } from './common';
+import { ItemSchema } from './item';
 
 export const CategorySchema = z.object({
   id: IdSchema,
@@ -23,3 +24,10 @@ export type Category = z.infer<typeof CategorySchema>;
 
 /** GET /categories and GET /categories/childes/{id} */
 export const CategoryListSchema = z.array(CategorySchema);
+
+/** GET /categories/featured/items: the featured categories and their items. */
+export const FeaturedCategoryItemsResponseSchema = z.object({
+  categories: CategoryListSchema,
+  products: z.array(ItemSchema),
+});
+export type FeaturedCategoryItemsResponse = z.infer<typeof FeaturedCategoryItemsResponseSchema>;

@@ -19,6 +19,10 @@ export const CustomerInfoSchema = z.object({
   loyalty_point: NumericSchema,
   ref_code: z.string().nullable(),
   social_id: z.string().nullable().optional(),
+  /** manual, otp, google, facebook or apple: social customers cannot change their password. */
+  login_medium: z.string().optional(),
+  /** Category ids the customer picked on the interest page. */
+  interest: z.array(IdSchema).optional(),
   is_valid_for_discount: z.boolean().optional(),
   discount_amount: NumericSchema.optional(),
   discount_amount_type: z.string().optional(),

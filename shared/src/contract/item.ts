@@ -167,3 +167,19 @@ export type SearchSuggestionResponse = z.infer<typeof SearchSuggestionResponseSc
 export const StoreSearchResponseSchema = PaginationMetaSchema.extend({
   stores: z.array(StoreSchema),
 });
+
+/** GET /items/related-items/{id}, /items/related-store-items/{id}, /items/set-menu: plain item lists. */
+export const ItemArraySchema = z.array(ItemSchema);
+
+/** GET /items/suggested and /customer/suggested-items (token): items picked for the customer. */
+export const SuggestedItemsResponseSchema = PaginationMetaSchema.extend({
+  items: z.array(ItemSchema),
+});
+export type SuggestedItemsResponse = z.infer<typeof SuggestedItemsResponseSchema>;
+
+/** GET /items/item-or-store-search?name=: matching items and stores in one reply. */
+export const ItemOrStoreSearchResponseSchema = z.object({
+  items: z.array(ItemSchema),
+  stores: z.array(StoreSchema),
+});
+export type ItemOrStoreSearchResponse = z.infer<typeof ItemOrStoreSearchResponseSchema>;

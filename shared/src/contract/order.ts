@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CartVariationSchema } from './cart';
 import { FlagSchema, IdSchema, ImageUrlSchema, NumericSchema } from './common';
 import { ItemSchema } from './item';
+import { OfflinePaymentInfoSchema } from './offline-payment';
 import { PaginationMetaSchema } from './paginated';
 
 /** The tracking timeline: pending (Order Placed), confirmed, picked_up (On the Way), delivered. */
@@ -121,6 +122,8 @@ export const OrderSchema = z.object({
   canceled: z.string().nullable(),
   failed: z.string().nullable(),
   refunded: z.string().nullable().optional(),
+  /** The proof of an offline payment, once submitted. */
+  offline_payment: OfflinePaymentInfoSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -227,6 +230,9 @@ export const PlaceOrderPayloadSchema = z.object({
   is_buy_now: FlagSchema.optional(),
   cart: z.unknown().optional(),
   guest_id: IdSchema.optional(),
+  /** Guests: also create an account with the contact's name, phone and email and this password. */
+  create_new_user: FlagSchema.optional(),
+  password: z.string().min(8, 'The password must be at least 8 characters.').max(100).optional(),
   /** A test card: 4000000000000002 declines, so the digital payment fails. */
   test_card: z.string().trim().optional(),
 });

@@ -39,3 +39,12 @@ export const ReceiverDetailsSchema = z.object({
   road: z.string().optional(),
   house: z.string().optional(),
 });
+
+/** GET /customer/order/parcel-instructions?limit&offset: delivery instructions a sender can pick. */
+export const ParcelInstructionsResponseSchema = z.object({
+  total_size: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  data: z.array(z.object({ id: z.number(), instruction: z.string() })),
+});
+export type ParcelInstructionsResponse = z.infer<typeof ParcelInstructionsResponseSchema>;

@@ -31,3 +31,41 @@ export const ReviewSubmitPayloadSchema = z.object({
   comment: z.string().trim().max(1000, 'The comment may not be greater than 1000 characters.').optional(),
 });
 export type ReviewSubmitPayload = z.input<typeof ReviewSubmitPayloadSchema>;
+
+/** A customer's review of an item, as item and store review lists show it. */
+export const ItemReviewSchema = z.object({
+  id: IdSchema,
+  item_id: IdSchema,
+  item_name: z.string(),
+  item_image_full_url: z.string().nullable(),
+  order_id: IdSchema,
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  customer_name: z.string(),
+  customer_image_full_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ItemReview = z.infer<typeof ItemReviewSchema>;
+
+/** GET /items/reviews/{item_id}?limit&offset */
+export const ItemReviewListResponseSchema = z.object({
+  total_size: z.number(),
+  limit: z.number(),
+  offset: z.number(),
+  reviews: z.array(ItemReviewSchema),
+});
+export type ItemReviewListResponse = z.infer<typeof ItemReviewListResponseSchema>;
+
+/** GET /items/rating/{item_id}: the average, the count and the counts of 5, 4, 3, 2 and 1 stars. */
+export const ItemRatingSchema = z.object({
+  item_id: IdSchema,
+  avg_rating: z.number(),
+  rating_count: z.number(),
+  review_count: z.number(),
+  rating: z.array(z.number()).length(5),
+});
+export type ItemRating = z.infer<typeof ItemRatingSchema>;
+
+/** GET /stores/reviews?store_id=: reviews of the store's items, newest first. */
+export const StoreReviewListSchema = z.array(ItemReviewSchema);

@@ -22,3 +22,25 @@ export const WalletTransactionsResponseSchema = PaginationMetaSchema.extend({
   data: z.array(WalletTransactionSchema),
 });
 export type WalletTransactionsResponse = z.infer<typeof WalletTransactionsResponseSchema>;
+
+export const FUND_ADDED_MESSAGE = 'Fund added successfully.';
+
+/** POST /customer/wallet/add-fund (token): a top-up paid digitally; the best running bonus is added. */
+export const AddFundPayloadSchema = z.object({
+  amount: z.coerce
+    .number({ message: 'The amount field is required.' })
+    .positive('The amount must be greater than 0.')
+    .max(100000, 'The amount may not be greater than 100000.'),
+  payment_method: z.string().trim().max(50).optional(),
+});
+export type AddFundPayload = z.input<typeof AddFundPayloadSchema>;
+
+/** Reply of add-fund: no payment page here (redirect_link null), the wallet is credited at once. */
+export const AddFundResponseSchema = z.object({
+  message: z.string(),
+  redirect_link: z.string().nullable(),
+  amount: NumericSchema,
+  bonus: NumericSchema,
+  wallet_balance: NumericSchema,
+});
+export type AddFundResponse = z.infer<typeof AddFundResponseSchema>;

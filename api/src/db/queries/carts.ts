@@ -84,6 +84,7 @@ export async function mergeGuestCart(db: Db, guestId: number, userId: number, no
         (u) =>
           u.item_id === g.item_id &&
           u.module_id === g.module_id &&
+          u.campaign_id === g.campaign_id &&
           u.variation === g.variation &&
           u.add_on_ids === g.add_on_ids,
       );

@@ -20,14 +20,23 @@ export const ownerOrders = (db: Db, owner: OrderOwner) =>
     .orderBy('id', 'desc')
     .execute();
 
-/** The order only when it belongs to the owner (never another's). */
+/**
+ * The order only when it belongs to the owner (never another's). A guest also reaches the orders
+ * it placed that moved to the account it created at checkout (create_new_user).
+ */
 export const ownedOrder = (db: Db, owner: OrderOwner, orderId: number) =>
   db
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', orderId)
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id)
+    .where((eb) =>
+      owner.type === 'guest'
+        ? eb.or([
+            eb.and([eb('owner_type', '=', 'guest'), eb('owner_id', '=', owner.id)]),
+            eb('guest_id', '=', owner.id),
+          ])
+        : eb.and([eb('owner_type', '=', owner.type), eb('owner_id', '=', owner.id)]),
+    )
     .executeTakeFirst();
 
 export async function insertOrder(

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db';
+import { safeEqual, sha256 } from './security';
+
+export type CodePurpose = 'login' | 'verify_phone' | 'reset_password';
+
+/** Delivers a one-time code (an SMS or mail gateway in production; the request log here). */
+export type CodeSender = (identity: string, purpose: CodePurpose, code: string) => void;
+
+export const CODE_LIFETIME_MINUTES = 5;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** A fresh 6-digit code for the identity and purpose; earlier unused codes of that purpose stop working. */
+export async function issueCode(
+  db: Db,
+  identity: string,
+  purpose: CodePurpose,
+  now: Date,
+  send: CodeSender,
+): Promise<void> {
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('one_time_codes')
+      .set({ used_at: now.toISOString() })
+      .where('identity', '=', identity)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('one_time_codes')
+      .values({
+        identity,
+        purpose,
+        code_hash: sha256(`${identity}:${purpose}:${code}`),
+        expires_at: new Date(now.getTime() + CODE_LIFETIME_MINUTES * 60_000).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  });
+  send(identity, purpose, code);
+}
+
+/**
+ * Whether `code` is the live code for the identity and purpose. A wrong guess counts against the
+ * code (five and it is spent); `consume` spends a right one.
+ */
+export async function checkCode(
+  db: Db,
+  identity: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+  consume: boolean,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('identity', '=', identity)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row || row.attempts >= MAX_CODE_ATTEMPTS) return false;
+  if (!safeEqual(row.code_hash, sha256(`${identity}:${purpose}:${code}`))) {
+    await db
+      .updateTable('one_time_codes')
+      .set({
+        attempts: row.attempts + 1,
+        used_at: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? now.toISOString() : null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    return false;
+  }
+  if (consume) {
+    await db.updateTable('one_time_codes').set({ used_at: now.toISOString() }).where('id', '=', row.id).execute();
+  }
+  return true;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const PROFILE_UPDATED_MESSAGE = 'Updated successfully.';
+export const ACCOUNT_DELETED_MESSAGE = 'Account has been deleted';
+export const SOCIAL_PASSWORD_MESSAGE = 'Password can not be updated while you are logged in by using social logins.';
+export const INTEREST_UPDATED_MESSAGE = 'Interest updated successfully!';
+export const FCM_TOKEN_UPDATED_MESSAGE = 'Push token updated.';
+/** Accepted profile photo types and size (jpg, png, jpeg, gif; 2 MB). */
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST /customer/update-profile (multipart: these fields plus an optional `image` file). The phone
+ * is not changeable (a phone sent along is ignored); the password is optional and refused for
+ * customers who signed in with a social login.
+ */
+export const UpdateProfilePayloadSchema = z.object({
+  f_name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(100),
+  l_name: z.string({ message: 'last name required' }).trim().min(1, 'last name required').max(100),
+  email: z
+    .string({ message: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(255, 'The email may not be greater than 255 characters.')
+    .email('Must be a valid email'),
+  password: z
+    .string()
+    .min(8, 'The password must be at least 8 characters.')
+    .max(100)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  confirm_password: z.string().optional(),
+});
+export type UpdateProfilePayload = z.input<typeof UpdateProfilePayloadSchema>;
+
+/** POST /customer/update-interest: the category ids the customer likes (a list or a JSON array string). */
+export const UpdateInterestPayloadSchema = z.object({
+  interest: z
+    .array(z.coerce.number().int().positive('The interest must list category ids.'), {
+      message: 'The interest field is required.',
+    })
+    .min(1, 'The interest field is required.'),
+});
+export type UpdateInterestPayload = z.input<typeof UpdateInterestPayloadSchema>;
+
+/** PUT /customer/cm-firebase-token (or POST with _method=put): the device push token. */
+export const FcmTokenPayloadSchema = z.object({
+  cm_firebase_token: z
+    .string({ message: 'The cm firebase token field is required.' })
+    .trim()
+    .min(1, 'The cm firebase token field is required.')
+    .max(500),
+  guest_id: IdSchema.optional(),
+});
+export type FcmTokenPayload = z.input<typeof FcmTokenPayloadSchema>;
