@@ -1,4 +1,9 @@
-import { clearSelectedCategory, readSelectedCategory, saveSelectedCategory, SELECTED_CATEGORY_KEY } from './selected-category';
+import {
+  clearSelectedCategory,
+  readSelectedCategory,
+  saveSelectedCategory,
+  SELECTED_CATEGORY_KEY,
+} from './selected-category';
 
 const documents = {
   id: 1,
