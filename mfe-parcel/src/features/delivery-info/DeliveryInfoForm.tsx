@@ -44,6 +44,7 @@ const Panel = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   display: grid;
+  align-content: start;
   gap: 0.85rem;
   legend {
     padding: 0 0.35rem;
@@ -97,6 +98,8 @@ const Summary = styled.p`
 `;
 
 type Party = 'sender' | 'receiver';
+
+const PARTY_LABEL: Record<Party, string> = { sender: 'Sender', receiver: 'Receiver' };
 
 const initialValues = (address: string | null, lat: number | null, lng: number | null): DeliveryInfoValues => ({
   senderName: '',
@@ -203,21 +206,21 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
     setPicking(null);
   };
 
-  const partyFields = (party: Party, title: string) => {
+  const partyFields = (party: Party) => {
     const address = values[`${party}Address`];
     const addressError = formik.submitCount ? errors[`${party}Address`] : undefined;
     return (
       <Panel>
-        <legend>{title}</legend>
+        <legend>{PARTY_LABEL[party]} Details</legend>
         <TextField
-          label={`${title === 'Sender Details' ? 'Sender' : 'Receiver'} Name`}
+          label={`${PARTY_LABEL[party]} Name`}
           name={`${party}Name`}
           value={values[`${party}Name`]}
           onChange={formik.handleChange}
           error={formik.submitCount ? errors[`${party}Name`] : undefined}
         />
         <PhoneField
-          label={`${title === 'Sender Details' ? 'Sender' : 'Receiver'} Phone`}
+          label={`${PARTY_LABEL[party]} Phone`}
           name={`${party}Phone`}
           value={values[`${party}Phone`]}
           onChange={(next) => void setFieldValue(`${party}Phone`, next)}
@@ -257,8 +260,8 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-label="Parcel delivery info">
       <Columns>
-        {partyFields('sender', 'Sender Details')}
-        {partyFields('receiver', 'Receiver Details')}
+        {partyFields('sender')}
+        {partyFields('receiver')}
       </Columns>
 
       {instructions.data?.length ? (

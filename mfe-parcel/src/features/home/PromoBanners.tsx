@@ -11,8 +11,6 @@ const Grid = styled.div`
     display: block;
     width: 100%;
     height: auto;
-    aspect-ratio: 3 / 1;
-    object-fit: cover;
     border-radius: 12px;
     background: ${({ theme }) => theme.color.surfaceMuted};
   }

@@ -30,6 +30,14 @@ describe('how it works', () => {
     expect(
       howItWorksMedia({ ...content, banner_type: 'video_content', banner_video_content_full_url: 'http://c.mp4' }),
     ).toEqual({ kind: 'video', src: 'http://c.mp4' });
+    // The seeded content file is a picture: shown as an image.
+    expect(
+      howItWorksMedia({ ...content, banner_type: 'video_content', banner_video_content_full_url: 'http://steps.svg' }),
+    ).toEqual({ kind: 'image', src: 'http://steps.svg' });
     expect(howItWorksMedia({ ...content, banner_type: 'video', banner_image_full_url: null })).toBeNull();
+    expect(howItWorksMedia({ ...content, banner_type: 'video' })).toEqual({
+      kind: 'image',
+      src: 'http://img/parcel.png',
+    });
   });
 });

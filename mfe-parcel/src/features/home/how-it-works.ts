@@ -19,11 +19,17 @@ export function howItWorksSteps(contents: readonly string[]): HowItWorksStep[] {
 
 export type HowItWorksMedia = { kind: 'video'; src: string } | { kind: 'image'; src: string } | null;
 
-/** The block's media by banner_type: a video file, or an image (the video_content image or the plain image). */
+const VIDEO_FILE = /\.(mp4|webm|ogg|mov)(\?.*)?$/i;
+
+/**
+ * The block's media by banner_type: `video` plays banner_video; `video_content` shows its content file
+ * (played when it is a video file, else shown as an image); `image` shows the banner image.
+ */
 export function howItWorksMedia(content: ParcelVideoContent): HowItWorksMedia {
   if (content.banner_type === 'video' && content.banner_video) return { kind: 'video', src: content.banner_video };
-  if (content.banner_type === 'video_content' && content.banner_video_content_full_url)
-    return { kind: 'video', src: content.banner_video_content_full_url };
-  const image = content.banner_image_full_url ?? content.banner_video_content_full_url;
+  const file = content.banner_video_content_full_url;
+  if (content.banner_type === 'video_content' && file)
+    return VIDEO_FILE.test(file) ? { kind: 'video', src: file } : { kind: 'image', src: file };
+  const image = content.banner_image_full_url ?? file;
   return image ? { kind: 'image', src: image } : null;
 }
