@@ -125,6 +125,22 @@ test('a signed-in customer sends a parcel to a saved address and tracks it', asy
 
 test('a guest fills sender and receiver, places a parcel order and tracks it from the home', async ({ page }) => {
   await storeLocation(page);
+  // The reference API has no parcel instructions yet: answer the platform's shape here.
+  await page.route('**/api/v1/customer/order/parcel-instructions*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      json: {
+        total_size: 2,
+        limit: 50,
+        offset: 1,
+        data: [
+          { id: 1, instruction: 'Handle with care' },
+          { id: 2, instruction: 'Call before arriving' },
+        ],
+      },
+    }),
+  );
   await openParcelHome(page);
   await chooseCategory(page, 'Small Package');
 
@@ -138,8 +154,23 @@ test('a guest fills sender and receiver, places a parcel order and tracks it fro
   await page.getByLabel('Receiver Name').fill('Gita Guest');
   await page.getByLabel('Receiver Phone').fill('1733333333');
   await pickReceiverBySearch(page, 'banani');
+  await page.getByRole('radio', { name: 'Call before arriving' }).check();
   await expect(page.getByTestId('parcel-charge')).toContainText('km');
+  const placing = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/customer/order/place'),
+  );
   await page.getByRole('button', { name: 'Place Order' }).click();
+  const body = (await placing).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    order_type: 'parcel',
+    charge_payer: 'sender',
+    contact_person_name: 'Sam Sender',
+    contact_person_number: '+8801711111111',
+    delivery_instruction: 'Call before arriving',
+    receiver_details: { contact_person_name: 'Gita Guest', contact_person_number: '+8801733333333' },
+  });
+  expect(body.guest_id).toEqual(expect.any(String));
+  expect(body).not.toHaveProperty('store_id');
 
   const orderId = page.getByTestId('parcel-order-id');
   await expect(orderId).toHaveText(/^#\d+$/);

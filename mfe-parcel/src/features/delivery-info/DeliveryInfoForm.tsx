@@ -264,9 +264,9 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
         {partyFields('receiver')}
       </Columns>
 
-      {instructions.data?.length ? (
-        <Panel>
-          <legend>Parcel Instructions</legend>
+      <Panel>
+        <legend>Parcel Instructions</legend>
+        {instructions.data?.length ? (
           <Choices role="radiogroup" aria-label="Parcel Instructions">
             {instructions.data.map((entry) => (
               <label key={entry.id}>
@@ -281,8 +281,15 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
               </label>
             ))}
           </Choices>
-        </Panel>
-      ) : null}
+        ) : instructions.isLoading ? null : (
+          <TextField
+            label="Instruction for the delivery man (optional)"
+            name="instruction"
+            value={values.instruction}
+            onChange={formik.handleChange}
+          />
+        )}
+      </Panel>
 
       <Panel>
         <legend>Who pays the delivery charge?</legend>
