@@ -81,6 +81,7 @@ it('names every missing field and sends nothing', async () => {
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
 });
 
+// A long flow of typing: more time than jest's default when the machine is busy.
 it('places a guest parcel order with the receiver, who pays and the instruction, then offers tracking', async () => {
   saveSelectedCategory(category);
   const calls = routes({
@@ -130,4 +131,4 @@ it('places a guest parcel order with the receiver, who pays and the instruction,
     },
   });
   expect(placed?.body).not.toHaveProperty('store_id');
-});
+}, 20_000);
