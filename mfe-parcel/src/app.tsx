@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { definePart } from '@storefront/shared';
+import { ParcelDeliveryInfoPage } from './pages/ParcelDeliveryInfoPage';
 import { ParcelHomePage } from './pages/ParcelHomePage';
 
 function ParcelRoutes() {
@@ -7,7 +8,7 @@ function ParcelRoutes() {
     <BrowserRouter>
       <Routes>
         <Route path="/home" element={<ParcelHomePage />} />
-        <Route path="/parcel-delivery-info" element={<ParcelHomePage />} />
+        <Route path="/parcel-delivery-info" element={<ParcelDeliveryInfoPage />} />
       </Routes>
     </BrowserRouter>
   );

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Skeleton } from '@storefront/shared';
+import { usePromoBanners } from './use-parcel-home';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 1rem;
+  margin-top: 1.5rem;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;
+
+/** The parcel promo banners (value_full_url); nothing when there are none or they fail. */
+export function PromoBanners() {
+  const { data, isLoading } = usePromoBanners();
+  if (isLoading) return <Skeleton $height="160px" style={{ marginTop: '1.5rem' }} />;
+  if (!data?.length) return null;
+  return (
+    <Grid aria-label="Parcel offers" role="region">
+      {data.map((banner) =>
+        banner.value_full_url ? (
+          <img key={banner.id} src={banner.value_full_url} alt={banner.title} width="600" height="200" />
+        ) : null,
+      )}
+    </Grid>
+  );
+}
