@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
+import { Button, EmptyState, LoadFailed, Skeleton, type OrderDetailsProps } from '@storefront/shared';
 import { formatDateTime } from '../../lib/dates';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
@@ -38,15 +38,6 @@ const Summary = styled.dl`
     font-weight: 700;
   }
 `;
-
-export interface OrderDetailsProps {
-  orderId: number;
-  /** A guest's phone or email, needed to read a guest's order. */
-  contactNumber?: string;
-  onBack?: () => void;
-  /** Called after the order was cancelled (lists refresh). */
-  onChanged?: () => void;
-}
 
 /** One order: status, lines with images, amounts, and the track and cancel actions. */
 export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: OrderDetailsProps) {

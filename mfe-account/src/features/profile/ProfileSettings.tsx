@@ -55,6 +55,7 @@ const Details = styled.dl`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
   gap: 1rem;
 `;
 
