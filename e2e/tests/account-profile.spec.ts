@@ -114,10 +114,14 @@ test("coupons show their terms and 'Copied' after copying", async ({ page, conte
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the account pages pass axe in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((mode) => {
+  const useTheme = (page: Page) =>
+    page.addInitScript((mode) => {
       localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
     }, theme);
+
+  test(`profile, orders and the tracking drawer pass axe in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await useTheme(page);
     await signIn(page);
     await page.goto('/profile?page=profile-settings');
     await expect(page.getByRole('button', { name: 'Edit Personal Details' })).toBeVisible();
@@ -133,8 +137,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Order Tracking' }).getByText(/^Order ID #/)).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `test-results/account-tracking-${theme}.png` });
-    await page.keyboard.press('Escape');
+  });
 
+  test(`wallet, loyalty, coupons, referral, settings and track-order pass axe in the ${theme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await useTheme(page);
+    await signIn(page);
     for (const path of ['/wallet', '/loyalty-points', '/coupons', '/referral-code', '/settings', '/track-order']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
