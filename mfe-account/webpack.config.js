@@ -9,6 +9,7 @@ module.exports = (_env, argv) =>
       exposes: {
         './app': './src/app.tsx',
         './overlays': './src/overlays.tsx',
+        './OrderDetails': './src/features/orders/OrderDetails.tsx',
       },
     },
     argv,

@@ -1,16 +1,33 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { EmptyState, definePart } from '@storefront/shared';
+import { TrackOrderPage } from './features/tracking/TrackOrderPage';
 import { ProfilePage } from './pages/ProfilePage';
+import { RateAndReviewPage } from './pages/RateAndReviewPage';
 
-function AccountRoutes() {
+export function AccountRoutes() {
+  return (
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/my-orders" element={<ProfilePage page="my-orders" />} />
+      <Route path="/wallet" element={<ProfilePage page="wallet" />} />
+      <Route path="/coupons" element={<ProfilePage page="coupons" />} />
+      <Route path="/loyalty-points" element={<ProfilePage page="loyalty-points" />} />
+      <Route path="/referral-code" element={<ProfilePage page="referral-code" />} />
+      <Route path="/settings" element={<ProfilePage page="settings" />} />
+      <Route path="/chatting" element={<ProfilePage page="inbox" />} />
+      <Route path="/track-order" element={<TrackOrderPage />} />
+      <Route path="/rate-and-review/:orderId" element={<RateAndReviewPage />} />
+      <Route path="*" element={<EmptyState title="Page not found" />} />
+    </Routes>
+  );
+}
+
+function AccountApp() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="*" element={<EmptyState title="Order not found" />} />
-      </Routes>
+      <AccountRoutes />
     </BrowserRouter>
   );
 }
 
-export const { bootstrap, mount, unmount } = definePart(AccountRoutes);
+export const { bootstrap, mount, unmount } = definePart(AccountApp);

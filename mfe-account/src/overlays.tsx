@@ -1,5 +1,17 @@
 import { definePart } from '@storefront/shared';
-import { TrackingDrawerHost } from './features/tracking/TrackingDrawerHost';
+import { ReviewPrompt } from './features/reviews/ReviewPrompt';
+import { TrackingDrawer } from './features/tracking/TrackingDrawer';
+import { WelcomeModal } from './features/welcome/WelcomeModal';
 
-/** Account's overlays, active on every page. */
-export const { bootstrap, mount, unmount } = definePart(TrackingDrawerHost);
+/** Account's overlays, active on every page: the tracking drawer, the review prompt, the welcome modal. */
+function AccountOverlays() {
+  return (
+    <>
+      <TrackingDrawer />
+      <ReviewPrompt />
+      <WelcomeModal />
+    </>
+  );
+}
+
+export const { bootstrap, mount, unmount } = definePart(AccountOverlays);

@@ -56,6 +56,7 @@ export { zodValidate } from './forms/zod-validate';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
 export type { AddToCartButtonProps } from './composition/embeds';
+export type { OrderDetailsProps } from './composition/account-embeds';
 
 export { lightTheme, darkTheme, type Theme } from './ui/theme';
 export { GlobalStyle } from './ui/GlobalStyle';

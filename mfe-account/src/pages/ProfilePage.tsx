@@ -1,37 +1,43 @@
-import useSWR from 'swr';
-import { Link } from 'react-router-dom';
-import { EmptyState, Skeleton, getParsed, isSignedInAtom, useAtomValue } from '@storefront/shared';
-import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
+import { useSearchParams } from 'react-router-dom';
+import { AccountLayout } from '../features/account-shell/AccountLayout';
+import { sectionOf, type SectionPage } from '../features/account-shell/sections';
+import { CouponsSection } from '../features/coupons/CouponsSection';
+import { InboxSection } from '../features/account-shell/InboxSection';
+import { LoyaltySection } from '../features/loyalty/LoyaltySection';
+import { OrdersSection } from '../features/orders/OrdersSection';
+import { ProfileSettings } from '../features/profile/ProfileSettings';
+import { ReferralSection } from '../features/referral/ReferralSection';
+import { SettingsSection } from '../features/settings/SettingsSection';
+import { WalletSection } from '../features/wallet/WalletSection';
 
-export function ProfilePage() {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const { data, error } = useSWR(signedIn ? '/customer/info' : null, (url: string) =>
-    getParsed(url, CustomerInfoSchema),
-  );
-  if (!signedIn) {
-    return (
-      <EmptyState title="You must be login to access this page." action={<Link to="/auth/sign-in">Sign In</Link>} />
-    );
+function Section({ page }: { page: SectionPage }) {
+  switch (page) {
+    case 'profile-settings':
+      return <ProfileSettings />;
+    case 'my-orders':
+      return <OrdersSection />;
+    case 'wallet':
+      return <WalletSection />;
+    case 'coupons':
+      return <CouponsSection />;
+    case 'loyalty-points':
+      return <LoyaltySection />;
+    case 'referral-code':
+      return <ReferralSection />;
+    case 'settings':
+      return <SettingsSection />;
+    case 'inbox':
+      return <InboxSection />;
   }
+}
+
+/** /profile?page=…, and the account routes that name their section by path (/my-orders, /wallet…). */
+export function ProfilePage({ page }: { page?: SectionPage }) {
+  const [params] = useSearchParams();
+  const section = page ?? sectionOf(params.get('page'));
   return (
-    <>
-      <h1>My profile</h1>
-      {error ? (
-        <EmptyState title="Your profile could not be loaded." />
-      ) : !data ? (
-        <Skeleton $height="4rem" />
-      ) : (
-        <dl>
-          <dt>Name</dt>
-          <dd>
-            {data.f_name} {data.l_name}
-          </dd>
-          <dt>Email</dt>
-          <dd>{data.email}</dd>
-          <dt>Phone</dt>
-          <dd>{data.phone}</dd>
-        </dl>
-      )}
-    </>
+    <AccountLayout page={section}>
+      <Section page={section} />
+    </AccountLayout>
   );
 }

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL } from '../support/parts';
+
+const api = (path: string) => `${API_URL}/api/v1/${path}`;
+
+async function demoToken(): Promise<string> {
+  const response = await fetch(api('auth/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      login_type: 'manual',
+      email_or_phone: 'demo@storefront.test',
+      password: 'demo12345',
+      field_type: 'email',
+    }),
+  });
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+async function signIn(page: Page) {
+  const token = await demoToken();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  // These flows are about orders: the review prompt has its own test.
+  await page.route('**/api/v1/customer/review-reminder', (route) => route.fulfill({ json: { order_id: null } }));
+}
+
+test('a signed-in customer sees running and past orders, opens one and tracks it', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/profile?page=my-orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const running = page.getByRole('list', { name: 'Running orders' });
+  await expect(running.getByRole('button', { name: /, picked up$/ })).toBeVisible();
+  await expect(running.getByRole('button', { name: /, confirmed$/ })).toBeVisible();
+  await expect(running.getByRole('button', { name: /, pending$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Previous' }).click();
+  const past = page.getByRole('list', { name: 'Past orders' });
+  await expect(past.getByRole('button', { name: /, delivered$/ }).first()).toBeVisible();
+  await expect(past.getByRole('button', { name: /, canceled$/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Running' }).click();
+  await running.getByRole('button', { name: /, picked up$/ }).click();
+  await expect(page).toHaveURL(/orderId=\d+/);
+  await expect(page.getByTestId('order-status')).toHaveText('picked up');
+  await expect(page.getByRole('list', { name: 'Products' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Order Tracking' });
+  await expect(drawer.getByText(/^Order ID #\d+$/)).toBeVisible();
+  const steps = drawer.getByRole('list', { name: 'Order status' });
+  await expect(steps.getByRole('listitem')).toHaveText([/Order Placed/, /Order Confirmed/, /On the Way/, /Delivered/]);
+  await expect(steps.locator('li[aria-current="step"]')).toContainText('On the Way');
+  const map = drawer.getByRole('application', { name: 'Map' });
+  await expect(map.getByText('Store', { exact: true })).toBeVisible();
+  await expect(map.getByText('Destination', { exact: true })).toBeVisible();
+  await expect(map.getByText('Delivery man', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('region', { name: 'Sender' })).toBeVisible();
+  await expect(drawer.getByRole('region', { name: 'Receiver' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Open directions' })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await page.screenshot({ path: 'test-results/account-tracking.png' });
+});
+
+test('a customer cancels a pending order with a reason', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/my-orders');
+  await page
+    .getByRole('list', { name: 'Running orders' })
+    .getByRole('button', { name: /, pending$/ })
+    .click();
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+  const reasons = dialog.getByRole('radio');
+  await expect(reasons.first()).toBeVisible();
+  await reasons.first().check();
+  await page.screenshot({ path: 'test-results/account-cancel.png' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Order canceled successfully')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('canceled');
+  await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+});
+
+test('arriving from checkout with an orderId opens that order', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/profile?orderId=100001&page=my-orders&from=checkout');
+  await expect(page.getByRole('heading', { name: 'Order #100001' })).toBeVisible();
+  await page.goto('/profile?orderId=999999&page=my-orders');
+  await expect(page.getByText('Order not found')).toBeVisible();
+});
+
+test('a guest tracks an order by id and phone', async ({ page }) => {
+  const guest = (await (await fetch(api('auth/guest/request'), { method: 'POST' })).json()) as { guest_id: number };
+  const placed = await fetch(api('customer/order/place'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', moduleId: '5' },
+    body: JSON.stringify({
+      guest_id: guest.guest_id,
+      order_type: 'parcel',
+      payment_method: 'cash_on_delivery',
+      parcel_category_id: 2,
+      charge_payer: 'sender',
+      address: 'Gulshan Avenue',
+      latitude: 23.7925,
+      longitude: 90.4078,
+      contact_person_name: 'Guest Sender',
+      contact_person_number: '+8801911000111',
+      receiver_details: {
+        contact_person_name: 'Nusrat Jahan',
+        contact_person_number: '+8801811000222',
+        address: 'Road 27, Dhanmondi',
+        latitude: 23.7561,
+        longitude: 90.3746,
+      },
+      order_amount: 1,
+    }),
+  });
+  expect(placed.status).toBe(200);
+  const { order_id } = (await placed.json()) as { order_id: number };
+  await page.addInitScript((id) => localStorage.setItem('guest_id', String(id)), guest.guest_id);
+
+  await page.goto('/track-order');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByText('Need a order id')).toBeVisible();
+  await page.getByLabel('Order ID').fill(String(order_id));
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByText('Need a contact number')).toBeVisible();
+  await page.getByLabel('Phone or email').fill('+8801911000999');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Order Tracking' });
+  await expect(drawer.getByText('Order not found')).toBeVisible();
+  await drawer.getByRole('button', { name: /close/i }).click();
+
+  await page.getByLabel('Phone or email').fill('+8801911000111');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(drawer.getByText(`Order ID #${order_id}`)).toBeVisible();
+  await expect(drawer.getByRole('region', { name: 'Receiver' })).toContainText('Nusrat Jahan');
+  await expect(drawer.getByRole('list', { name: 'Order status' }).locator('li[aria-current="step"]')).toContainText(
+    'Order Placed',
+  );
+});

@@ -1,0 +1,88 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  EmptyState,
+  LOGIN_REQUIRED_MESSAGE,
+  isSignedInAtom,
+  requireSignIn,
+  useAtomValue,
+  useConfig,
+} from '@storefront/shared';
+import { SECTIONS, sectionEnabled, type SectionPage } from './sections';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 1.5rem;
+  max-width: 1180px;
+  margin: 0 auto;
+  padding: 1.5rem 1rem 3rem;
+  @media (max-width: 800px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Side = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    @media (max-width: 800px) {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
+  a {
+    display: block;
+    padding: 0.55rem 0.8rem;
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+`;
+
+const SignInLink = styled(Link)`
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+`;
+
+/** Account pages: signed-in only ('You must be login to access this page.'), with the section menu. */
+export function AccountLayout({ page, children }: { page: SectionPage; children: ReactNode }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { data: config } = useConfig();
+  useEffect(() => {
+    if (!signedIn) requireSignIn();
+  }, [signedIn]);
+  if (!signedIn) {
+    return (
+      <Layout style={{ display: 'block' }}>
+        <EmptyState title={LOGIN_REQUIRED_MESSAGE} action={<SignInLink to="/auth/sign-in">Sign In</SignInLink>} />
+      </Layout>
+    );
+  }
+  return (
+    <Layout>
+      <Side aria-label="Account">
+        <ul>
+          {SECTIONS.filter((section) => sectionEnabled(section.page, config)).map((section) => (
+            <li key={section.page}>
+              <Link to={section.path} aria-current={section.page === page ? 'page' : undefined}>
+                {section.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Side>
+      <div>{sectionEnabled(page, config) ? children : <EmptyState title="This section is not available." />}</div>
+    </Layout>
+  );
+}

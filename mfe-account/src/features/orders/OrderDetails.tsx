@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, LoadFailed, Skeleton, type OrderDetailsProps } from '@storefront/shared';
+import { formatDateTime } from '../../lib/dates';
+import { isNotFound } from '../../lib/http';
+import { usePrice } from '../../lib/use-price';
+import { Badge, Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
+import { trackingDrawer } from '../tracking/tracking-store';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { ProductImages } from './ProductImages';
+import { useOrder, useOrderLines } from './order-api';
+import { ORDER_NOT_FOUND, canCancel, canTrack, statusText } from './order-rules';
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.35rem 1rem;
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+  }
+`;
+
+/** One order: status, lines with images, amounts, and the track and cancel actions. */
+export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: OrderDetailsProps) {
+  const order = useOrder(orderId, contactNumber);
+  const lines = useOrderLines(orderId);
+  const price = usePrice();
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  if (isNotFound(order.error) || isNotFound(lines.error)) {
+    return (
+      <EmptyState
+        title={ORDER_NOT_FOUND}
+        action={
+          onBack ? (
+            <Button type="button" $variant="secondary" onClick={onBack}>
+              Back to orders
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  if (order.error || lines.error) {
+    return (
+      <LoadFailed
+        title="This order could not be loaded."
+        onRetry={() => {
+          void order.mutate();
+          void lines.mutate();
+        }}
+      />
+    );
+  }
+  if (!order.data || !lines.data) return <Skeleton $height="16rem" aria-label="Loading the order" />;
+  const data = order.data;
+  const subtotal = lines.data.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const images = lines.data.map((line) => line.item_details.image_full_url).filter((src): src is string => !!src);
+
+  return (
+    <Stack aria-label={`Order #${data.id}`} as="article">
+      <Spread $wrap>
+        <SectionTitle as="h2">Order #{data.id}</SectionTitle>
+        {onBack ? (
+          <Button type="button" $variant="secondary" onClick={onBack}>
+            Back to orders
+          </Button>
+        ) : null}
+      </Spread>
+      <Card>
+        <Stack $gap="0.5rem">
+          <Row $wrap>
+            <Badge data-testid="order-status">{statusText(data.order_status)}</Badge>
+            <Muted>{formatDateTime(data.created_at)}</Muted>
+          </Row>
+          {data.store ? <strong>{data.store.name}</strong> : null}
+          {data.delivery_address?.address ? <Muted>Deliver to: {data.delivery_address.address}</Muted> : null}
+          <Muted>Payment: {statusText(data.payment_method)}</Muted>
+          {data.cancellation_reason ? <Muted>Cancellation reason: {data.cancellation_reason}</Muted> : null}
+        </Stack>
+      </Card>
+      <Card>
+        <Stack $gap="0.75rem">
+          <ProductImages images={images} />
+          <Lines>
+            {lines.data.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.item_details.name} × {line.quantity}
+                </span>
+                <span>{price(line.price * line.quantity)}</span>
+              </li>
+            ))}
+          </Lines>
+          <Summary>
+            <dt>Subtotal</dt>
+            <dd>{price(subtotal)}</dd>
+            <dt>Discount</dt>
+            <dd>-{price(data.store_discount_amount + data.coupon_discount_amount)}</dd>
+            <dt>Tax</dt>
+            <dd>{price(data.total_tax_amount)}</dd>
+            <dt>Delivery fee</dt>
+            <dd>{price(data.delivery_charge)}</dd>
+            {data.dm_tips > 0 ? (
+              <>
+                <dt>Delivery man tips</dt>
+                <dd>{price(data.dm_tips)}</dd>
+              </>
+            ) : null}
+            <dt className="total">Total</dt>
+            <dd className="total">{price(data.order_amount)}</dd>
+          </Summary>
+        </Stack>
+      </Card>
+      <Row $wrap>
+        {canTrack(data) ? (
+          <Button type="button" onClick={() => trackingDrawer.open({ orderId: data.id, contactNumber })}>
+            Track Order
+          </Button>
+        ) : null}
+        {canCancel(data) ? (
+          <Button type="button" $variant="danger" onClick={() => setCancelOpen(true)}>
+            Cancel Order
+          </Button>
+        ) : null}
+      </Row>
+      <CancelOrderDialog
+        orderId={data.id}
+        open={cancelOpen}
+        onClose={() => setCancelOpen(false)}
+        onCanceled={() => {
+          setCancelOpen(false);
+          void order.mutate();
+          onChanged?.();
+        }}
+      />
+    </Stack>
+  );
+}
+
+export default OrderDetails;

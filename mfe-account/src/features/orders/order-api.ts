@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { apiClient, getParsed, parseReply } from '@storefront/shared';
+import {
+  CancellationReasonsResponseSchema,
+  OrderDetailsSchema,
+  OrderListResponseSchema,
+  OrderTrackSchema,
+  type OrderListResponse,
+} from '@storefront/shared/contract/order';
+import { mayHaveMore, pageKey } from '../../lib/infinite';
+import { ownerParams } from '../../lib/owner';
+import { CANCEL_REASONS_QUERY, ORDER_PAGE_LIMIT } from './order-rules';
+
+export type OrderListKind = 'running' | 'past';
+const LIST_URL: Record<OrderListKind, string> = {
+  running: '/customer/order/running-orders',
+  past: '/customer/order/list',
+};
+const ordersOf = (page: OrderListResponse) => page.orders;
+
+/** Running or past orders, 10 a page, the next page only while the last returned orders. */
+export function useOrderList(kind: OrderListKind) {
+  const swr = useSWRInfinite(
+    pageKey(LIST_URL[kind], ordersOf),
+    ([url, offset]: [string, number]) =>
+      getParsed(url, OrderListResponseSchema, { params: { limit: ORDER_PAGE_LIMIT, offset, ...ownerParams() } }),
+    { revalidateFirstPage: false },
+  );
+  const orders = swr.data?.flatMap(ordersOf) ?? [];
+  return { ...swr, orders, hasMore: mayHaveMore(swr.data, ordersOf) };
+}
+
+/** One order's lines (items as ordered). */
+export function useOrderLines(orderId: number | null) {
+  return useSWR(orderId ? ['/customer/order/details', orderId] : null, ([url, id]: [string, number]) =>
+    getParsed(url, OrderDetailsSchema, { params: { order_id: id, ...ownerParams() } }),
+  );
+}
+
+/** One order with its status, addresses and delivery man (the track call). */
+export function fetchTrackedOrder(orderId: number, contactNumber?: string) {
+  return getParsed('/customer/order/track', OrderTrackSchema, {
+    params: { order_id: orderId, ...ownerParams(), ...(contactNumber ? { contact_number: contactNumber } : {}) },
+  });
+}
+
+export function useOrder(orderId: number | null, contactNumber?: string) {
+  return useSWR(orderId ? ['/customer/order/track', orderId, contactNumber ?? ''] : null, () =>
+    fetchTrackedOrder(orderId!, contactNumber),
+  );
+}
+
+export function useCancelReasons(enabled: boolean) {
+  return useSWR(enabled ? ['/customer/order/cancellation-reasons', 'customer'] : null, ([url]: [string]) =>
+    getParsed(url, CancellationReasonsResponseSchema, { params: { ...CANCEL_REASONS_QUERY } }),
+  );
+}
+
+const MessageSchema = z.object({ message: z.string() });
+
+/** PUT /customer/order/cancel with the chosen reason; answers the server's message. */
+export async function cancelOrder(orderId: number, reason: string): Promise<string> {
+  const owner = ownerParams();
+  const response = await apiClient.put<unknown>('/customer/order/cancel', {
+    order_id: orderId,
+    reason,
+    ...(owner.guest_id ? { guest_id: Number(owner.guest_id) } : {}),
+  });
+  return parseReply('/customer/order/cancel', MessageSchema, response.data).message;
+}

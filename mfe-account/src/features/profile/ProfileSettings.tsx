@@ -1,0 +1,269 @@
+import { useEffect, useState } from 'react';
+import { Field, Form, Formik, type FieldProps } from 'formik';
+import styled from 'styled-components';
+import {
+  Button,
+  ConfirmDialog,
+  LoadFailed,
+  PasswordField,
+  Skeleton,
+  TextField,
+  errorMessages,
+  navigateTo,
+  signOut,
+  toast,
+  zodValidate,
+} from '@storefront/shared';
+import type { CustomerInfo } from '@storefront/shared/contract/customer';
+import { Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
+import { removeAccount, updateProfile, useCustomerInfo } from './profile-api';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  DELETE_ACCOUNT_TEXT,
+  PHOTO_ACCEPT,
+  PHOTO_HINT,
+  SOCIAL_PASSWORD_NOTE,
+  UPDATED_MESSAGE,
+  checkPhoto,
+  profileFormData,
+  profileSchema,
+  type ProfileValues,
+} from './profile-rules';
+
+const Photo = styled.img`
+  width: 96px;
+  height: 96px;
+  aspect-ratio: 1 / 1;
+  border-radius: 50%;
+  object-fit: cover;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: start;
+  gap: 1rem;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+function field(name: keyof ProfileValues, label: string, extra: Record<string, unknown> = {}) {
+  return (
+    <Field name={name}>
+      {({ field: props, meta }: FieldProps<string>) => (
+        <TextField
+          label={label}
+          {...props}
+          value={props.value ?? ''}
+          error={meta.touched ? meta.error : undefined}
+          {...extra}
+        />
+      )}
+    </Field>
+  );
+}
+
+function passwordField(name: 'password' | 'confirm_password', label: string) {
+  return (
+    <Field name={name}>
+      {({ field: props, meta }: FieldProps<string>) => (
+        <PasswordField
+          label={label}
+          {...props}
+          value={props.value ?? ''}
+          error={meta.touched ? meta.error : undefined}
+          autoComplete="new-password"
+        />
+      )}
+    </Field>
+  );
+}
+
+function EditProfile({ info, onDone }: { info: CustomerInfo; onDone: () => void }) {
+  const social = Boolean(info.social_id);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const { mutate } = useCustomerInfo();
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  return (
+    <Formik<ProfileValues>
+      initialValues={{
+        f_name: info.f_name,
+        l_name: info.l_name ?? '',
+        phone: info.phone ?? '',
+        email: info.email ?? '',
+        password: '',
+        confirm_password: '',
+      }}
+      validate={zodValidate(profileSchema)}
+      onSubmit={async (values) => {
+        try {
+          await updateProfile(profileFormData(values, image, social));
+          toast.success(UPDATED_MESSAGE);
+          await mutate();
+          onDone();
+        } catch (error) {
+          for (const message of errorMessages(error)) toast.error(message);
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Edit Personal Details">
+          <Stack>
+            <Spread $wrap>
+              <SectionTitle as="h1">Edit Personal Details</SectionTitle>
+              <Button type="button" $variant="secondary" onClick={onDone}>
+                Go Back
+              </Button>
+            </Spread>
+            <Card>
+              <Stack>
+                <Row $wrap>
+                  <Photo src={preview ?? info.image_full_url ?? undefined} alt="Profile photo" />
+                  <Stack $gap="0.35rem">
+                    <label htmlFor="profile-photo">
+                      <strong>Profile photo</strong>
+                    </label>
+                    <input
+                      id="profile-photo"
+                      type="file"
+                      accept={PHOTO_ACCEPT}
+                      aria-describedby="profile-photo-hint"
+                      onChange={(event) => {
+                        const file = event.target.files?.[0];
+                        if (!file) return;
+                        const problem = checkPhoto(file);
+                        setPhotoError(problem);
+                        if (problem) {
+                          event.target.value = '';
+                          return;
+                        }
+                        setImage(file);
+                        setPreview(URL.createObjectURL(file));
+                      }}
+                    />
+                    <Muted id="profile-photo-hint">{PHOTO_HINT}</Muted>
+                    {photoError ? <ErrorText role="alert">{photoError}</ErrorText> : null}
+                  </Stack>
+                </Row>
+                <Grid>
+                  {field('f_name', 'First Name', { autoComplete: 'given-name' })}
+                  {field('l_name', 'Last Name', { autoComplete: 'family-name' })}
+                  {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+                  {field('phone', 'Phone', {
+                    readOnly: true,
+                    'aria-readonly': true,
+                    title: 'The phone number can not be changed',
+                  })}
+                </Grid>
+                {social ? (
+                  <Muted>{SOCIAL_PASSWORD_NOTE}</Muted>
+                ) : (
+                  <Grid>
+                    {passwordField('password', 'New Password')}
+                    {passwordField('confirm_password', 'Confirm Password')}
+                  </Grid>
+                )}
+                <Row>
+                  <Button type="submit" disabled={isSubmitting}>
+                    Update Profile
+                  </Button>
+                </Row>
+              </Stack>
+            </Card>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button type="button" $variant="danger" onClick={() => setOpen(true)}>
+        Delete Account
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Delete Account"
+        text={DELETE_ACCOUNT_TEXT}
+        busy={busy}
+        onCancel={() => setOpen(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await removeAccount();
+            toast.success(ACCOUNT_DELETED_MESSAGE);
+            setOpen(false);
+            await signOut();
+            navigateTo('/');
+          } catch (error) {
+            for (const message of errorMessages(error)) toast.error(message);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </>
+  );
+}
+
+/** /profile?page=profile-settings: the profile, its edit form and account deletion. */
+export function ProfileSettings() {
+  const { data: info, error, mutate } = useCustomerInfo();
+  const [editing, setEditing] = useState(false);
+  if (error) return <LoadFailed title="Your profile could not be loaded." onRetry={() => void mutate()} />;
+  if (!info) return <Skeleton $height="14rem" aria-label="Loading your profile" />;
+  if (editing) return <EditProfile info={info} onDone={() => setEditing(false)} />;
+  return (
+    <Stack>
+      <Spread $wrap>
+        <SectionTitle as="h1">My Profile</SectionTitle>
+        <Button type="button" onClick={() => setEditing(true)}>
+          Edit Personal Details
+        </Button>
+      </Spread>
+      <Card>
+        <Row $wrap $gap="1.5rem">
+          <Photo src={info.image_full_url ?? undefined} alt="Profile photo" />
+          <Details>
+            <dt>Name</dt>
+            <dd>
+              {info.f_name} {info.l_name}
+            </dd>
+            <dt>Email</dt>
+            <dd>{info.email}</dd>
+            <dt>Phone</dt>
+            <dd>{info.phone}</dd>
+            <dt>Orders</dt>
+            <dd>{info.order_count}</dd>
+          </Details>
+        </Row>
+      </Card>
+      <Row>
+        <DeleteAccount />
+      </Row>
+    </Stack>
+  );
+}

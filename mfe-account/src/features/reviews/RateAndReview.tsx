@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, LoadFailed, Skeleton, errorMessages, toast } from '@storefront/shared';
+import type { OrderDetailLine } from '@storefront/shared/contract/order';
+import { isNotFound } from '../../lib/http';
+import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
+import { useOrder, useOrderLines } from '../orders/order-api';
+import { ORDER_NOT_FOUND } from '../orders/order-rules';
+import { submitReview } from './review-api';
+import { checkReview } from './review-rules';
+
+const Stars = styled.fieldset`
+  display: flex;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.25rem;
+  }
+  label {
+    cursor: pointer;
+    font-size: 1.6rem;
+    line-height: 1;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  label[data-on='true'] {
+    color: #b26a00;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  input:focus-visible + span {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const Comment = styled.textarea`
+  width: 100%;
+  min-height: 80px;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font: inherit;
+`;
+
+const Thumb = styled.img`
+  width: 56px;
+  height: 56px;
+  border-radius: 8px;
+  object-fit: cover;
+`;
+
+function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderId: number; moduleId: number }) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const commentId = `review-comment-${line.id}`;
+  const submit = async () => {
+    const problem = checkReview(rating, comment);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      toast.success(
+        await submitReview(
+          { item_id: line.item_id, order_id: orderId, rating, comment: comment.trim() || undefined },
+          moduleId,
+        ),
+      );
+      setDone(true);
+    } catch (error) {
+      for (const message of errorMessages(error)) toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card aria-label={`Review ${line.item_details.name}`}>
+      <Stack $gap="0.75rem">
+        <Row>
+          {line.item_details.image_full_url ? <Thumb src={line.item_details.image_full_url} alt="" /> : null}
+          <strong>{line.item_details.name}</strong>
+        </Row>
+        {done ? (
+          <Muted role="status">Thank you for your review.</Muted>
+        ) : (
+          <>
+            <Stars>
+              <legend>Rating</legend>
+              {[1, 2, 3, 4, 5].map((value) => (
+                <label key={value} data-on={value <= rating}>
+                  <input
+                    type="radio"
+                    name={`rating-${line.id}`}
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    aria-label={`${value} star${value > 1 ? 's' : ''}`}
+                  />
+                  <span aria-hidden="true">★</span>
+                </label>
+              ))}
+            </Stars>
+            <label htmlFor={commentId}>Comment (optional)</label>
+            <Comment id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+            <Row>
+              <Button type="button" disabled={busy} onClick={() => void submit()}>
+                Submit Review
+              </Button>
+            </Row>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The review page of a delivered order: one rating and comment per item. */
+export function RateAndReview({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId || null);
+  const lines = useOrderLines(orderId || null);
+  if (!orderId || isNotFound(order.error) || isNotFound(lines.error)) return <EmptyState title={ORDER_NOT_FOUND} />;
+  if (order.error || lines.error)
+    return (
+      <LoadFailed
+        title="This order could not be loaded."
+        onRetry={() => {
+          void order.mutate();
+          void lines.mutate();
+        }}
+      />
+    );
+  if (!order.data || !lines.data) return <Skeleton $height="12rem" aria-label="Loading the order" />;
+  const unique = lines.data.filter((line, index, all) => all.findIndex((l) => l.item_id === line.item_id) === index);
+  return (
+    <Stack>
+      <SectionTitle as="h1">Rate and review order #{orderId}</SectionTitle>
+      {order.data.order_status !== 'delivered' ? (
+        <Muted>You can review an order once it is delivered.</Muted>
+      ) : (
+        unique.map((line) => (
+          <ItemReview key={line.id} line={line} orderId={orderId} moduleId={order.data!.module_id} />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { Button, Dialog, isSignedInAtom, navigateTo, useAtomValue } from '@storefront/shared';
+import { ProductImages } from '../orders/ProductImages';
+import { REVIEW_REMINDER_KEY, cancelReviewReminder, fetchReviewReminder } from './review-api';
+
+export const REVIEW_PROMPT_TITLE = 'How was your order?';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 1.25rem;
+`;
+
+/**
+ * The review prompt for a recently completed order: the pending-review call names it; Rate goes to
+ * its review page; closing tells the API (review-reminder-cancel) and then hides.
+ */
+export function ReviewPrompt() {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const onReviewPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/rate-and-review/');
+  const { data } = useSWR(signedIn && !onReviewPage ? REVIEW_REMINDER_KEY : null, fetchReviewReminder, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+  });
+  const [hidden, setHidden] = useState<number | null>(null);
+  const orderId = data?.order_id ?? null;
+  const open = orderId !== null && hidden !== orderId;
+  const close = async () => {
+    if (orderId === null) return;
+    try {
+      await cancelReviewReminder(orderId);
+    } catch {
+      // Hiding matters more than the reminder's bookkeeping; it may come back next visit.
+    }
+    setHidden(orderId);
+  };
+  return (
+    <Dialog open={open} title={REVIEW_PROMPT_TITLE} onClose={() => void close()}>
+      <p>Your order #{orderId} has been delivered. Rate the products to help other customers.</p>
+      <ProductImages images={data?.images_full_url ?? []} label="Products of the order" />
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => void close()}>
+          Not now
+        </Button>
+        <Button
+          type="button"
+          onClick={() => {
+            setHidden(orderId);
+            navigateTo(`/rate-and-review/${orderId}`);
+          }}
+        >
+          Rate
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import {
+  Button,
+  Drawer,
+  EmptyState,
+  LoadFailed,
+  LocationMap,
+  Skeleton,
+  TRACKING_ZOOM,
+  currentPosition,
+  isSignedInAtom,
+  toast,
+  useAtomValue,
+  type MapMarker,
+} from '@storefront/shared';
+import type { Order } from '@storefront/shared/contract/order';
+import { isNotFound } from '../../lib/http';
+import { usePrice } from '../../lib/use-price';
+import { Card, Muted, Row, Spread, Stack, TextLink } from '../../ui/layout';
+import { fetchTrackedOrder } from '../orders/order-api';
+import { ORDER_NOT_FOUND, statusText } from '../orders/order-rules';
+import { TIMELINE_STEPS, directionsUrl, pollInterval, timelineStep } from './timeline';
+import { trackingDrawer, useTrackingTarget, type TrackingTarget } from './tracking-store';
+
+export const TRACKING_TITLE = 'Order Tracking';
+
+const Steps = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 0.6rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+  }
+  .dot {
+    width: 14px;
+    height: 14px;
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.color.primary};
+  }
+  li[data-done='true'] .dot {
+    background: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Avatar = styled.img`
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+function Timeline({ order }: { order: Order }) {
+  const reached = timelineStep(order.order_status);
+  return (
+    <Steps aria-label="Order status">
+      {TIMELINE_STEPS.map((step, index) => {
+        const done = index + 1 <= reached;
+        const at = order[step.status];
+        return (
+          <li key={step.status} data-done={done} aria-current={index + 1 === reached ? 'step' : undefined}>
+            <span className="dot" aria-hidden="true" />
+            <span>
+              {step.label}
+              {done ? <span className="visually-hidden"> (done)</span> : null}
+            </span>
+            {done && at ? (
+              <Muted>{new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}</Muted>
+            ) : null}
+          </li>
+        );
+      })}
+    </Steps>
+  );
+}
+
+function Party({ title, name, address }: { title: string; name?: string | null; address?: string | null }) {
+  return (
+    <Card aria-label={title}>
+      <Stack $gap="0.25rem">
+        <strong>{title}</strong>
+        {name ? <span>{name}</span> : null}
+        {address ? <Muted>{address}</Muted> : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function positionOf(lat: number | null | undefined, lng: number | null | undefined) {
+  return lat === null || lat === undefined || lng === null || lng === undefined ? null : { lat, lng };
+}
+
+function TrackingMap({ order }: { order: Order }) {
+  const destination = positionOf(order.delivery_address?.latitude, order.delivery_address?.longitude);
+  const store = order.store ? positionOf(order.store.latitude, order.store.longitude) : null;
+  const man = order.delivery_man ? positionOf(order.delivery_man.lat, order.delivery_man.lng) : null;
+  const markers: MapMarker[] = [
+    ...(store ? [{ position: store, label: 'Store' }] : []),
+    ...(destination ? [{ position: destination, label: 'Destination' }] : []),
+    ...(man ? [{ position: man, label: 'Delivery man' }] : []),
+  ];
+  const [zoom, setZoom] = useState(TRACKING_ZOOM);
+  const [center, setCenter] = useState(man ?? destination ?? store ?? { lat: 0, lng: 0 });
+  const from = man ?? store;
+  return (
+    <Stack $gap="0.5rem">
+      <LocationMap
+        center={center}
+        zoom={zoom}
+        onZoomChange={setZoom}
+        onCenterChange={setCenter}
+        markers={markers}
+        height="240px"
+      />
+      <Row $wrap>
+        {from && destination ? (
+          <TextLink href={directionsUrl(from, destination)} target="_blank" rel="noreferrer">
+            Open directions
+          </TextLink>
+        ) : null}
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={async () => {
+            const result = await currentPosition();
+            if (result.ok) setCenter(result.position);
+            else toast.error('Please allow browser location permission');
+          }}
+        >
+          Centre on me
+        </Button>
+      </Row>
+    </Stack>
+  );
+}
+
+function TrackingBody({ target }: { target: TrackingTarget }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const price = usePrice();
+  const { data, error, mutate } = useSWR(
+    ['/customer/order/track', target.orderId, target.contactNumber ?? '', 'drawer'],
+    () => fetchTrackedOrder(target.orderId, target.contactNumber),
+    { refreshInterval: (latest) => pollInterval(latest?.order_status), revalidateOnFocus: false },
+  );
+  if (isNotFound(error)) return <EmptyState title={ORDER_NOT_FOUND} />;
+  if (error && !data) return <LoadFailed title="The order could not be tracked." onRetry={() => void mutate()} />;
+  if (!data) return <Skeleton $height="20rem" aria-label="Loading the order" />;
+  const parcel = data.order_type === 'parcel';
+  const man = data.delivery_man;
+  return (
+    <Stack>
+      <Spread>
+        <strong>Order ID #{data.id}</strong>
+        <Muted data-testid="tracking-status">{statusText(data.order_status)}</Muted>
+      </Spread>
+      <TrackingMap order={data} />
+      <Party
+        title="Sender"
+        name={parcel ? data.delivery_address?.contact_person_name : data.store?.name}
+        address={parcel ? data.delivery_address?.address : data.store?.address}
+      />
+      <Party
+        title="Receiver"
+        name={parcel ? data.receiver_details?.contact_person_name : data.delivery_address?.contact_person_name}
+        address={parcel ? data.receiver_details?.address : data.delivery_address?.address}
+      />
+      <Timeline order={data} />
+      <Spread>
+        <strong>Total</strong>
+        <strong>{price(data.order_amount)}</strong>
+      </Spread>
+      {man ? (
+        <Card aria-label="Delivery man">
+          <Row>
+            {man.image_full_url ? <Avatar src={man.image_full_url} alt="" /> : null}
+            <Stack $gap="0.2rem">
+              <strong>
+                {man.f_name} {man.l_name}
+              </strong>
+              <Muted>Rating {Number(man.avg_rating).toFixed(1)}</Muted>
+              <Row $wrap>
+                <TextLink href={`tel:${man.phone}`}>Call {man.phone}</TextLink>
+                {signedIn ? (
+                  <TextLink
+                    href={`/profile?page=inbox&type=delivery_man&id=${man.id}&routeName=delivery_man_id&chatFrom=true`}
+                  >
+                    Chat
+                  </TextLink>
+                ) : null}
+              </Row>
+            </Stack>
+          </Row>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The order-tracking side drawer, opened from an order or from /track-order. */
+export function TrackingDrawer() {
+  const target = useTrackingTarget();
+  return (
+    <Drawer open={target !== null} title={TRACKING_TITLE} onClose={() => trackingDrawer.close()}>
+      {target ? <TrackingBody key={`${target.orderId}-${target.contactNumber ?? ''}`} target={target} /> : null}
+    </Drawer>
+  );
+}

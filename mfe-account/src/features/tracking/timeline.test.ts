@@ -1,0 +1,31 @@
+import { TIMELINE_STEPS, TRACKING_POLL_MS, directionsUrl, pollInterval, timelineStep } from './timeline';
+
+it('maps the four statuses to their steps and labels', () => {
+  expect(TIMELINE_STEPS.map((step) => [step.status, step.label])).toEqual([
+    ['pending', 'Order Placed'],
+    ['confirmed', 'Order Confirmed'],
+    ['picked_up', 'On the Way'],
+    ['delivered', 'Delivered'],
+  ]);
+  expect(timelineStep('pending')).toBe(1);
+  expect(timelineStep('confirmed')).toBe(2);
+  expect(timelineStep('processing')).toBe(2);
+  expect(timelineStep('picked_up')).toBe(3);
+  expect(timelineStep('delivered')).toBe(4);
+  expect(timelineStep('canceled')).toBe(0);
+});
+
+it('polls every 10 s until the order is delivered, then stops', () => {
+  expect(TRACKING_POLL_MS).toBe(10000);
+  expect(pollInterval(undefined)).toBe(10000);
+  expect(pollInterval('pending')).toBe(10000);
+  expect(pollInterval('picked_up')).toBe(10000);
+  expect(pollInterval('delivered')).toBe(0);
+  expect(pollInterval('canceled')).toBe(0);
+});
+
+it('links to driving directions between two points', () => {
+  expect(directionsUrl({ lat: 1, lng: 2 }, { lat: 3, lng: 4 })).toBe(
+    'https://www.google.com/maps/dir/?api=1&origin=1,2&destination=3,4&travelmode=driving',
+  );
+});
