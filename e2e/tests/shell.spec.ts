@@ -34,6 +34,11 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
+  // A first sign-up is welcomed once.
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await expect(welcome).toBeVisible();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await expect(welcome).toBeHidden();
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();

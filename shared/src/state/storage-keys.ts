@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   country: 'country',
   searchedValues: 'searchedValues',
   settings: 'settings',
+  /** 'true' from a first sign-up until the welcome modal is dismissed. */
+  welcomeModal: 'welcome-modal',
 } as const;

@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@storefront/shared';
+
 /** The stored flag that asks for the welcome modal after a first sign-up ('true' while it should show). */
-export const WELCOME_FLAG_KEY = 'welcome-modal';
+export const WELCOME_FLAG_KEY = STORAGE_KEYS.welcomeModal;
 export const WELCOME_MAX_WIDTH = '382px';
 export const WELCOME_TITLE = 'Welcome';
 

@@ -4,6 +4,7 @@ import {
   Button,
   PasswordField,
   PhoneField,
+  STORAGE_KEYS,
   TextField,
   apiClient,
   errorMessages,
@@ -49,6 +50,8 @@ export function SignUpPage() {
               ...(guestId ? { guest_id: guestId } : {}),
             });
             const reply = parseReply('/auth/sign-up', LoginResponseSchema, response.data);
+            // The account part shows its welcome modal once after a first sign-up.
+            localStorage.setItem(STORAGE_KEYS.welcomeModal, 'true');
             if (reply.token) await completeSignIn(reply.token, SIGN_UP_SUCCESS);
             else {
               toast.success(SIGN_UP_SUCCESS);
