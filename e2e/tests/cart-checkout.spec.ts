@@ -61,6 +61,8 @@ test('a signed-in customer checks out with a saved address and a new one (valida
   await page.getByRole('button', { name: 'Add address' }).click();
   const form = page.getByRole('dialog', { name: 'Add new address' });
   await expect(form.getByText('Label As')).toBeVisible();
+  // The address text fills in from the resolved place first; clearing it before then would race.
+  await expect(form.getByLabel('Address', { exact: true })).not.toHaveValue('');
   await form.getByLabel('Address', { exact: true }).fill('');
   await form.getByLabel('Contact person name').fill('');
   await form.getByLabel('Contact person number').fill('');

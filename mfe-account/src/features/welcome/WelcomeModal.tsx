@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { usePrice } from '../../lib/use-price';
 import { NarrowModal } from '../../ui/NarrowModal';
@@ -17,6 +17,10 @@ const readFlag = () => {
 export function WelcomeModal() {
   const signedIn = useAtomValue(isSignedInAtom);
   const [flag, setFlag] = useState(readFlag);
+  // The flag is set by the sign-up that signs the customer in, after this host has mounted.
+  useEffect(() => {
+    if (signedIn) setFlag(readFlag());
+  }, [signedIn]);
   const { data: info } = useCustomerInfo();
   const price = usePrice();
   const close = () => {
