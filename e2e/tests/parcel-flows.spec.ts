@@ -111,7 +111,7 @@ test('a signed-in customer sends a parcel to a saved address and tracks it', asy
   await expect(page.getByText('New location has been set.')).toBeVisible();
   await expect(page.getByTestId('receiver-address')).toContainText('Dhanmondi');
 
-  await page.getByRole('radio', { name: 'Receiver' }).check();
+  await page.getByRole('radio', { name: 'Receiver', exact: true }).check();
   await expect(page.getByTestId('parcel-charge')).toContainText('km');
   await page.screenshot({ path: 'test-results/parcel-delivery-info.png', fullPage: true });
   await page.getByRole('button', { name: 'Place Order' }).click();

@@ -37,7 +37,7 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   // A first sign-up is welcomed once.
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Close' }).click();
+  await welcome.getByRole('button', { name: 'Start Shopping' }).click();
   await expect(welcome).toBeHidden();
 
   await page.getByRole('button', { name: 'Account' }).click();
