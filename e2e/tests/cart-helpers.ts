@@ -1,3 +1,4 @@
+import { answerReviewReminders } from '../support/review-reminders';
 export { expectNoSeriousViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
@@ -117,6 +118,7 @@ export async function signInDemo(): Promise<string> {
     method: 'POST',
     body: { login_type: 'manual', email_or_phone: DEMO.email, password: DEMO.password, field_type: 'email' },
   });
+  await answerReviewReminders(reply.token, (await moduleOfType('grocery')).id);
   return reply.token;
 }
 

@@ -1,3 +1,4 @@
+import { answerReviewReminders } from '../support/review-reminders';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
@@ -32,14 +33,7 @@ async function demoToken(): Promise<string> {
     }),
   });
   const reply = (await response.json()) as { token: string };
-  // The demo customer may have a delivered order awaiting review; its prompt would cover the page.
-  const headers = { authorization: `Bearer ${reply.token}`, moduleId: String((await moduleOfType('parcel')).id) };
-  const reminder = (await (await fetch(`${API_URL}/api/v1/customer/review-reminder`, { headers })).json()) as {
-    order_id?: number | null;
-  } | null;
-  if (reminder?.order_id) {
-    await fetch(`${API_URL}/api/v1/customer/review-reminder-cancel?order_id=${reminder.order_id}`, { headers });
-  }
+  await answerReviewReminders(reply.token, (await moduleOfType('parcel')).id);
   return reply.token;
 }
 
