@@ -17,8 +17,8 @@ import {
   DECLINED_TEST_CARD,
   PAYMENT_SWITCHED_MESSAGE,
 } from '../routes/orders';
-import { isOpenNow } from '../serializers/catalogue';
 import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
+import { HOME, auth, storeAndItem as findStoreAndItem, type Owner } from './order-helpers';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -29,7 +29,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const HOME = { lat: 23.7925, lng: 90.4078 }; // Gulshan Avenue, zone 1
 const UTTARA = { lat: 23.8703, lng: 90.3966 }; // zone 3: no cash on delivery
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -42,43 +41,9 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
  * An open store of the module and zone without a store-wide discount, and a plain item of it
  * (one unit reaches the store's minimum order).
  */
-async function storeAndItem(
-  moduleId: number,
-  zoneId: number,
-  pick: (i: ItemRow) => boolean = () => true,
-): Promise<{ store: StoreRow; item: ItemRow }> {
-  const db = t.app.ctx.db;
-  const stores = await db
-    .selectFrom('stores')
-    .selectAll()
-    .where('module_id', '=', moduleId)
-    .where('zone_id', '=', zoneId)
-    .where('discount', 'is', null)
-    .orderBy('id')
-    .execute();
-  for (const store of stores) {
-    const schedules = await db.selectFrom('store_schedules').selectAll().where('store_id', '=', store.id).execute();
-    if (!isOpenNow(schedules, FIXED_NOW)) continue;
-    const item = (
-      await db.selectFrom('items').selectAll().where('store_id', '=', store.id).orderBy('id').execute()
-    ).find(
-      (i) =>
-        i.variations === '[]' &&
-        i.food_variations === '[]' &&
-        i.discount === 0 &&
-        i.maximum_cart_quantity === null &&
-        (i.stock === null || i.stock >= 20) &&
-        i.available_time_starts === '00:00:00' &&
-        i.price >= store.minimum_order &&
-        pick(i),
-    );
-    if (item) return { store, item };
-  }
-  throw new Error('no seeded store matches');
-}
-
-type Owner = { token?: string; guestId?: number };
-const auth = (o: Owner) => (o.token ? bearer(o.token) : {});
+/** The shared finder, bound to this file's app. */
+const storeAndItem = (moduleId: number, zoneId: number, pick?: (i: ItemRow) => boolean) =>
+  findStoreAndItem(t, moduleId, zoneId, pick);
 
 async function addToCart(o: Owner, item: ItemRow, quantity: number) {
   const res = await t.request({
