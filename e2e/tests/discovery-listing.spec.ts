@@ -92,8 +92,16 @@ test('the listing filters by category and price, sorts, and scrolls to a second 
   await drawer.getByRole('checkbox', { name: 'Milks', exact: true }).check();
   expect(paramsOf(await byCategory).get('category_ids')).toMatch(/^\[\d+\]$/);
 
-  await drawer.getByLabel('Min price').fill('10');
-  await drawer.getByLabel('Max price').fill('100');
+  await drawer.getByLabel('Min price', { exact: true }).fill('10');
+  await drawer.getByLabel('Max price', { exact: true }).fill('100');
+  // The slider (0 to 20000) follows the fields, and the fields follow the slider.
+  const maxSlider = drawer.getByRole('slider', { name: 'Max price slider' });
+  await expect(maxSlider).toHaveAttribute('max', '20000');
+  await expect(maxSlider).toHaveValue('100');
+  await maxSlider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(drawer.getByLabel('Max price', { exact: true })).toHaveValue('110');
+  await page.keyboard.press('ArrowLeft');
   const byPrice = page.waitForRequest(
     (request) => isSearchCall(request) && paramsOf(request).get('max_price') === '100',
   );

@@ -7,6 +7,9 @@ import { ProductPage } from './pages/ProductPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage } from './pages/CategoryPage';
 import { InterestPage } from './pages/InterestPage';
+import { FlashSalesPage } from './pages/FlashSalesPage';
+import { BrandsPage } from './pages/BrandsPage';
+import { CampaignPage } from './pages/CampaignPage';
 
 function DiscoveryRoutes() {
   return (
@@ -19,6 +22,9 @@ function DiscoveryRoutes() {
         <Route path="/categories" element={<CategoriesPage />} />
         <Route path="/category/:id" element={<CategoryPage />} />
         <Route path="/interest" element={<InterestPage />} />
+        <Route path="/flash-sales" element={<FlashSalesPage />} />
+        <Route path="/all-brands" element={<BrandsPage />} />
+        <Route path="/campaigns/:id" element={<CampaignPage />} />
         <Route path="*" element={<EmptyState title="Items Not Found!" />} />
       </Routes>
     </BrowserRouter>

@@ -4,6 +4,7 @@ import { StoreDetailsSchema } from '@storefront/shared/contract/store';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { StoreHeader } from '../features/stores/StoreHeader';
 import { StoreItems } from '../features/stores/StoreItems';
+import { StoreReviews } from '../features/stores/StoreReviews';
 
 /** /store/{slugOrId}: the store's details and its items. */
 export function StorePage() {
@@ -31,6 +32,7 @@ export function StorePage() {
     <>
       <StoreHeader store={store} distanceText={store.distance ? formatDistance(store.distance) : undefined} />
       <StoreItems storeId={store.id} moduleId={store.module_id} />
+      <StoreReviews storeId={store.id} moduleId={store.module_id} />
     </>
   );
 }

@@ -22,6 +22,10 @@ export interface CarouselProps {
   /** Duration of one scroll, in milliseconds. */
   speedMs?: number;
   gap?: string;
+  /** Holds the autoplay (a playing video ad) without the customer's pause. */
+  hold?: boolean;
+  /** Each change of this number moves one step forward (a video ad that ended). */
+  advanceSignal?: number;
 }
 
 const Region = styled.section`
@@ -131,6 +135,8 @@ export function Carousel({
   autoplayMs,
   speedMs = 400,
   gap = '1rem',
+  hold = false,
+  advanceSignal = 0,
 }: CarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -161,7 +167,14 @@ export function Carousel({
     [loop, speedMs],
   );
 
-  const autoplaying = Boolean(autoplayMs) && !paused && !hovered && slides.length > 1;
+  const lastSignal = useRef(advanceSignal);
+  useEffect(() => {
+    if (advanceSignal === lastSignal.current) return;
+    lastSignal.current = advanceSignal;
+    go(1);
+  }, [advanceSignal, go]);
+
+  const autoplaying = Boolean(autoplayMs) && !paused && !hold && !hovered && slides.length > 1;
   useEffect(() => {
     if (!autoplaying || !autoplayMs) return;
     const timer = window.setInterval(() => go(1), autoplayMs);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSignedInAtom, useAtomValue } from '@storefront/shared';
@@ -11,7 +11,15 @@ import {
   type Item,
 } from '@storefront/shared/contract/item';
 import { StoreListResponseSchema, VisitAgainResponseSchema, type Store } from '@storefront/shared/contract/store';
+import { SuggestedItemsResponseSchema } from '@storefront/shared/contract/item';
 import { BannerCarousel } from '../banners/BannerCarousel';
+import { AdsSection } from '../promotions/AdsSection';
+import { BottomBanner } from '../promotions/BottomBanner';
+import { CampaignsSection } from '../promotions/CampaignsSection';
+import { CashbackSection } from '../promotions/CashbackSection';
+import { CouponsSection } from '../promotions/CouponsSection';
+import { FlashSaleCard } from '../promotions/FlashSaleCard';
+import { CommonConditionsSection } from './CommonConditionsSection';
 import { categoryListingPath } from '../catalogue/links';
 import { ChoiceChips } from '../catalogue/Chips';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
@@ -33,6 +41,7 @@ import {
   POPULAR_STORES_QUERY,
   RECOMMENDED_QUERY,
   SPECIAL_OFFER_VIEW_ALL,
+  SUGGESTED_QUERY,
   newArrivalsCount,
 } from './section-constants';
 
@@ -273,18 +282,48 @@ function NewArrivalsSection({ data, title }: { data: ItemSectionData; title: str
   );
 }
 
+const WithAside = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(240px, 300px);
+  gap: 1rem;
+  align-items: start;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 function ItemCarouselSection({
   id,
   title,
   data,
   viewAll,
+  aside,
 }: {
   id: HomeSectionId;
   title: string;
   data: ItemSectionData;
   viewAll?: string;
+  /** A side card next to the carousel (the flash sale beside the most popular items). */
+  aside?: ReactNode;
 }) {
   const items = data.items ?? [];
+  if (aside) {
+    return (
+      <HomeSection
+        id={id}
+        title={title}
+        viewAll={viewAll}
+        state={sectionState(data.items, data.error, items.length === 0)}
+        onRetry={data.retry}
+        skeleton={<SkeletonCards count={5} height="300px" label={`Loading ${title}`} />}
+      >
+        <WithAside>
+          <ItemCarousel label={title} items={items} perView={4} />
+          {aside}
+        </WithAside>
+      </HomeSection>
+    );
+  }
   return (
     <HomeSection
       id={id}
@@ -296,6 +335,24 @@ function ItemCarouselSection({
     >
       <ItemCarousel label={title} items={items} />
     </HomeSection>
+  );
+}
+
+/** Items picked for a signed-in customer (nothing for guests). */
+function SuggestedSection({ title }: { title: string }) {
+  const signedIn = useAtomValue(isSignedInAtom);
+  const { data, error, mutate } = useCatalogue(
+    signedIn ? '/customer/suggested-items' : null,
+    SuggestedItemsResponseSchema,
+    SUGGESTED_QUERY,
+  );
+  if (!signedIn) return null;
+  return (
+    <ItemCarouselSection
+      id="suggested"
+      title={title}
+      data={{ items: data?.items, error, retry: () => void mutate() }}
+    />
   );
 }
 
@@ -370,8 +427,25 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
               />
             );
           case 'mostPopular':
+            return (
+              <ItemCarouselSection key={id} id={id} title={title(id)} data={itemData(id)} aside={<FlashSaleCard />} />
+            );
           case 'recommended':
             return <ItemCarouselSection key={id} id={id} title={title(id)} data={itemData(id)} />;
+          case 'suggested':
+            return <SuggestedSection key={id} title={title(id)} />;
+          case 'cashback':
+            return <CashbackSection key={id} />;
+          case 'campaigns':
+            return <CampaignsSection key={id} />;
+          case 'ads':
+            return <AdsSection key={id} />;
+          case 'coupons':
+            return <CouponsSection key={id} />;
+          case 'bottomBanner':
+            return <BottomBanner key={id} />;
+          case 'commonConditions':
+            return <CommonConditionsSection key={id} />;
           case 'featuredStores':
             return <FeaturedStoresSection key={id} moduleType={moduleType} />;
         }

@@ -23,5 +23,17 @@ describe('home layouts', () => {
     expect(sectionTitle('stores', guest)).toBe('Popular Stores');
     expect(sectionTitle('stores', { ...guest, signedIn: true, hasVisitedStores: true })).toBe('Visited Stores');
     expect(sectionTitle('specialOffer', { moduleType: 'food', signedIn: false })).toBe('Special Food Offers');
+    expect(sectionTitle('campaigns', guest)).toBe('Just For You');
+    expect(sectionTitle('ads', guest)).toBe('Highlights for you');
+  });
+
+  it('puts the promotion sections on every store home, common conditions only on pharmacy', () => {
+    for (const [type, layout] of Object.entries(HOME_LAYOUTS)) {
+      expect(layout).toEqual(
+        expect.arrayContaining(['cashback', 'campaigns', 'ads', 'coupons', 'bottomBanner', 'suggested']),
+      );
+      expect(layout.includes('commonConditions')).toBe(type === 'pharmacy');
+      expect(new Set(layout).size).toBe(layout.length);
+    }
   });
 });

@@ -3,13 +3,20 @@ import type { ModuleType } from '@storefront/shared/contract/module-type';
 export type HomeSectionId =
   | 'banners'
   | 'stores'
+  | 'cashback'
   | 'featuredCategories'
   | 'bestReviewed'
   | 'newArrivals'
   | 'specialOffer'
+  | 'campaigns'
+  | 'ads'
   | 'mostPopular'
   | 'recommended'
-  | 'featuredStores';
+  | 'suggested'
+  | 'coupons'
+  | 'bottomBanner'
+  | 'featuredStores'
+  | 'commonConditions';
 
 export type StoreModuleType = Exclude<ModuleType, 'parcel'>;
 
@@ -19,45 +26,70 @@ export const HOME_LAYOUTS: Record<StoreModuleType, HomeSectionId[]> = {
     'banners',
     'featuredCategories',
     'stores',
+    'cashback',
     'specialOffer',
     'bestReviewed',
+    'campaigns',
     'newArrivals',
+    'ads',
     'mostPopular',
     'recommended',
+    'suggested',
+    'coupons',
     'featuredStores',
+    'bottomBanner',
   ],
   pharmacy: [
     'banners',
     'featuredCategories',
     'stores',
+    'cashback',
+    'commonConditions',
     'bestReviewed',
     'specialOffer',
+    'campaigns',
     'mostPopular',
+    'ads',
     'newArrivals',
     'recommended',
+    'suggested',
+    'coupons',
     'featuredStores',
+    'bottomBanner',
   ],
   ecommerce: [
     'banners',
     'featuredCategories',
     'specialOffer',
+    'cashback',
     'bestReviewed',
     'newArrivals',
+    'campaigns',
     'stores',
+    'ads',
     'mostPopular',
     'recommended',
+    'suggested',
+    'coupons',
     'featuredStores',
+    'bottomBanner',
   ],
   food: [
     'banners',
     'featuredCategories',
     'stores',
+    'cashback',
     'specialOffer',
     'bestReviewed',
+    'ads',
     'mostPopular',
     'newArrivals',
+    'campaigns',
     'recommended',
+    'suggested',
+    'coupons',
     'featuredStores',
+    'bottomBanner',
   ],
 };
 
@@ -106,5 +138,19 @@ export function sectionTitle(id: HomeSectionId, context: SectionTitleContext): s
       return "Item That You'll Love";
     case 'featuredStores':
       return food ? 'Featured Restaurants' : 'Featured Stores';
+    case 'cashback':
+      return 'Cashback Offers';
+    case 'campaigns':
+      return 'Just For You';
+    case 'ads':
+      return 'Highlights for you';
+    case 'suggested':
+      return 'Suggested For You';
+    case 'coupons':
+      return 'Coupons';
+    case 'bottomBanner':
+      return 'Promotion';
+    case 'commonConditions':
+      return 'Common Conditions';
   }
 }

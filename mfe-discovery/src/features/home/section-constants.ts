@@ -48,6 +48,9 @@ export const POPULAR_ITEMS_QUERY = { type: 'all', limit: 12, offset: 1 } as cons
 /** 'Item That You'll Love': items/recommended with filter=all, limit=15, offset=1. */
 export const RECOMMENDED_QUERY = { filter: 'all', limit: 15, offset: 1 } as const;
 
+/** Suggested items for a signed-in customer. */
+export const SUGGESTED_QUERY = { limit: 15, offset: 1 } as const;
+
 /** Featured stores: the stores call with type=all, limit 20, offset 1. */
 export const FEATURED_STORES_QUERY = { type: 'all', limit: 20, offset: 1, featured: 1 } as const;
 

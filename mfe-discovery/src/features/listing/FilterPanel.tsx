@@ -37,6 +37,30 @@ const PriceRow = styled.div`
   margin-bottom: 0.5rem;
 `;
 
+const Slider = styled.div`
+  position: relative;
+  height: 32px;
+  margin: 0.5rem 0 0.75rem;
+  input[type='range'] {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    margin: 0;
+    background: none;
+    pointer-events: none;
+    accent-color: ${({ theme }) => theme.color.primary};
+  }
+  input[type='range']::-webkit-slider-thumb {
+    pointer-events: auto;
+  }
+  input[type='range']::-moz-range-thumb {
+    pointer-events: auto;
+  }
+`;
+
+/** The price slider's step. */
+export const PRICE_STEP = 10;
+
 const toggle = (ids: number[], id: number, on: boolean) =>
   on ? [...new Set([...ids, id])] : ids.filter((x) => x !== id);
 
@@ -175,6 +199,36 @@ export function FilterPanel({
       </Fieldset>
       <Fieldset>
         <legend>Price</legend>
+        <Slider>
+          <input
+            type="range"
+            aria-label="Min price slider"
+            min={PRICE_RANGE.min}
+            max={PRICE_RANGE.max}
+            step={PRICE_STEP}
+            value={Number(price.min) || PRICE_RANGE.min}
+            onChange={(event) =>
+              setPrice({
+                ...price,
+                min: String(Math.min(Number(event.target.value), Number(price.max) || PRICE_RANGE.max)),
+              })
+            }
+          />
+          <input
+            type="range"
+            aria-label="Max price slider"
+            min={PRICE_RANGE.min}
+            max={PRICE_RANGE.max}
+            step={PRICE_STEP}
+            value={Number(price.max) || PRICE_RANGE.max}
+            onChange={(event) =>
+              setPrice({
+                ...price,
+                max: String(Math.max(Number(event.target.value), Number(price.min) || PRICE_RANGE.min)),
+              })
+            }
+          />
+        </Slider>
         <PriceRow>
           <NumberField
             label="Min price"

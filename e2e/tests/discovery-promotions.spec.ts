@@ -1,0 +1,109 @@
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { newCustomerToken, withModule } from '../support/discovery';
+
+const PROMOTION_SECTIONS = ['Cashback Offers', 'Just For You', 'Highlights for you', 'Coupons'];
+
+for (const type of ['grocery', 'pharmacy', 'ecommerce', 'food']) {
+  test(`the ${type} home page shows the promotion sections with the seeded data`, async ({ page }) => {
+    await withModule(page, type);
+    await page.goto('/home');
+    for (const heading of PROMOTION_SECTIONS)
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    await expect(page.locator('[data-section="ads"] article').first()).toBeVisible();
+    await expect(page.locator('[data-section="campaigns"] article').first()).toBeVisible();
+    // The flash sale sits beside the most popular items, counting down.
+    const flash = page.locator('[data-section="mostPopular"] aside');
+    await expect(flash.getByRole('timer')).toHaveText(/^Ends in \d\d:\d\d:\d\d:\d\d$/);
+    await expect(flash.getByRole('progressbar').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Promotion' }).or(page.locator('[data-section="bottomBanner"]')),
+    ).toBeVisible();
+    if (type === 'pharmacy') {
+      const conditions = page.locator('[data-section="commonConditions"]');
+      await expect(conditions.getByRole('heading', { level: 2, name: 'Common Conditions' })).toBeVisible();
+      await conditions.getByRole('group', { name: 'Conditions' }).getByRole('button').nth(1).click();
+      await expect(conditions.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+    }
+  });
+}
+
+test('a coupon code copies with a Copied note', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  const coupons = page.locator('[data-section="coupons"]');
+  await expect(coupons.getByText(/^get 10% discount min Order of /).first()).toBeVisible();
+  await coupons.getByRole('button', { name: 'Copy coupon code GROC10' }).click();
+  await expect(coupons.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('GROC10');
+  await expect(coupons.getByText('Copied')).toBeHidden({ timeout: 3000 });
+});
+
+test('a signed-in customer also gets suggested items', async ({ page }) => {
+  await withModule(page, 'grocery', { token: await newCustomerToken() });
+  const suggested = page.waitForRequest((request) => request.url().includes('/api/v1/customer/suggested-items?'));
+  await page.goto('/home');
+  await suggested;
+  await expect(page.getByRole('heading', { level: 2, name: 'Suggested For You' })).toBeVisible();
+});
+
+test('the flash sale, a campaign and the brands pages open from their links', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  await page
+    .locator('[data-section="mostPopular"] aside')
+    .getByRole('link', { name: /^View all: / })
+    .click();
+  await expect(page).toHaveURL(/\/flash-sales\?id=\d+$/);
+  await expect(page.getByRole('list', { name: 'Flash sale items' }).getByRole('progressbar').first()).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.goto('/home');
+  await page.locator('[data-section="campaigns"] article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+\?module_id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Stores' }).getByRole('article')).toHaveCount(3);
+
+  await page.goto('/all-brands');
+  const brands = page.getByRole('list', { name: 'Brands' });
+  await expect(brands.getByRole('link').first()).toBeVisible();
+  await page.getByLabel('Sort brands').selectOption({ label: 'Z to A' });
+  await expect(brands.getByRole('link').first()).toContainText('Sunny Orchards');
+  await brands.getByRole('link').first().click();
+  await expect(page).toHaveURL(/data_type=brand/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sunny Orchards' })).toBeVisible();
+});
+
+test('the brands page goes home when there are no brands', async ({ page }) => {
+  await page.route('**/api/v1/brand', (route) => route.fulfill({ json: [] }));
+  await withModule(page, 'food');
+  await page.goto('/all-brands');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the store page lists its reviews', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/store/fresh-basket');
+  const reviews = page.locator('[data-section="storeReviews"]');
+  await expect(reviews.getByRole('heading', { level: 2, name: 'Reviews' })).toBeVisible();
+  await expect(
+    reviews.getByRole('listitem').first().or(reviews.getByText('this store is not having any review plan')),
+  ).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the flash sale, campaign and brands pages pass axe in the ${theme} theme`, async ({ page }) => {
+    await withModule(page, 'grocery', { theme });
+    await page.goto('/flash-sales');
+    await expect(page.getByRole('list', { name: 'Flash sale items' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/all-brands');
+    await expect(page.getByRole('list', { name: 'Brands' }).getByRole('link').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.goto('/home');
+    await page.locator('[data-section="campaigns"] article').first().getByRole('link').click();
+    await expect(page.getByRole('list', { name: 'Stores' }).getByRole('article').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { moduleAtom, useAtomValue } from '@storefront/shared';
+import { BasicCampaignListSchema, type BasicCampaign } from '@storefront/shared/contract/campaign';
+import { Carousel } from '../../ui/Carousel';
+import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
+import { useCatalogue } from '../catalogue/use-catalogue';
+import { Countdown } from './Countdown';
+import { CAMPAIGNS_CAROUSEL, campaignEnd, campaignSlides } from './promotion-rules';
+
+export const CAMPAIGNS_TITLE = 'Just For You';
+
+const Card = styled.article`
+  position: relative;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 5 / 2;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.5rem;
+    padding: 0.75rem 1rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+  }
+`;
+
+export function campaignPath(campaign: Pick<BasicCampaign, 'id'>, moduleId?: number): string {
+  return `/campaigns/${campaign.id}${moduleId ? `?module_id=${moduleId}` : ''}`;
+}
+
+/** 'Just For You': the module's running campaigns, 2 side by side (1 when alone), autoplay every 4 s. */
+export function CampaignsSection() {
+  const selected = useAtomValue(moduleAtom);
+  const { data, error, mutate } = useCatalogue('/campaigns/basic', BasicCampaignListSchema);
+  const campaigns = data ?? [];
+  return (
+    <HomeSection
+      id="campaigns"
+      title={CAMPAIGNS_TITLE}
+      state={sectionState(data, error, campaigns.length === 0)}
+      onRetry={() => void mutate()}
+      skeleton={<SkeletonCards count={2} height="200px" label={`Loading ${CAMPAIGNS_TITLE}`} />}
+    >
+      <Carousel
+        label={CAMPAIGNS_TITLE}
+        perView={campaignSlides(campaigns.length)}
+        breakpoints={[{ maxWidth: 600, perView: 1 }]}
+        autoplayMs={CAMPAIGNS_CAROUSEL.autoplayMs}
+      >
+        {campaigns.map((campaign) => (
+          <Card key={campaign.id}>
+            <img src={campaign.image_full_url ?? undefined} alt="" width="500" height="200" loading="lazy" />
+            <div>
+              <h3>
+                <Link to={campaignPath(campaign, selected?.id)}>{campaign.title}</Link>
+              </h3>
+              <Countdown end={campaignEnd(campaign.end_date, campaign.end_time)} />
+            </div>
+          </Card>
+        ))}
+      </Carousel>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { CAMPAIGN_OVER_TEXT, countdown, countdownText } from './promotion-rules';
+
+const Text = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: 700;
+`;
+
+/** A live DD:HH:MM:SS countdown to `end`, or 'This campaign is over'. Read out only on demand. */
+export function Countdown({ end, label = 'Ends in' }: { end: Date; label?: string }) {
+  const [now, setNow] = useState(() => new Date());
+  const over = countdown(end, now) === null;
+  useEffect(() => {
+    if (over) return;
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, [over]);
+  if (over) return <Text>{CAMPAIGN_OVER_TEXT}</Text>;
+  const left = countdown(end, now)!;
+  return (
+    <Text
+      role="timer"
+      aria-label={`${label} ${left.days} days, ${left.hours} hours, ${left.minutes} minutes`}
+      data-testid="countdown"
+    >
+      {label} <span aria-hidden="true">{countdownText(end, now)}</span>
+    </Text>
+  );
+}

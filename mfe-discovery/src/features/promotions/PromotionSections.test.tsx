@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { appStore, moduleAtom } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { wireItem, wireStore } from '../../test/fixtures';
+import { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
+import { BrandsPage } from '../../pages/BrandsPage';
+import { NO_REVIEW_PLAN_TEXT, StoreReviews } from '../stores/StoreReviews';
+import { AdCard } from './AdsSection';
+import { CouponsSection } from './CouponsSection';
+import { FlashSaleCard } from './FlashSaleCard';
+
+beforeEach(() => {
+  appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
+});
+
+const coupon = {
+  id: 1,
+  title: 'Ten off',
+  code: 'GROC10',
+  start_date: '2026-01-01',
+  expire_date: '2099-01-01',
+  min_purchase: 300,
+  max_discount: 100,
+  discount: 10,
+  discount_type: 'percent',
+  coupon_type: 'default',
+  limit: 3,
+  store_id: null,
+  module_id: 1,
+};
+
+it("copies a coupon code and says 'Copied' for 1000 ms", async () => {
+  const writeText = jest.fn().mockResolvedValue(undefined);
+  Object.assign(navigator, { clipboard: { writeText } });
+  fakeApi({ 'GET /coupon/list/all': () => ({ data: [coupon] }) });
+  renderPart(<CouponsSection />);
+  expect(await screen.findByText(/^get 10% discount min Order of /)).toBeInTheDocument();
+  jest.useFakeTimers();
+  fireEvent.click(screen.getByRole('button', { name: 'Copy coupon code GROC10' }));
+  await act(async () => undefined);
+  expect(writeText).toHaveBeenCalledWith('GROC10');
+  expect(screen.getByText('Copied')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1000));
+  expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+  jest.useRealTimers();
+});
+
+it('holds the ads slider while a video plays and moves on when it ends', () => {
+  const onPlay = jest.fn();
+  const onEnd = jest.fn();
+  const ad = {
+    id: 3,
+    add_type: 'video_promotion' as const,
+    title: "See what's cooking",
+    description: 'A short look',
+    module_id: 1,
+    zone_id: 1,
+    store_id: 1,
+    cover_image_full_url: null,
+    profile_image_full_url: null,
+    video_attachment_full_url: 'https://cdn.test/ad.mp4',
+    is_rating_active: 0,
+    is_review_active: 0,
+    average_rating: 4,
+    reviews_comments_count: 2,
+    start_date: '2026-01-01',
+    end_date: '2099-01-01',
+    store: { ...wireStore(1, 'Fresh Basket'), featured: 0, open: 1 },
+  };
+  renderPart(<AdCard ad={AdvertisementSchema.parse(ad)} video={{ onPlay, onEnd }} />);
+  const video = screen.getByLabelText("See what's cooking");
+  expect(video).toHaveProperty('muted', true);
+  expect(video).toHaveAttribute('autoplay');
+  fireEvent.play(video);
+  expect(onPlay).toHaveBeenCalled();
+  fireEvent.ended(video);
+  expect(onEnd).toHaveBeenCalled();
+});
+
+it('shows the flash sale with its countdown and sold/stock progress', async () => {
+  const end = new Date(Date.now() + 2 * 86400_000).toISOString();
+  fakeApi({
+    'GET /flash-sales': (params) => {
+      expect(params).toEqual({ limit: 2, offset: 1 });
+      return {
+        data: {
+          id: 4,
+          title: 'Weekend flash sale',
+          start_date: '2026-01-01T00:00:00Z',
+          end_date: end,
+          total_size: 1,
+          active_products: [
+            {
+              id: 1,
+              item_id: 11,
+              item: wireItem(11, 'Fresh Milk'),
+              sold: 3,
+              stock: 12,
+              available_stock: 9,
+              discount: 10,
+              discount_type: 'percent',
+              price: 90,
+            },
+          ],
+        },
+      };
+    },
+  });
+  renderPart(<FlashSaleCard />);
+  const card = await screen.findByRole('complementary', { name: 'Weekend flash sale' });
+  expect(within(card).getByRole('progressbar', { name: 'Fresh Milk sold' })).toHaveAttribute('aria-valuenow', '25');
+  expect(within(card).getByText('Sold: 3 · Available: 9')).toBeInTheDocument();
+  expect(within(card).getByRole('timer')).toHaveTextContent(/Ends in 0[12]:\d\d:\d\d:\d\d/);
+  expect(within(card).getByRole('link', { name: 'View all: Weekend flash sale' })).toHaveAttribute(
+    'href',
+    '/flash-sales?id=4',
+  );
+});
+
+it("says 'this store is not having any review plan' without reviews", async () => {
+  fakeApi({ 'GET /stores/reviews': () => ({ data: [] }) });
+  renderPart(<StoreReviews storeId={1} moduleId={1} />);
+  expect(await screen.findByText(NO_REVIEW_PLAN_TEXT)).toBeInTheDocument();
+  expect(NO_REVIEW_PLAN_TEXT).toBe('this store is not having any review plan');
+});
+
+describe('the brands page', () => {
+  const brand = (id: number, name: string) => ({ id, name, image_full_url: null, items_count: id });
+
+  it('shows the first brand plus up to 8 others and sorts them', async () => {
+    fakeApi({
+      'GET /brand': () => ({
+        data: ['Voltix', 'Farm Fresh', 'Stride', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7'].map((name, index) =>
+          brand(index + 1, name),
+        ),
+      }),
+    });
+    renderPart(<BrandsPage />, { route: '/all-brands' });
+    const list = await screen.findByRole('list', { name: 'Brands' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Voltix');
+    await userEvent.selectOptions(screen.getByLabelText('Sort brands'), 'Sort by : A to Z');
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('A1');
+    await userEvent.selectOptions(screen.getByLabelText('Sort brands'), 'Z to A');
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Voltix');
+  });
+
+  it('goes home when there are no brands', async () => {
+    fakeApi({ 'GET /brand': () => ({ data: [] }) });
+    renderPart(
+      <Routes>
+        <Route path="/all-brands" element={<BrandsPage />} />
+        <Route path="/home" element={<p>Home page</p>} />
+      </Routes>,
+      { route: '/all-brands' },
+    );
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  ADS_CAROUSEL,
+  BRANDS_SHOWN,
+  BRAND_SORT_OPTIONS,
+  CAMPAIGN_OVER_TEXT,
+  COPY_FEEDBACK_MS,
+  FLASH_SALE_CAROUSEL,
+  FLASH_SALE_QUERY,
+  campaignEnd,
+  campaignSlides,
+  cashbackTerms,
+  cashbackValue,
+  commonConditionRows,
+  countdown,
+  countdownText,
+  couponText,
+  flashSaleProgress,
+  sortBrands,
+} from './promotion-rules';
+
+const taka = { decimals: 2, symbol: '৳', symbolPosition: 'left' as const };
+
+describe('countdown', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  it('counts days, hours, minutes and seconds as DD:HH:MM:SS', () => {
+    const end = new Date('2026-01-03T05:06:07Z');
+    expect(countdown(end, now)).toEqual({ days: 2, hours: 5, minutes: 6, seconds: 7 });
+    expect(countdownText(end, now)).toBe('02:05:06:07');
+  });
+  it('says the campaign is over once the end has passed', () => {
+    expect(countdownText(new Date('2025-12-31T23:59:59Z'), now)).toBe(CAMPAIGN_OVER_TEXT);
+    expect(CAMPAIGN_OVER_TEXT).toBe('This campaign is over');
+    expect(countdown(now, now)).toBeNull();
+  });
+  it('ends a date-only campaign at the end of that day', () => {
+    expect(campaignEnd('2026-01-03').getHours()).toBe(23);
+    expect(campaignEnd('2026-01-03T10:00:00Z').toISOString()).toBe('2026-01-03T10:00:00.000Z');
+  });
+});
+
+describe('flash sale', () => {
+  it('shows progress as sold divided by stock times 100, within 0..100', () => {
+    expect(flashSaleProgress(3, 12)).toBe(25);
+    expect(flashSaleProgress(20, 10)).toBe(100);
+    expect(flashSaleProgress(0, 0)).toBe(0);
+    expect(flashSaleProgress(1, 0)).toBe(100);
+  });
+  it('fetches 2 from offset 1 and shows up to 15 products, 4 s autoplay at 800 ms', () => {
+    expect(FLASH_SALE_QUERY).toEqual({ limit: 2, offset: 1 });
+    expect(FLASH_SALE_CAROUSEL).toEqual({ max: 15, autoplayMs: 4000, speedMs: 800 });
+  });
+});
+
+describe('coupons and cashback', () => {
+  it('words a coupon as the spec does', () => {
+    expect(couponText({ discount: 10, discount_type: 'percent', min_purchase: 300 }, taka)).toBe(
+      'get 10% discount min Order of ৳300.00',
+    );
+    expect(couponText({ discount: 50, discount_type: 'amount', min_purchase: 800 }, taka)).toBe(
+      'get ৳50.00 discount min Order of ৳800.00',
+    );
+  });
+  it("shows 'Copied' for 1000 ms", () => {
+    expect(COPY_FEEDBACK_MS).toBe(1000);
+  });
+  it('words a cashback offer by its type', () => {
+    expect(cashbackValue({ cashback_type: 'percentage', cashback_amount: 5 }, taka)).toBe('5% cashback');
+    expect(cashbackValue({ cashback_type: 'amount', cashback_amount: 40 }, taka)).toBe('৳40.00 cashback');
+    expect(cashbackTerms({ min_purchase: 500, end_date: '2026-02-01' }, taka)).toBe(
+      'On orders over ৳500.00, until 2026-02-01',
+    );
+  });
+});
+
+describe('carousels and grids', () => {
+  it('shows 2 campaigns side by side, 1 when there is only one', () => {
+    expect(campaignSlides(1)).toBe(1);
+    expect(campaignSlides(3)).toBe(2);
+  });
+  it('shows 3 ads, wrapping only with more than 3', () => {
+    expect(ADS_CAROUSEL).toEqual({ perView: 3, loopsWithMoreThan: 3 });
+  });
+  it('uses two rows of common-condition products above the width threshold', () => {
+    expect(commonConditionRows(8, 1280)).toBe(2);
+    expect(commonConditionRows(7, 1280)).toBe(1);
+    expect(commonConditionRows(3, 375)).toBe(2);
+    expect(commonConditionRows(2, 375)).toBe(1);
+  });
+});
+
+describe('brands', () => {
+  const brands = [{ name: 'Voltix' }, { name: 'Farm Fresh' }, { name: 'Stride' }];
+  it('sorts by the spec labels', () => {
+    expect(BRAND_SORT_OPTIONS.map((option) => option.label)).toEqual(['Default', 'Sort by : A to Z', 'Z to A']);
+    expect(sortBrands(brands, 'Default')).toBe(brands);
+    expect(sortBrands(brands, 'AtoZ').map((b) => b.name)).toEqual(['Farm Fresh', 'Stride', 'Voltix']);
+    expect(sortBrands(brands, 'ZtoA').map((b) => b.name)).toEqual(['Voltix', 'Stride', 'Farm Fresh']);
+  });
+  it('shows the first brand plus up to 8 others', () => {
+    expect(BRANDS_SHOWN).toBe(9);
+  });
+});
