@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { newCustomerToken, withModule } from '../support/discovery';
+import { API_URL } from '../support/parts';
 
 const PROMOTION_SECTIONS = ['Cashback Offers', 'Just For You', 'Highlights for you', 'Coupons'];
 
@@ -107,3 +108,50 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('a failing promotion call leaves the rest of the home page working', async ({ page }) => {
+  await page.route('**/api/v1/advertisement/list**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"code":"x","message":"down"}]}' }),
+  );
+  await page.route('**/api/v1/flash-sales?**', (route) => route.abort());
+  await withModule(page, 'ecommerce');
+  await page.goto('/home');
+  await expect(page.getByText('Highlights for you could not be loaded.')).toBeVisible();
+  await expect(page.locator('[data-section="mostPopular"] article').first()).toBeVisible();
+  await expect(page.locator('[data-section="mostPopular"] aside')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Coupons' })).toBeVisible();
+  await expect(page.locator('[data-section="campaigns"] article').first()).toBeVisible();
+});
+
+test("the food module's banners carry its running campaign", async ({ page }) => {
+  await withModule(page, 'food');
+  await page.goto('/home');
+  const campaign = page.getByRole('region', { name: 'Offers' }).locator('a[data-campaign="true"]').first();
+  await expect(campaign).toHaveAttribute('href', /^\/campaigns\/\d+\?module_id=\d+$/);
+});
+
+test('a returning customer sees visited stores with Visit Again', async ({ page }) => {
+  const reply = (await (
+    await fetch(`${API_URL}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        login_type: 'manual',
+        email_or_phone: 'demo@storefront.test',
+        password: 'demo12345',
+        field_type: 'email',
+      }),
+    })
+  ).json()) as { token: string };
+  // This flow is about the home page: the review prompt has its own test.
+  await page.route('**/api/v1/customer/review-reminder', (route) => route.fulfill({ json: { order_id: null } }));
+  await withModule(page, 'grocery', { token: reply.token });
+  await page.goto('/home');
+  const stores = page.locator('[data-section="stores"]');
+  await expect(stores.getByRole('heading', { level: 2, name: 'Visited Stores' })).toBeVisible();
+  await stores
+    .getByRole('link', { name: /^Visit Again: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/store\//);
+});

@@ -6,6 +6,7 @@ import { BannersResponseSchema, type Banner } from '@storefront/shared/contract/
 import { BANNER_CAROUSEL, CACHE_MS } from '../home/section-constants';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { useCatalogue } from '../catalogue/use-catalogue';
+import { campaignPath } from '../promotions/CampaignsSection';
 import { bannerTarget } from './banner-target';
 
 const slideStyles = `
@@ -61,14 +62,18 @@ function BannerSlide({ banner }: { banner: Banner }) {
 
 /** The module's banners: 3 a view (1.1 below 600 px), autoplay every 4 s, wrapping only with more than 2. */
 export function BannerCarousel() {
+  const selected = useAtomValue(moduleAtom);
   const { data, error, mutate } = useCatalogue('/banners', BannersResponseSchema, {}, { cacheMs: CACHE_MS.banners });
+  // In the food module the running campaigns join the banners (marked as campaigns).
+  const campaigns = selected?.module_type === 'food' ? (data?.campaigns ?? []) : [];
   const banners = data?.banners ?? [];
+  const count = banners.length + campaigns.length;
   return (
     <HomeSection
       id="banners"
       title="Offers"
       hideTitle
-      state={sectionState(data, error, banners.length === 0)}
+      state={sectionState(data, error, count === 0)}
       onRetry={() => void mutate()}
       skeleton={<SkeletonCards count={3} height="180px" label="Loading offers" />}
     >
@@ -76,12 +81,17 @@ export function BannerCarousel() {
         label="Offers"
         perView={BANNER_CAROUSEL.perView}
         breakpoints={[{ maxWidth: BANNER_CAROUSEL.narrowMaxWidth, perView: BANNER_CAROUSEL.narrowPerView }]}
-        loop={carouselLoops(banners.length, BANNER_CAROUSEL.loopsWithMoreThan)}
+        loop={carouselLoops(count, BANNER_CAROUSEL.loopsWithMoreThan)}
         autoplayMs={BANNER_CAROUSEL.autoplayMs}
         speedMs={BANNER_CAROUSEL.speedMs}
       >
         {banners.map((banner) => (
           <BannerSlide key={banner.id} banner={banner} />
+        ))}
+        {campaigns.map((campaign) => (
+          <SlideLink key={`campaign-${campaign.id}`} to={campaignPath(campaign, selected?.id)} data-campaign="true">
+            <img src={campaign.image_full_url ?? undefined} alt={campaign.title} width="480" height="240" />
+          </SlideLink>
         ))}
       </Carousel>
     </HomeSection>

@@ -105,11 +105,11 @@ function ItemCarousel({ label, items, perView = 5 }: { label: string; items: Ite
   );
 }
 
-function StoreCarousel({ label, stores }: { label: string; stores: Store[] }) {
+function StoreCarousel({ label, stores, visited = false }: { label: string; stores: Store[]; visited?: boolean }) {
   return (
     <Carousel label={label} perView={4} breakpoints={STORE_BREAKPOINTS}>
       {stores.map((store) => (
-        <StoreCard key={store.id} store={store} />
+        <StoreCard key={store.id} store={store} visited={visited} />
       ))}
     </Carousel>
   );
@@ -148,7 +148,7 @@ function StoresSection({ moduleType }: { moduleType: StoreModuleType }) {
       onRetry={() => void popular.mutate()}
       skeleton={<SkeletonCards count={4} height="220px" label={`Loading ${title}`} />}
     >
-      <StoreCarousel label={title} stores={stores ?? []} />
+      <StoreCarousel label={title} stores={stores ?? []} visited={hasVisited} />
     </HomeSection>
   );
 }

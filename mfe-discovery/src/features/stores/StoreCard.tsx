@@ -91,7 +91,22 @@ const Meta = styled.div`
 `;
 
 /** Store card: cover photo, name, address, rating, distance; closed stores carry the 'CLOSED NOW' overlay. */
-export function StoreCard({ store }: { store: Store }) {
+const VisitAgain = styled(Link)`
+  position: relative;
+  z-index: 1;
+  align-self: flex-start;
+  margin: 0 0.75rem 0.75rem;
+  padding: 0.35rem 0.9rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+export const VISIT_AGAIN_TEXT = 'Visit Again';
+
+export function StoreCard({ store, visited = false }: { store: Store; visited?: boolean }) {
   const closed = isClosed(store);
   return (
     <Card>
@@ -111,6 +126,11 @@ export function StoreCard({ store }: { store: Store }) {
           {store.distance !== undefined && store.distance > 0 ? <span>{formatDistance(store.distance)}</span> : null}
         </Meta>
       </Body>
+      {visited ? (
+        <VisitAgain to={storePath(store, { withDistance: true })} aria-label={`${VISIT_AGAIN_TEXT}: ${store.name}`}>
+          {VISIT_AGAIN_TEXT}
+        </VisitAgain>
+      ) : null}
     </Card>
   );
 }
