@@ -155,3 +155,30 @@ test('a returning customer sees visited stores with Visit Again', async ({ page 
     .click();
   await expect(page).toHaveURL(/\/store\//);
 });
+
+test('the store list scrolls 12 a page and filters by delivery type and category', async ({ page }) => {
+  const isStoreList = (url: string) => url.includes('/api/v1/stores/get-stores/all?offset=');
+  await withModule(page, 'food');
+  await page.goto('/home');
+  const section = page.locator('[data-section="allStores"]');
+  await expect(section.getByRole('heading', { level: 2, name: 'All Restaurants' })).toBeVisible();
+  const list = section.getByRole('list', { name: 'Store list' });
+  await list.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('article')).toHaveCount(12);
+  const second = page.waitForRequest((request) => isStoreList(request.url()) && request.url().includes('offset=2'));
+  await page.getByTestId('store-list-sentinel').scrollIntoViewIfNeeded();
+  await second;
+  await expect(list.getByRole('article')).toHaveCount(14);
+
+  const takeAway = page.waitForRequest(
+    (request) => isStoreList(request.url()) && new URL(request.url()).searchParams.get('store_type') === 'take_away',
+  );
+  await section.getByRole('button', { name: 'Take away', exact: true }).click();
+  expect(new URL((await takeAway).url()).searchParams.get('offset')).toBe('1');
+  const byCategory = page.waitForRequest(
+    (request) => isStoreList(request.url()) && new URL(request.url()).searchParams.has('category_ids'),
+  );
+  await section.getByLabel('Category').selectOption({ label: 'Burgers' });
+  expect(new URL((await byCategory).url()).searchParams.get('category_ids')).toMatch(/^\[\d+\]$/);
+  await expect(list.getByRole('article').first().or(section.getByText('Stores not found!'))).toBeVisible();
+});

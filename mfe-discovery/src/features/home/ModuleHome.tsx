@@ -26,6 +26,7 @@ import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSecti
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { ItemCard } from '../items/ItemCard';
 import { usePopularItems } from '../items/use-popular-items';
+import { AllStoresSection } from '../stores/AllStoresSection';
 import { StoreCard } from '../stores/StoreCard';
 import { categoryTabs, itemsOfTab } from './category-tabs';
 import { dedupeSections } from './dedupe';
@@ -446,6 +447,8 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
             return <BottomBanner key={id} />;
           case 'commonConditions':
             return <CommonConditionsSection key={id} />;
+          case 'allStores':
+            return <AllStoresSection key={id} />;
           case 'featuredStores':
             return <FeaturedStoresSection key={id} moduleType={moduleType} />;
         }

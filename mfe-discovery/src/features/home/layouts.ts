@@ -16,7 +16,8 @@ export type HomeSectionId =
   | 'coupons'
   | 'bottomBanner'
   | 'featuredStores'
-  | 'commonConditions';
+  | 'commonConditions'
+  | 'allStores';
 
 export type StoreModuleType = Exclude<ModuleType, 'parcel'>;
 
@@ -38,6 +39,7 @@ export const HOME_LAYOUTS: Record<StoreModuleType, HomeSectionId[]> = {
     'coupons',
     'featuredStores',
     'bottomBanner',
+    'allStores',
   ],
   pharmacy: [
     'banners',
@@ -56,6 +58,7 @@ export const HOME_LAYOUTS: Record<StoreModuleType, HomeSectionId[]> = {
     'coupons',
     'featuredStores',
     'bottomBanner',
+    'allStores',
   ],
   ecommerce: [
     'banners',
@@ -73,6 +76,7 @@ export const HOME_LAYOUTS: Record<StoreModuleType, HomeSectionId[]> = {
     'coupons',
     'featuredStores',
     'bottomBanner',
+    'allStores',
   ],
   food: [
     'banners',
@@ -90,6 +94,7 @@ export const HOME_LAYOUTS: Record<StoreModuleType, HomeSectionId[]> = {
     'coupons',
     'featuredStores',
     'bottomBanner',
+    'allStores',
   ],
 };
 
@@ -152,5 +157,7 @@ export function sectionTitle(id: HomeSectionId, context: SectionTitleContext): s
       return 'Promotion';
     case 'commonConditions':
       return 'Common Conditions';
+    case 'allStores':
+      return food ? 'All Restaurants' : 'All Stores';
   }
 }
