@@ -182,3 +182,19 @@ test('the store list scrolls 12 a page and filters by delivery type and category
   expect(new URL((await byCategory).url()).searchParams.get('category_ids')).toMatch(/^\[\d+\]$/);
   await expect(list.getByRole('article').first().or(section.getByText('Stores not found!'))).toBeVisible();
 });
+
+test('a campaign item opens its product page with the campaign price and countdown', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  const link = page.locator('[data-section="campaigns"]').getByRole('link', { name: /./ }).last();
+  await expect(link).toHaveAttribute('href', /product_type=campaign/);
+  await link.click();
+  await expect(page).toHaveURL(/\/product\/.+product_type=campaign/);
+  const offer = page.getByRole('note');
+  await expect(offer.getByRole('timer')).toHaveText(/^Ends in \d\d:\d\d:\d\d:\d\d$/);
+  // The gallery zooms with the keyboard too.
+  const zoom = page.getByRole('button', { name: /^Zoom / });
+  await zoom.focus();
+  await page.keyboard.press('Enter');
+  await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+});

@@ -17,6 +17,8 @@ import { Rating } from '../features/catalogue/Rating';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { DESCRIPTION_CLAMP, clampText } from '../features/items/item-details-rules';
 import { discountedPrice, effectiveDiscount } from '../features/items/item-rules';
+import { CampaignOffer } from '../features/promotions/CampaignOffer';
+import { ZoomImage } from '../features/items/ZoomImage';
 import { WishlistButton } from '../features/wishlist/WishlistButton';
 
 const Layout = styled.article`
@@ -159,7 +161,7 @@ export function ProductPage() {
   return (
     <Layout>
       <Gallery>
-        <img src={images[imageIndex] ?? undefined} alt={item.name} width="600" height="600" />
+        <ZoomImage src={images[imageIndex] ?? undefined} alt={item.name} />
         {images.length > 1 ? (
           <Thumbs role="group" aria-label="Images">
             {images.map((url, index) => (
@@ -195,6 +197,9 @@ export function ProductPage() {
           {discount ? <del>{formatPrice(item.price, format)}</del> : null}
           {item.unit_type ? <Muted as="span">/ {item.unit_type}</Muted> : null}
         </PriceRow>
+        {params.get('product_type') === 'campaign' ? (
+          <CampaignOffer itemId={item.id} moduleId={item.module_id} />
+        ) : null}
         {item.stock === 0 ? <Muted>Out of Stock</Muted> : null}
         <RemoteComponent<AddToCartButtonProps>
           remote="cart_checkout"

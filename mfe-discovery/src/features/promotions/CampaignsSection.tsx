@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
-import { BasicCampaignListSchema, type BasicCampaign } from '@storefront/shared/contract/campaign';
+import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
+import {
+  BasicCampaignListSchema,
+  CampaignItemListSchema,
+  type BasicCampaign,
+  type CampaignItem,
+} from '@storefront/shared/contract/campaign';
+import { productPath } from '../catalogue/links';
 import { Carousel } from '../../ui/Carousel';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { useCatalogue } from '../catalogue/use-catalogue';
@@ -51,22 +58,44 @@ export function campaignPath(campaign: Pick<BasicCampaign, 'id'>, moduleId?: num
   return `/campaigns/${campaign.id}${moduleId ? `?module_id=${moduleId}` : ''}`;
 }
 
+function CampaignItemCard({ item }: { item: CampaignItem }) {
+  const { data: config } = useConfig();
+  return (
+    <Card>
+      <img src={item.image_full_url ?? undefined} alt="" width="500" height="200" loading="lazy" />
+      <div>
+        <h3>
+          <Link to={productPath(item)}>{item.title}</Link>
+        </h3>
+        <span>
+          {item.name}: <strong>{formatPrice(item.campaign_price, priceFormatOf(config))}</strong>
+        </span>
+        <Countdown end={campaignEnd(item.available_date_ends)} />
+      </div>
+    </Card>
+  );
+}
+
 /** 'Just For You': the module's running campaigns, 2 side by side (1 when alone), autoplay every 4 s. */
 export function CampaignsSection() {
   const selected = useAtomValue(moduleAtom);
   const { data, error, mutate } = useCatalogue('/campaigns/basic', BasicCampaignListSchema);
+  // Item campaigns that are still running join the stores' campaigns; this call failing leaves them out.
+  const { data: itemCampaigns } = useCatalogue('/campaigns/item', CampaignItemListSchema);
+  const running = (itemCampaigns ?? []).filter((item) => item.is_running);
   const campaigns = data ?? [];
+  const count = campaigns.length + running.length;
   return (
     <HomeSection
       id="campaigns"
       title={CAMPAIGNS_TITLE}
-      state={sectionState(data, error, campaigns.length === 0)}
+      state={sectionState(data, error, count === 0)}
       onRetry={() => void mutate()}
       skeleton={<SkeletonCards count={2} height="200px" label={`Loading ${CAMPAIGNS_TITLE}`} />}
     >
       <Carousel
         label={CAMPAIGNS_TITLE}
-        perView={campaignSlides(campaigns.length)}
+        perView={campaignSlides(count)}
         breakpoints={[{ maxWidth: 600, perView: 1 }]}
         autoplayMs={CAMPAIGNS_CAROUSEL.autoplayMs}
       >
@@ -80,6 +109,9 @@ export function CampaignsSection() {
               <Countdown end={campaignEnd(campaign.end_date, campaign.end_time)} />
             </div>
           </Card>
+        ))}
+        {running.map((item) => (
+          <CampaignItemCard key={`item-${item.id}`} item={item} />
         ))}
       </Carousel>
     </HomeSection>
