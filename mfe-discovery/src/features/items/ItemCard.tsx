@@ -12,7 +12,7 @@ import type { Item } from '@storefront/shared/contract/item';
 import { productPath } from '../catalogue/links';
 import { Rating, VisuallyHidden } from '../catalogue/Rating';
 import { WishlistButton } from '../wishlist/WishlistButton';
-import { discountedPrice, displayName, effectiveDiscount } from './item-rules';
+import { discountBadgeText, discountedPrice, displayName, effectiveDiscount } from './item-rules';
 
 export type ItemCardVariant = 'grid' | 'list';
 
@@ -117,11 +117,7 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
   return (
     <Card $variant={variant}>
       <img src={item.image_full_url ?? undefined} alt="" loading="lazy" width="240" height="180" />
-      {discount ? (
-        <Badge>
-          {discount.type === 'percent' ? `${discount.value}% OFF` : `${formatPrice(discount.value, format)} OFF`}
-        </Badge>
-      ) : null}
+      {discount ? <Badge>{discountBadgeText(discount, format)}</Badge> : null}
       <WishlistButton kind="item" id={item.id} name={item.name} floating />
       <h3>
         <NameLink to={productPath(item)} title={item.name}>

@@ -1,4 +1,4 @@
-import { discountedPrice, displayName, effectiveDiscount, roundRating } from './item-rules';
+import { discountBadgeText, discountedPrice, displayName, effectiveDiscount, roundRating } from './item-rules';
 
 describe('item rules', () => {
   it('cuts names at 25 characters outside food', () => {
@@ -25,6 +25,12 @@ describe('item rules', () => {
     expect(discountedPrice({ price: 200, discount: 10, discount_type: 'percent', store_discount: 0 })).toBe(180);
     expect(discountedPrice({ price: 200, discount: 30, discount_type: 'amount', store_discount: 0 })).toBe(170);
     expect(discountedPrice({ price: 20, discount: 30, discount_type: 'amount', store_discount: 0 })).toBe(0);
+  });
+
+  it('badges the discount as a percent, or as an amount when the type is not percent', () => {
+    const taka = { decimals: 2, symbol: '৳', symbolPosition: 'left' as const };
+    expect(discountBadgeText({ value: 10, type: 'percent' }, taka)).toBe('10% OFF');
+    expect(discountBadgeText({ value: 30, type: 'amount' }, taka)).toBe('৳30.00 OFF');
   });
 
   it('rounds ratings to halves', () => {

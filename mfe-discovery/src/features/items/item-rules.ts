@@ -1,3 +1,4 @@
+import { formatPrice, type PriceFormat } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
 import { NAME_MAX_CHARS } from '../home/section-constants';
 
@@ -30,4 +31,9 @@ export function discountedPrice(item: Pick<Item, 'price' | 'discount' | 'discoun
 /** Ratings show in steps of 0.5. */
 export function roundRating(rating: number): number {
   return Math.round(rating * 2) / 2;
+}
+
+/** The card's discount badge: '10% OFF', or the amount ('৳30.00 OFF') when the type is not percent. */
+export function discountBadgeText(discount: Discount, format: PriceFormat): string {
+  return discount.type === 'percent' ? `${discount.value}% OFF` : `${formatPrice(discount.value, format)} OFF`;
 }
