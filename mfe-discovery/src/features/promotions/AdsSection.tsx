@@ -87,7 +87,10 @@ export function AdCard({ ad, video }: { ad: Advertisement; video: AdVideoEvents 
           <Link to={storePath(ad.store)}>{ad.title}</Link>
         </h3>
         <p>{ad.description}</p>
-        {ad.is_rating_active ? <Rating value={ad.average_rating} count={ad.reviews_comments_count} /> : null}
+        {/* The ad shows the store's rating and its review count only where the ad turns them on. */}
+        {ad.is_rating_active ? (
+          <Rating value={ad.average_rating} count={ad.is_review_active ? ad.reviews_comments_count : undefined} />
+        ) : null}
       </div>
     </Card>
   );
