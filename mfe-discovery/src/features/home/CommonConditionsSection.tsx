@@ -69,7 +69,7 @@ function useViewportWidth(): number {
   return width;
 }
 
-function ConditionProducts({ conditionId }: { conditionId: number }) {
+function ConditionProducts({ conditionId, shownIds }: { conditionId: number; shownIds: Set<number> | null }) {
   const width = useViewportWidth();
   const { data, error, mutate } = useCatalogue(
     `/common-condition/items/${conditionId}`,
@@ -85,11 +85,13 @@ function ConditionProducts({ conditionId }: { conditionId: number }) {
         </button>
       </p>
     );
-  if (!data) return <SkeletonCards count={4} height="300px" label="Loading items" />;
-  if (data.products.length === 0) return <p>Items Not Found!</p>;
+  if (!data || !shownIds) return <SkeletonCards count={4} height="300px" label="Loading items" />;
+  // Each item shows once on the home page: those in the item sections are left out here.
+  const products = data.products.filter((item) => !shownIds.has(item.id));
+  if (products.length === 0) return <p>Items Not Found!</p>;
   return (
     <Products $rows={commonConditionRows(data.total_size, width)} aria-label="Items" tabIndex={0}>
-      {data.products.map((item) => (
+      {products.map((item) => (
         <li key={item.id}>
           <ItemCard item={item} />
         </li>
@@ -99,7 +101,7 @@ function ConditionProducts({ conditionId }: { conditionId: number }) {
 }
 
 /** Pharmacy's common conditions: the conditions as tabs on the left, their products on the right. */
-export function CommonConditionsSection() {
+export function CommonConditionsSection({ shownIds }: { shownIds: Set<number> | null }) {
   const { data, error, mutate } = useCatalogue('/common-condition/list', CommonConditionListSchema);
   const conditions = data ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -125,7 +127,7 @@ export function CommonConditionsSection() {
             </button>
           ))}
         </Tabs>
-        {current ? <ConditionProducts key={current.id} conditionId={current.id} /> : null}
+        {current ? <ConditionProducts key={current.id} conditionId={current.id} shownIds={shownIds} /> : null}
       </Layout>
     </HomeSection>
   );

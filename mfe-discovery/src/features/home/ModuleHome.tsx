@@ -339,24 +339,6 @@ function ItemCarouselSection({
   );
 }
 
-/** Items picked for a signed-in customer (nothing for guests). */
-function SuggestedSection({ title }: { title: string }) {
-  const signedIn = useAtomValue(isSignedInAtom);
-  const { data, error, mutate } = useCatalogue(
-    signedIn ? '/customer/suggested-items' : null,
-    SuggestedItemsResponseSchema,
-    SUGGESTED_QUERY,
-  );
-  if (!signedIn) return null;
-  return (
-    <ItemCarouselSection
-      id="suggested"
-      title={title}
-      data={{ items: data?.items, error, retry: () => void mutate() }}
-    />
-  );
-}
-
 /** The home page of a store module: its sections in the module's order. */
 export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleType; moduleId: number }) {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -371,6 +353,12 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
   });
   const discounted = useCatalogue('/items/discounted', ItemListResponseSchema, DISCOUNTED_QUERY);
   const recommended = useCatalogue('/items/recommended', RecommendedItemsResponseSchema, RECOMMENDED_QUERY);
+  // Signed-in customers also get suggested items (deduplicated like the other item sections).
+  const suggested = useCatalogue(
+    signedIn ? '/customer/suggested-items' : null,
+    SuggestedItemsResponseSchema,
+    SUGGESTED_QUERY,
+  );
 
   const sources: Record<string, { items: Item[] | undefined; error: unknown; retry: () => void }> = {
     mostPopular: { items: popular.data?.products, error: popular.error, retry: () => void popular.mutate() },
@@ -386,11 +374,12 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
     },
     specialOffer: { items: discounted.data?.products, error: discounted.error, retry: () => void discounted.mutate() },
     recommended: { items: recommended.data?.items, error: recommended.error, retry: () => void recommended.mutate() },
+    suggested: { items: suggested.data?.items, error: suggested.error, retry: () => void suggested.mutate() },
   };
   // Each item shows once on the page, in the first section that lists it.
   const deduped = dedupeSections(
     layout
-      .filter((id) => ITEM_SECTIONS.includes(id))
+      .filter((id) => ITEM_SECTIONS.includes(id) || (id === 'suggested' && signedIn))
       .map((id) => {
         const source = sources[id]!;
         return { key: id, items: source.error ? [] : source.items };
@@ -402,6 +391,11 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
     retry: sources[id]!.retry,
   });
   const title = (id: HomeSectionId) => sectionTitle(id, { moduleType, signedIn });
+  // Items already on the page (null until every item section has settled).
+  const dedupedLists = Object.values(deduped);
+  const shownIds = dedupedLists.every((list) => list !== undefined)
+    ? new Set(dedupedLists.flatMap((list) => (list ?? []).map((item) => item.id)))
+    : null;
 
   return (
     <div data-module-home={moduleType}>
@@ -434,7 +428,7 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
           case 'recommended':
             return <ItemCarouselSection key={id} id={id} title={title(id)} data={itemData(id)} />;
           case 'suggested':
-            return <SuggestedSection key={id} title={title(id)} />;
+            return signedIn ? <ItemCarouselSection key={id} id={id} title={title(id)} data={itemData(id)} /> : null;
           case 'cashback':
             return <CashbackSection key={id} />;
           case 'campaigns':
@@ -446,7 +440,7 @@ export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleTy
           case 'bottomBanner':
             return <BottomBanner key={id} />;
           case 'commonConditions':
-            return <CommonConditionsSection key={id} />;
+            return <CommonConditionsSection key={id} shownIds={shownIds} />;
           case 'allStores':
             return <AllStoresSection key={id} />;
           case 'featuredStores':
