@@ -23,6 +23,14 @@ const browserPart = (dir) => ({
 module.exports = {
   projects: [
     { ...common, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node' },
+    {
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.mjs'],
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+    },
     ...['shared', 'shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'].map(browserPart),
   ],
 };

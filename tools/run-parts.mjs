@@ -96,7 +96,7 @@ export function startPart(part, { dev = false, env = {}, quiet = false } = {}) {
     part.kind === 'api' ? ['npm', ['run', dev ? 'dev' : 'start']] : ['node', ['../tools/static-server.mjs']];
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...siteEnv(), PORT: String(part.port), ...env },
+    env: { ...process.env, ...siteEnv(), PORT: String(part.port), ...(dev ? { STOREFRONT_DEV: '1' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

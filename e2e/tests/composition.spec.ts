@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { API_URL, origin, startOne, stopOne } from '../support/parts';
-import { resetRegistry, setRemoteManifest, setRemoteModules } from '../support/registry';
+import { ALL_SCOPES, makeLive, publishRelease, resetRegistry, turnOff } from '../support/registry';
 import {
   PART_FALLBACK_TEXT,
   chooseModule,
@@ -109,7 +109,7 @@ test('with a remote server stopped the page renders, its slot shows the fallback
 test('a remote turned off for a module is not fetched while that module is selected', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
   const food = await moduleOfType('food');
-  await setRemoteModules('cart_checkout', ['food', 'pharmacy', 'ecommerce', 'parcel']);
+  await turnOff('cart_checkout', ['grocery']);
 
   await page.goto('/');
   await chooseModule(page, grocery.module_name);
@@ -136,7 +136,8 @@ test('a remote turned off for a module is not fetched while that module is selec
 });
 
 test('a remote whose manifest is not a manifest shows the fallback in its slot only', async ({ page }) => {
-  await setRemoteManifest('account', `${API_URL}/health`);
+  await publishRelease('account', '0.0.1-broken', `${API_URL}/health`);
+  await makeLive('account', '0.0.1-broken', ALL_SCOPES);
   await page.goto('/profile');
   await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

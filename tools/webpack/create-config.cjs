@@ -4,6 +4,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 const SINGLETONS = [
   'react',
@@ -43,15 +44,21 @@ function sharedSingletons(packageDir) {
 function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
   const production = argv.mode !== 'development';
   const isHost = kind === 'host';
+  // A build's version: PART_VERSION, else the package's. It goes into mf-manifest.json (the
+  // runtime reads MF_BUILD_VERSION) and into the code, so a running part can say what it is.
+  const version = process.env.PART_VERSION || require(path.join(packageDir, 'package.json')).version;
+  process.env.MF_BUILD_VERSION = version;
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
-      path: path.join(packageDir, 'dist'),
+      // PART_OUT_DIR builds a release somewhere else than dist/, leaving the served build untouched.
+      path: process.env.PART_OUT_DIR ? path.resolve(process.env.PART_OUT_DIR) : path.join(packageDir, 'dist'),
       // Remotes resolve chunks against the origin their entry came from; the host serves deep links.
       publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
+      // Per version: two releases of one remote on a page must not share a chunk-loading global.
+      uniqueName: isHost ? name : `${name}_${version.replace(/[^A-Za-z0-9]/g, '_')}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -81,6 +88,7 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       ],
     },
     plugins: [
+      new DefinePlugin({ 'process.env.PART_VERSION': JSON.stringify(version) }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),

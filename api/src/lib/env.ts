@@ -8,7 +8,8 @@ export interface Env {
   publicUrl: string;
   logLevel: string;
   corsOrigins: string[] | null;
-  operatorToken: string;
+  /** Operator names by token: REGISTRY_OPERATORS="alice:token1,bob:token2", plus REGISTRY_OPERATOR_TOKEN as "operator". */
+  operators: Record<string, string>;
   registry: RegistryDefaults;
   /** Seconds per order status step (pending → confirmed → picked_up → delivered). */
   orderClockSeconds: number;
@@ -30,6 +31,18 @@ export function parseLanguages(text: string | undefined): { key: string; value: 
   return entries.length ? entries : null;
 }
 
+/** Token-to-name map of the registry's operators; the single token is named "operator". */
+export function parseOperators(list: string | undefined, singleToken: string): Record<string, string> {
+  const operators: Record<string, string> = { [singleToken]: 'operator' };
+  for (const entry of (list ?? '').split(',')) {
+    const at = entry.indexOf(':');
+    const name = entry.slice(0, at).trim();
+    const token = entry.slice(at + 1).trim();
+    if (at > 0 && name && token) operators[token] = name;
+  }
+  return operators;
+}
+
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Reads the server's settings from the environment, with the local defaults. */
@@ -49,7 +62,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ),
     logLevel: source.LOG_LEVEL || 'info',
     corsOrigins: corsList.length > 0 ? corsList : null,
-    operatorToken: source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token',
+    operators: parseOperators(source.REGISTRY_OPERATORS, source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token'),
     registry: {
       discovery: source.REMOTE_DISCOVERY_URL || 'http://localhost:3001',
       cart_checkout: source.REMOTE_CART_CHECKOUT_URL || 'http://localhost:3002',

@@ -70,6 +70,22 @@ export function startApplications() {
   publishStatuses();
 }
 
+/**
+ * Loads a remote's applications afresh after its release changed: a mounted one is unmounted and
+ * mounted again from the new release; one never loaded just picks the new release when it loads.
+ */
+export async function reloadRemoteApplications(remote: RemoteName) {
+  const kinds: ('app' | 'overlays')[] = OVERLAY_REMOTES.includes(remote) ? ['app', 'overlays'] : ['app'];
+  for (const kind of kinds) {
+    const name = appNameOf(remote, kind);
+    if (getAppStatus(name) === NOT_LOADED) continue;
+    await unregisterApplication(name);
+    register(remote, kind);
+  }
+  await triggerAppChange();
+  publishStatuses();
+}
+
 /** Tries a failed part again: a load error is retried by single-spa, a broken part is registered afresh. */
 export async function retryPart(name: string) {
   if (getAppStatus(name) === SKIP_BECAUSE_BROKEN) {

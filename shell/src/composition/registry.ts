@@ -1,5 +1,5 @@
-import { parseReply, runtimeEnv } from '@storefront/shared';
-import { RegistrySchema, type Registry } from '@storefront/shared/contract/registry';
+import { appStore, moduleAtom, parseReply, runtimeEnv } from '@storefront/shared';
+import { RegistrySchema, scopeOf, type Registry, type RemoteName } from '@storefront/shared/contract/registry';
 
 /** Reads the remote registry; no remote URL is known before this answers. */
 export async function fetchRegistry(): Promise<Registry> {
@@ -7,4 +7,16 @@ export async function fetchRegistry(): Promise<Registry> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}.`);
   return parseReply(url, RegistrySchema, await response.json());
+}
+
+/** Tells the registry that a remote did not load here, for the operators' status view. Best effort. */
+export function reportLoadFailure(remote: RemoteName, version: string, error: unknown): void {
+  const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300) || 'unknown';
+  const body = JSON.stringify({ remote, version, scope: scopeOf(appStore.get(moduleAtom)?.module_type), reason });
+  fetch(`${runtimeEnv().registryUrl}/failures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
 }
