@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { chooseModule, moduleOfType, PART_FALLBACK_TEXT } from '../support/pages';
 import { API_URL, OPERATOR_TOKEN, origin, partEnv } from '../support/parts';
-import { ROOT_VERSION, resetRegistry } from '../support/registry';
+import { expectNoSeriousViolations } from '../support/axe';
+import { ALL_SCOPES, ROOT_VERSION, makeLive, publishRelease, readRegistry, resetRegistry } from '../support/registry';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -121,4 +122,48 @@ test('a remote turned off for one module and on for another: customers of each s
   await chooseModule(page, food.module_name);
   await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('the operator view shows what is live and what failed, applies a toggle and rolls it back', async ({ page }) => {
+  // A broken release of account goes live; a customer's browser reports that it did not load.
+  await publishRelease('account', '0.0.9-broken', `${API_URL}/health`);
+  await makeLive('account', '0.0.9-broken', ALL_SCOPES);
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  await resetRegistry();
+
+  await page.goto('/operator');
+  await page.getByLabel('Operator token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText('A valid operator token is required.')).toBeVisible();
+  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await page.getByRole('button', { name: 'Open' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote registry' })).toBeVisible();
+  await expect(page.getByLabel('discovery for Food')).toHaveValue(ROOT_VERSION);
+  const failures = page.getByRole('region', { name: 'Recent load failures' });
+  await expect(failures.getByRole('row', { name: /account 0\.0\.9-broken/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('discovery for Food').selectOption('');
+  await page.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(page.getByText('The registry was updated.')).toBeVisible();
+  expect((await readRegistry()).remotes.find((r) => r.name === 'discovery')?.live.food).toBeUndefined();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row').nth(1)).toContainText('discovery: food off');
+  await history
+    .getByRole('row')
+    .nth(2)
+    .getByRole('button', { name: /^Roll back to #/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Roll back' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/^Rolled back to #\d+\.$/)).toBeVisible();
+  await expect(page.getByLabel('discovery for Food')).toHaveValue(ROOT_VERSION);
+  expect((await readRegistry()).remotes.find((r) => r.name === 'discovery')?.live.food).toBe(ROOT_VERSION);
+
+  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: 'dark' })));
+  await page.reload();
+  await expect(page.getByLabel('discovery for Food')).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

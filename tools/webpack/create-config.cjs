@@ -1,5 +1,6 @@
 // One webpack configuration for the shell and every remote: swc for TypeScript, Module Federation with
 // the page's shared singletons, content-hashed files so every build is an immutable, cacheable bundle.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -20,16 +21,34 @@ const SINGLETONS = [
   '@storefront/shared',
 ];
 
-/** Shared singletons, each with the range this package was built against. */
-function sharedSingletons(packageDir) {
+/** The version of a package as installed for a folder (read from disk: "exports" may hide package.json). */
+function installedVersion(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${fromDir}`);
+  }
+}
+
+/** ">=19.0.0 <20.0.0": any release of the major a package was built against. */
+function sameMajor(version) {
+  const major = Number(String(version).split('.')[0]);
+  return `>=${major}.0.0 <${major + 1}.0.0`;
+}
+
+/**
+ * Shared singletons. A remote accepts the host's copy of any minor of the major it was built
+ * against, and refuses another major (strictVersion): the runtime then fails that remote's load, its
+ * slot shows the fallback, and a second React never starts.
+ */
+function sharedSingletons(packageDir, kind) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const shared = {};
   for (const name of SINGLETONS) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    const range = pkg.dependencies[base];
-    if (!range) throw new Error(`${pkg.name} must depend on ${base} to share it`);
-    const requiredVersion = base === '@storefront/shared' ? `^${range}` : range;
-    shared[name] = { singleton: true, requiredVersion };
+    if (!pkg.dependencies[base]) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+    const built = installedVersion(base, packageDir);
+    shared[name] = { singleton: true, requiredVersion: sameMajor(built), strictVersion: kind === 'remote' };
   }
   return shared;
 }
@@ -91,8 +110,11 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       new DefinePlugin({ 'process.env.PART_VERSION': JSON.stringify(version) }),
       new ModuleFederationPlugin({
         name,
-        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(packageDir),
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        // Every container takes the copy already loaded (the host's), never a newer one of its own:
+        // a remote built against a later minor still runs on the page's one React.
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(packageDir, kind),
         manifest: true,
         dts: false,
       }),
@@ -107,4 +129,4 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, sharedSingletons, sameMajor, SINGLETONS };

@@ -1,8 +1,24 @@
 import { appStore, errorMessages, moduleAtom, registryAtom, registryErrorAtom } from '@storefront/shared';
 import { scopeOf, type Registry } from '@storefront/shared/contract/registry';
 import { fetchRegistry } from './registry';
-import { syncFederatedRemotes } from './federation';
-import { reloadRemoteApplications, startApplications } from './applications';
+import { getAppStatus, MOUNTED } from 'single-spa';
+import type { RemoteName } from '@storefront/shared/contract/registry';
+import { preloadManifest, syncFederatedRemotes } from './federation';
+import { appNameOf, reloadRemoteApplications, startApplications } from './applications';
+
+/** The part a customer most likely opens next from each part: its manifest is fetched ahead. */
+const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
+  discovery: 'cart_checkout',
+  cart_checkout: 'account',
+};
+
+function preloadLikelyNext() {
+  for (const [from, next] of Object.entries(LIKELY_NEXT) as [RemoteName, RemoteName][]) {
+    if (getAppStatus(appNameOf(from, 'app')) === MOUNTED && getAppStatus(appNameOf(next, 'app')) !== MOUNTED) {
+      preloadManifest(next);
+    }
+  }
+}
 
 const currentScope = () => scopeOf(appStore.get(moduleAtom)?.module_type);
 
@@ -56,6 +72,11 @@ export async function composeRemotes() {
     appStore.set(registryErrorAtom, errorMessages(error)[0] ?? 'unavailable');
   }
   startApplications();
+  // Once the page's part is up and the browser is idle, fetch the next part's manifest.
+  window.addEventListener('single-spa:app-change', () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preloadLikelyNext, { timeout: 3000 });
+    else setTimeout(preloadLikelyNext, 1000);
+  });
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { oldUrl, newUrl } = (event as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;
     if (oldUrl !== newUrl) void refreshRegistry();

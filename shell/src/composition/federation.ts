@@ -8,6 +8,7 @@ import {
   type RemoteName,
 } from '@storefront/shared/contract/registry';
 import type { LifeCycles } from 'single-spa';
+import { appStore, liveRemotesAtom } from '@storefront/shared';
 import { resiliencePlugin } from './resilience-plugin';
 import { reportLoadFailure } from './registry';
 
@@ -16,6 +17,7 @@ const registeredReleases = new Map<RemoteName, Release>();
 /** Remotes whose last load failed; they are registered afresh before the next try. */
 const failedRemotes = new Set<string>();
 let pluginsInstalled = false;
+const preloaded = new Set<string>();
 
 function federation(): ModuleFederation {
   const instance = getInstance();
@@ -35,7 +37,14 @@ function installPlugins(mf: ModuleFederation) {
       errorLoadRemote(args) {
         const remoteName = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
         failedRemotes.add(remoteName);
-        console.warn(`Remote "${args.id}" could not be loaded (${args.lifecycle}).`, args.error);
+        const message = args.error instanceof Error ? args.error.message : String(args.error);
+        if (message.includes('does not satisfy the requirement')) {
+          console.warn(
+            `Remote "${remoteName}" was built against a major version of a shared library that this page does not run; it is refused and its fallback shows. ${message}`,
+          );
+        } else {
+          console.warn(`Remote "${args.id}" could not be loaded (${args.lifecycle}).`, args.error);
+        }
         const release = registeredReleases.get(remoteName as RemoteName);
         if (release) reportLoadFailure(remoteName as RemoteName, release.version, args.error);
         return undefined;
@@ -89,7 +98,11 @@ export const loadLifecycles = (name: RemoteName, expose: 'app' | 'overlays') =>
  * with its chunks instead of a manifest round trip.
  */
 export function preloadManifest(name: RemoteName): void {
-  if (!registeredReleases.has(name) || failedRemotes.has(name)) return;
+  const release = registeredReleases.get(name);
+  // Only a remote live for this customer, once per release.
+  if (!release || failedRemotes.has(name) || !appStore.get(liveRemotesAtom).has(name)) return;
+  if (preloaded.has(release.manifestUrl)) return;
+  preloaded.add(release.manifestUrl);
   federation()
     .preloadRemote([{ nameOrAlias: name, filter: () => false }])
     .catch((error: unknown) => console.warn(`The manifest of ${name} could not be preloaded`, error));

@@ -12,6 +12,7 @@ const SHELL_PATHS = [
   '/cancellation-policy',
   '/shipping-policy',
   '/help-and-support',
+  '/operator',
 ];
 
 /** Paths owned by each remote: exact paths, and prefixes ending in '/'. */

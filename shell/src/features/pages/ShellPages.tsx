@@ -4,6 +4,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
 import { SignInPage } from '../auth/SignInPage';
 import { SignUpPage } from '../auth/SignUpPage';
+import { OperatorPage } from '../operator/OperatorPage';
 
 /** The pages the shell itself owns. */
 export function ShellPages() {
@@ -24,6 +25,7 @@ export function ShellPages() {
         path="/help-and-support"
         element={<PolicyPage title={isParcel ? 'Contact' : 'Help & Support'} path="/about-us" />}
       />
+      <Route path="/operator" element={<OperatorPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
