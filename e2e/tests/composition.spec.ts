@@ -161,3 +161,24 @@ test('a manifest that fails once is fetched again past the cache and the part lo
   expect(retried).toHaveLength(1);
   await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
 });
+
+test('a remote built against another major of React is refused with a clear warning and its fallback, never a second React', async ({
+  page,
+}) => {
+  await installReactRendererCounter(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Stand in for a parcel build made against React 18: its entry asks the page for that major.
+  await page.route(`${origin('mfe-parcel')}/remoteEntry.js*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('">=19.0.0 <20.0.0"', '">=18.0.0 <19.0.0"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/parcel-delivery-info');
+  await expect(page.locator('[data-remote="parcel"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  expect(warnings.some((text) => text.includes('Remote "parcel" was built against a major version'))).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await countReactRenderers(page)).toBe(1);
+});
