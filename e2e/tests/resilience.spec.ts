@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { PART_FALLBACK_TEXT } from '../support/pages';
-import { API_URL, partEnv } from '../support/parts';
+import { API_URL, origin, partEnv } from '../support/parts';
 import { cartButton, openHome, orderableItem } from './cart-helpers';
 
 const STORE_ITEMS = `${API_URL}/api/v1/items/latest?**`;
@@ -124,4 +124,36 @@ test('catalogue text that contains HTML is shown as text, never run', async ({ p
   await expect(page.getByText(`<script>alert('x')</script>`, { exact: false }).first()).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
+});
+
+test('the shell page allows scripts only from itself and the registry origins; every server sends hardening headers', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  for (const folder of ['mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel']) {
+    expect(scriptSrc).toContain(origin(folder));
+  }
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(policy).toContain("object-src 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+
+  // A script from anywhere else is refused by the browser.
+  const violation = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        });
+        const script = document.createElement('script');
+        script.src = 'http://127.0.0.1:9/injected.js';
+        document.head.append(script);
+      }),
+  );
+  expect(violation).toMatch(/^script-src/);
+
+  const remoteEntry = await fetch(`${origin('mfe-discovery')}/remoteEntry.js`);
+  expect(remoteEntry.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(remoteEntry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 });
