@@ -124,15 +124,18 @@ const Unread = styled.span`
   color: ${({ theme }) => theme.color.primaryText};
 `;
 
-const Messages = styled.ol`
-  margin: 0;
-  padding: 0.25rem;
-  list-style: none;
+const Messages = styled.div`
   height: ${MESSAGES_HEIGHT};
   overflow-y: auto;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
+  padding: 0.25rem;
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
 `;
 
 const Bubble = styled.li<{ $mine: boolean }>`
@@ -339,7 +342,7 @@ function ConversationPane({
 
   const messages = inReadingOrder(pages.map((page) => page.messages));
   const newest = messages[messages.length - 1]?.id;
-  const scroller = useRef<HTMLOListElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = scroller.current;
     if (node) node.scrollTop = node.scrollHeight;
@@ -409,9 +412,11 @@ function ConversationPane({
             </div>
           ) : (
             <Messages ref={scroller} role="log" aria-label="Messages" aria-live="polite" tabIndex={0}>
-              {messages.map((message) => (
-                <MessageBubble key={message.id} message={message} />
-              ))}
+              <ol>
+                {messages.map((message) => (
+                  <MessageBubble key={message.id} message={message} />
+                ))}
+              </ol>
             </Messages>
           )}
         </>
