@@ -70,5 +70,12 @@ export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';
 export { Overlay, type OverlayProps } from './ui/Overlay';
-export { LocationMap, panStep, type LocationMapProps, type MapMarker } from './ui/map/LocationMap';
+export {
+  LocationMap,
+  panStep,
+  offlinePoint,
+  type LocationMapProps,
+  type MapMarker,
+  type MapRoute,
+} from './ui/map/LocationMap';
 export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';
