@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   Button,
   EmptyState,
@@ -20,28 +20,50 @@ import {
   visibleCartLinesAtom,
 } from '@storefront/shared';
 import type { Address, AddressPayload } from '@storefront/shared/contract/address';
+import type { Coupon } from '@storefront/shared/contract/coupon';
 import { showErrors } from '../cart/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../cart/cart-rules';
 import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
-import { ADDRESS_LIST_KEY, placeOrder, saveAddress, useProfile, useSavedAddresses } from './checkout-api';
+import {
+  placeOrder,
+  submitOfflinePayment,
+  useOfflineMethods,
+  useProfile,
+  useSavedAddresses,
+  useStoreDetails,
+} from './checkout-api';
 import {
   NEW_LOCATION_SET,
   NO_CONTACT_INFO,
+  PAYMENT_INFO_NEEDED,
+  SCHEDULE_REQUIRED_MESSAGE,
   addressesForZone,
   afterPlacing,
   capitalise,
   checkoutPageOf,
+  effectiveMethod,
   hasGuestContact,
+  methodsShown,
   missingBeforePlacing,
   orderPayload,
   paymentAvailability,
+  scheduleAtOf,
   type DeliveryPoint,
   type GuestContact,
+  type OfflinePaymentInfo,
   type OrderType,
   type PaymentMethod,
 } from './checkout-rules';
+import { Choices, Section } from './checkout-ui';
+import { CouponSection } from './CouponSection';
+import { OfflinePaymentForm } from './OfflinePaymentForm';
+import { PRESCRIPTION_REQUIRED_MESSAGE, needsPrescription } from './prescription';
+import { PrescriptionUpload } from './PrescriptionUpload';
+import { ScheduleSection } from './ScheduleSection';
+import { TipsSection } from './TipsSection';
+import { useAddressSave } from './use-address-save';
 import { clearDirectOrder, readDirectOrder } from './direct-order';
 import { GuestContactDialog } from './GuestContactDialog';
 import { SavedAddressesModal } from './SavedAddressesModal';
@@ -53,18 +75,6 @@ const Layout = styled.div`
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
-  }
-`;
-
-const Section = styled.section`
-  padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  margin-bottom: 1rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
   }
 `;
 
@@ -88,29 +98,6 @@ const Card = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
   p {
     margin: 0;
-  }
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.6rem;
-  legend {
-    font-weight: 700;
-    font-size: 1.1rem;
-    margin-bottom: 0.6rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    padding: 0.5rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-    cursor: pointer;
   }
 `;
 
@@ -200,12 +187,18 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   const cartLines = useAtomValue(visibleCartLinesAtom);
   const storedLatLng = useAtomValue(currentLatLngAtom);
   const storedAddress = useAtomValue(locationAtom);
-  const { mutate } = useSWRConfig();
   const direct = page === 'cart' ? null : readDirectOrder(page);
   const { data: addressList } = useSavedAddresses();
   const { data: profile } = useProfile();
 
-  const [orderType, setOrderType] = useState<OrderType>('delivery');
+  const [orderTypeChoice, setOrderType] = useState<OrderType>('delivery');
+  const [prescription, setPrescription] = useState<File[]>([]);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [tip, setTip] = useState(0);
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduleValue, setScheduleValue] = useState('');
+  // Offline payment info lives only while the customer is on checkout: leaving it resets it.
+  const [offlineInfo, setOfflineInfo] = useState<OfflinePaymentInfo | null>(null);
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   const [note, setNote] = useState('');
@@ -214,13 +207,21 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
   const [modal, setModal] = useState<'saved' | 'address' | 'contact' | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
-  const [saving, setSaving] = useState(false);
+  const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
 
   const storeId = direct?.item.store_id ?? cartLines[0]?.item.store_id ?? null;
   const storeZoneId = direct?.item.zone_id ?? cartLines[0]?.item.zone_id ?? null;
   const addresses = addressesForZone(addressList?.addresses ?? [], storeZoneId);
   const chosen = selected ?? addresses[0] ?? null;
+  const { data: store } = useStoreDetails(storeId);
+  const orderTypes: OrderType[] = [
+    ...(store?.delivery === false ? [] : (['delivery'] as const)),
+    ...(store?.take_away ? (['take_away'] as const) : []),
+  ];
+  const orderType: OrderType = orderTypes.includes(orderTypeChoice) ? orderTypeChoice : (orderTypes[0] ?? 'delivery');
+  const canSchedule = Boolean(config?.schedule_order && store?.schedule_order);
+  const prescriptionNeeded = !direct && needsPrescription(cartLines, store);
 
   const delivery: DeliveryPoint | null = signedIn
     ? chosen && {
@@ -245,15 +246,8 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   });
   const zoneCod = zone ? zone.zoneData.some((entry) => entry.cash_on_delivery) : undefined;
   const methods = paymentAvailability({ config, zoneCashOnDelivery: zoneCod, signedIn });
-  const method: PaymentMethod | null =
-    payment &&
-    methods[payment === 'cash_on_delivery' ? 'cashOnDelivery' : payment === 'digital_payment' ? 'digital' : 'wallet']
-      ? payment
-      : methods.cashOnDelivery
-        ? 'cash_on_delivery'
-        : methods.digital
-          ? 'digital_payment'
-          : null;
+  const method = effectiveMethod(payment, methods);
+  const { data: offlineMethods } = useOfflineMethods(method === 'offline_payment');
 
   useEffect(() => {
     if (guestContact) sessionStorage.setItem(GUEST_CONTACT_KEY, JSON.stringify(guestContact));
@@ -294,26 +288,11 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   }
 
   const submitAddress = async (payload: AddressPayload & { contact_person_email?: string }) => {
-    setSaving(true);
-    try {
-      const reply = await saveAddress(payload, editing?.id);
-      toast.success(reply.message);
-      const refreshed = await mutate(ADDRESS_LIST_KEY);
-      const list = (refreshed as { addresses?: Address[] } | undefined)?.addresses ?? [];
-      const saved = editing
-        ? list.find((address) => address.id === editing.id)
-        : list.reduce<Address | undefined>(
-            (latest, address) => (!latest || address.id > latest.id ? address : latest),
-            undefined,
-          );
-      if (saved) setSelected(saved);
-      setModal(null);
-      setEditing(null);
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await addressSave.save(payload, editing?.id);
+    if (!saved) return;
+    setSelected(saved);
+    setModal(null);
+    setEditing(null);
   };
 
   const place = async () => {
@@ -323,6 +302,19 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
       return;
     }
     if (!method) return;
+    if (prescriptionNeeded && prescription.length === 0) {
+      toast.error(PRESCRIPTION_REQUIRED_MESSAGE);
+      return;
+    }
+    const scheduleAt = canSchedule && scheduling ? scheduleAtOf(scheduleValue, new Date()) : null;
+    if (canSchedule && scheduling && !scheduleAt) {
+      toast.error(SCHEDULE_REQUIRED_MESSAGE);
+      return;
+    }
+    if (method === 'offline_payment' && !offlineInfo) {
+      toast.error(PAYMENT_INFO_NEEDED);
+      return;
+    }
     setPlacing(true);
     try {
       const reply = await placeOrder(
@@ -338,9 +330,27 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           orderNote: note,
           directItem: direct?.payload ?? null,
           cardNumber,
+          dmTips: tip,
+          couponCode: coupon?.code ?? null,
+          scheduleAt,
         }),
+        prescriptionNeeded ? prescription : [],
       );
-      saveLastOrder({ orderId: reply.order_id, total: reply.total_ammount, cashOnDelivery: methods.cashOnDelivery });
+      if (method === 'offline_payment' && offlineInfo && reply.order_status !== 'failed') {
+        await submitOfflinePayment({
+          order_id: reply.order_id,
+          method_id: offlineInfo.methodId,
+          method_fields: offlineInfo.fields,
+          ...(offlineInfo.note ? { customer_note: offlineInfo.note } : {}),
+        }).catch(showErrors);
+      }
+      saveLastOrder({
+        orderId: reply.order_id,
+        total: reply.total_ammount,
+        cashOnDelivery: methods.cashOnDelivery,
+        guest: !signedIn,
+        contactNumber: signedIn ? undefined : guestContact?.contact_person_number,
+      });
       clearDirectOrder();
       await loadCart().catch(() => undefined);
       navigateTo(afterPlacing(reply));
@@ -355,6 +365,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
     cash_on_delivery: 'Cash On Delivery',
     digital_payment: 'Digital Payment',
     wallet: 'Wallet',
+    offline_payment: 'Offline Payment',
   };
 
   return (
@@ -363,7 +374,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
         <Section>
           <Choices>
             <legend>Delivery Option</legend>
-            {(['delivery', 'take_away'] as const).map((type) => (
+            {orderTypes.map((type) => (
               <label key={type}>
                 <input
                   type="radio"
@@ -469,29 +480,56 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           </Section>
         ) : null}
 
+        {prescriptionNeeded ? (
+          <Section aria-labelledby="prescription-heading">
+            <h2 id="prescription-heading">Prescription</h2>
+            <p>Some items in your cart need a prescription. Upload a photo of it.</p>
+            <PrescriptionUpload images={prescription} onChange={setPrescription} />
+          </Section>
+        ) : null}
+
+        {canSchedule ? (
+          <ScheduleSection
+            scheduling={scheduling}
+            onScheduling={setScheduling}
+            value={scheduleValue}
+            onValue={setScheduleValue}
+            takeAway={orderType === 'take_away'}
+          />
+        ) : null}
+
+        {orderType === 'delivery' ? <TipsSection tip={tip} onChange={setTip} money={money} /> : null}
+
+        {signedIn ? (
+          <CouponSection
+            storeId={storeId}
+            itemTotal={estimate}
+            format={format}
+            money={money}
+            coupon={coupon}
+            onChange={setCoupon}
+          />
+        ) : null}
+
         <Section>
           <Choices>
             <legend>Payment Method</legend>
-            {(['cash_on_delivery', 'digital_payment', 'wallet'] as const)
-              .filter((option) =>
-                option === 'cash_on_delivery'
-                  ? methods.cashOnDelivery
-                  : option === 'digital_payment'
-                    ? methods.digital
-                    : methods.wallet,
-              )
-              .map((option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    checked={method === option}
-                    onChange={() => setPayment(option)}
-                  />
-                  {methodLabel[option]}
-                </label>
-              ))}
+            {methodsShown(methods).map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  checked={method === option}
+                  onChange={() => setPayment(option)}
+                />
+                {methodLabel[option]}
+                {option === 'wallet' && profile ? ` (${money(profile.wallet_balance)})` : ''}
+              </label>
+            ))}
           </Choices>
+          {method === 'offline_payment' ? (
+            <OfflinePaymentForm methods={offlineMethods} info={offlineInfo} onSave={setOfflineInfo} />
+          ) : null}
           {method === 'digital_payment' ? (
             <div style={{ marginTop: '0.9rem' }}>
               <TextField
@@ -530,6 +568,22 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           <span>Subtotal</span>
           <span>{money(estimate)}</span>
         </Total>
+        {orderType === 'delivery' && tip > 0 ? (
+          <Lines>
+            <li>
+              <span>Delivery man tip</span>
+              <span>{money(tip)}</span>
+            </li>
+          </Lines>
+        ) : null}
+        {coupon ? (
+          <Lines>
+            <li>
+              <span>Coupon</span>
+              <span>{coupon.code}</span>
+            </li>
+          </Lines>
+        ) : null}
         <Hint>Delivery charge, tax and discounts are calculated when the order is placed.</Hint>
         <Button type="button" $block onClick={() => void place()} disabled={placing || !method}>
           Place Order
@@ -559,7 +613,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           phone: profile?.phone ?? undefined,
           email: profile?.email ?? undefined,
         }}
-        saving={saving}
+        saving={addressSave.saving}
         onSubmit={submitAddress}
         onClose={() => {
           setModal(null);
