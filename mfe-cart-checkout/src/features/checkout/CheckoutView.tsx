@@ -28,7 +28,9 @@ import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
 import {
   placeOrder,
+  placePrescriptionOrder,
   submitOfflinePayment,
+  useDistanceKm,
   useOfflineMethods,
   useProfile,
   useSavedAddresses,
@@ -59,7 +61,7 @@ import {
 import { Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
 import { OfflinePaymentForm } from './OfflinePaymentForm';
-import { PRESCRIPTION_REQUIRED_MESSAGE, needsPrescription } from './prescription';
+import { PRESCRIPTION_REQUIRED_MESSAGE, needsPrescription, prescriptionFields } from './prescription';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { ScheduleSection } from './ScheduleSection';
 import { TipsSection } from './TipsSection';
@@ -177,9 +179,13 @@ function readGuestContact(): GuestContact | null {
   }
 }
 
-/** Checkout for the cart, a Buy now item or a campaign item (/checkout?page=cart|buy_now|campaign). */
-export function CheckoutView({ pageParam }: { pageParam: string | null }) {
+/**
+ * Checkout for the cart, a Buy now item or a campaign item (/checkout?page=cart|buy_now|campaign),
+ * or a prescription order at a store (/checkout?page=prescription&store_id=…).
+ */
+export function CheckoutView({ pageParam, storeParam }: { pageParam: string | null; storeParam?: string | null }) {
   const page = checkoutPageOf(pageParam);
+  const prescriptionStore = page === 'prescription' ? Number(storeParam) || null : null;
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
   const money = (amount: number) => formatPrice(amount, format);
@@ -187,7 +193,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   const cartLines = useAtomValue(visibleCartLinesAtom);
   const storedLatLng = useAtomValue(currentLatLngAtom);
   const storedAddress = useAtomValue(locationAtom);
-  const direct = page === 'cart' ? null : readDirectOrder(page);
+  const direct = page === 'cart' || page === 'prescription' ? null : readDirectOrder(page);
   const { data: addressList } = useSavedAddresses();
   const { data: profile } = useProfile();
 
@@ -210,18 +216,21 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
 
-  const storeId = direct?.item.store_id ?? cartLines[0]?.item.store_id ?? null;
-  const storeZoneId = direct?.item.zone_id ?? cartLines[0]?.item.zone_id ?? null;
+  const orderLines = page === 'prescription' ? [] : cartLines;
+  const storeId = prescriptionStore ?? direct?.item.store_id ?? orderLines[0]?.item.store_id ?? null;
+  const { data: store } = useStoreDetails(storeId);
+  const storeZoneId = prescriptionStore
+    ? (store?.zone_id ?? null)
+    : (direct?.item.zone_id ?? orderLines[0]?.item.zone_id ?? null);
   const addresses = addressesForZone(addressList?.addresses ?? [], storeZoneId);
   const chosen = selected ?? addresses[0] ?? null;
-  const { data: store } = useStoreDetails(storeId);
   const orderTypes: OrderType[] = [
     ...(store?.delivery === false ? [] : (['delivery'] as const)),
     ...(store?.take_away ? (['take_away'] as const) : []),
   ];
   const orderType: OrderType = orderTypes.includes(orderTypeChoice) ? orderTypeChoice : (orderTypes[0] ?? 'delivery');
   const canSchedule = Boolean(config?.schedule_order && store?.schedule_order);
-  const prescriptionNeeded = !direct && needsPrescription(cartLines, store);
+  const prescriptionNeeded = page === 'prescription' || (!direct && needsPrescription(orderLines, store));
 
   const delivery: DeliveryPoint | null = signedIn
     ? chosen && {
@@ -248,6 +257,10 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   const methods = paymentAvailability({ config, zoneCashOnDelivery: zoneCod, signedIn });
   const method = effectiveMethod(payment, methods);
   const { data: offlineMethods } = useOfflineMethods(method === 'offline_payment');
+  const distanceKm = useDistanceKm(
+    store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null,
+    orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : null,
+  );
 
   useEffect(() => {
     if (guestContact) sessionStorage.setItem(GUEST_CONTACT_KEY, JSON.stringify(guestContact));
@@ -263,16 +276,19 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           total: direct.total,
         },
       ]
-    : cartLines.map((line) => ({
+    : orderLines.map((line) => ({
         key: String(line.id),
         name: line.item.name,
         detail: variationText(line.variation),
         quantity: line.quantity,
         total: lineTotal(line),
       }));
-  const estimate = direct ? direct.total : cartSubtotal(cartLines);
+  const estimate = direct ? direct.total : cartSubtotal(orderLines);
 
-  if (lines.length === 0 || storeId === null) {
+  if (page === 'prescription' && store && store.prescription_order === false) {
+    return <EmptyState title="This store does not take prescription orders" />;
+  }
+  if ((page !== 'prescription' && lines.length === 0) || storeId === null) {
     return (
       <EmptyState
         title="Your cart is empty"
@@ -317,25 +333,27 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
     }
     setPlacing(true);
     try {
-      const reply = await placeOrder(
-        orderPayload({
-          page,
-          orderType,
-          paymentMethod: method,
-          storeId,
-          estimate,
-          delivery: orderType === 'delivery' ? delivery : null,
-          guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
-          guestContact: signedIn ? null : guestContact,
-          orderNote: note,
-          directItem: direct?.payload ?? null,
-          cardNumber,
-          dmTips: tip,
-          couponCode: coupon?.code ?? null,
-          scheduleAt,
-        }),
-        prescriptionNeeded ? prescription : [],
-      );
+      const payload = orderPayload({
+        page,
+        orderType,
+        paymentMethod: method,
+        storeId,
+        estimate,
+        delivery: orderType === 'delivery' ? delivery : null,
+        guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
+        guestContact: signedIn ? null : guestContact,
+        orderNote: note,
+        directItem: direct?.payload ?? null,
+        cardNumber,
+        dmTips: tip,
+        couponCode: coupon?.code ?? null,
+        scheduleAt,
+        distanceKm,
+      });
+      const reply =
+        page === 'prescription'
+          ? await placePrescriptionOrder(prescriptionFields(payload), prescription)
+          : await placeOrder(payload, prescriptionNeeded ? prescription : []);
       if (method === 'offline_payment' && offlineInfo && reply.order_status !== 'failed') {
         await submitOfflinePayment({
           order_id: reply.order_id,
@@ -483,7 +501,11 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
         {prescriptionNeeded ? (
           <Section aria-labelledby="prescription-heading">
             <h2 id="prescription-heading">Prescription</h2>
-            <p>Some items in your cart need a prescription. Upload a photo of it.</p>
+            <p>
+              {page === 'prescription'
+                ? `Upload a photo of your prescription and ${store?.name ?? 'the store'} prepares your order.`
+                : 'Some items in your cart need a prescription. Upload a photo of it.'}
+            </p>
             <PrescriptionUpload images={prescription} onChange={setPrescription} />
           </Section>
         ) : null}
@@ -500,7 +522,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
 
         {orderType === 'delivery' ? <TipsSection tip={tip} onChange={setTip} money={money} /> : null}
 
-        {signedIn ? (
+        {signedIn && page !== 'prescription' ? (
           <CouponSection
             storeId={storeId}
             itemTotal={estimate}
@@ -553,6 +575,12 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
 
       <Section aria-labelledby="order-summary">
         <h2 id="order-summary">Order Summary</h2>
+        {page === 'prescription' ? (
+          <p data-testid="prescription-summary">
+            Prescription order{store ? ` at ${store.name}` : ''}: the store prices the medicines after reading your
+            prescription.
+          </p>
+        ) : null}
         <Lines>
           {lines.map((line) => (
             <li key={line.key}>
@@ -564,10 +592,20 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
             </li>
           ))}
         </Lines>
-        <Total>
-          <span>Subtotal</span>
-          <span>{money(estimate)}</span>
-        </Total>
+        {page === 'prescription' ? null : (
+          <Total>
+            <span>Subtotal</span>
+            <span>{money(estimate)}</span>
+          </Total>
+        )}
+        {orderType === 'delivery' && distanceKm !== null ? (
+          <Lines>
+            <li>
+              <span>Distance</span>
+              <span>{distanceKm} km</span>
+            </li>
+          </Lines>
+        ) : null}
         {orderType === 'delivery' && tip > 0 ? (
           <Lines>
             <li>

@@ -11,6 +11,7 @@ import { MostTipsSchema, OfflinePaymentMethodListSchema } from '@storefront/shar
 import { CouponApplyResponseSchema } from '@storefront/shared/contract/coupon';
 import type { OfflinePaymentPayload } from '@storefront/shared/contract/offline-payment';
 import { PlaceOrderResponseSchema, type PlaceOrderPayload } from '@storefront/shared/contract/order';
+import { DistanceResponseSchema } from '@storefront/shared/contract/location';
 import { StoreDetailsSchema } from '@storefront/shared/contract/store';
 import { multipartForm, type PrescriptionOrderFields } from './prescription';
 
@@ -70,6 +71,26 @@ export function useOfflineMethods(enabled: boolean) {
     (url: string) => getParsed(url, OfflinePaymentMethodListSchema),
     { revalidateOnFocus: false },
   );
+}
+
+/** GET config/distance-api (walking): the distance from the store to the delivery point, in km. */
+export function useDistanceKm(from: { lat: number; lng: number } | null, to: { lat: number; lng: number } | null) {
+  const { data } = useSWR(
+    from && to ? ['/config/distance-api', from.lat, from.lng, to.lat, to.lng] : null,
+    ([url]: [string]) =>
+      getParsed(url, DistanceResponseSchema, {
+        params: {
+          origin_lat: from!.lat,
+          origin_lng: from!.lng,
+          destination_lat: to!.lat,
+          destination_lng: to!.lng,
+          mode: 'walking',
+        },
+      }),
+    { revalidateOnFocus: false },
+  );
+  const metres = data?.rows[0]?.elements[0]?.distance.value;
+  return metres === undefined ? null : Math.round(Number(metres) / 10) / 100;
 }
 
 export function useStoreDetails(storeId: number | null) {

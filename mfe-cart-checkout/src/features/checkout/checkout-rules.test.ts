@@ -59,6 +59,7 @@ it('reads the checkout page from the query', () => {
   expect(checkoutPageOf('buy_now')).toBe('buy_now');
   expect(checkoutPageOf('campaign')).toBe('campaign');
   expect(checkoutPageOf('cart')).toBe('cart');
+  expect(checkoutPageOf('prescription')).toBe('prescription');
   expect(checkoutPageOf(null)).toBe('cart');
 });
 

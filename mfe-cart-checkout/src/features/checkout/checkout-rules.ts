@@ -16,7 +16,7 @@ export const ORDER_FAILED_TEXT = "Order didn't place successfully.";
 export const ORDER_FAILED_QUESTION = 'Are you agree with this order fail?';
 export const FAILED_DIALOG_DELAY_MS = 500;
 
-export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign' | 'prescription';
 export type OrderType = 'delivery' | 'take_away';
 export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
 
@@ -30,7 +30,7 @@ export const SCHEDULE_REQUIRED_MESSAGE = 'Please choose a delivery time.';
 export const TIP_CHOICES = [0, 10, 20, 40] as const;
 
 export function checkoutPageOf(value: string | null): CheckoutPage {
-  return value === 'buy_now' || value === 'campaign' ? value : 'cart';
+  return value === 'buy_now' || value === 'campaign' || value === 'prescription' ? value : 'cart';
 }
 
 /** Saved addresses the store delivers to: those whose zone_ids hold the store's zone, when one is given. */
@@ -192,6 +192,8 @@ export interface OrderInput {
   couponCode?: string | null;
   /** schedule_at ('YYYY-MM-DD HH:mm:ss'); none for now. */
   scheduleAt?: string | null;
+  /** Store to delivery point in km, from the API's distance call. */
+  distanceKm?: number | null;
 }
 
 /** POST customer/order/place (the API's order placement fields). */
@@ -212,6 +214,7 @@ export function orderPayload(input: OrderInput): PlaceOrderPayload {
       latitude: point.latitude,
       longitude: point.longitude,
       address_type: point.address_type ?? 'home',
+      ...(input.distanceKm !== null && input.distanceKm !== undefined ? { distance: input.distanceKm } : {}),
       ...(point.road ? { road: point.road } : {}),
       ...(point.house ? { house: point.house } : {}),
       ...(point.floor ? { floor: point.floor } : {}),

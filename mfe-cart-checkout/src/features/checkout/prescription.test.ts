@@ -5,6 +5,7 @@ import {
   addPrescriptionImages,
   multipartForm,
   needsPrescription,
+  prescriptionFields,
 } from './prescription';
 
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -47,5 +48,40 @@ describe('the multipart form', () => {
     expect(form.get('cart')).toBe('[{"item_id":1}]');
     expect(form.has('note')).toBe(false);
     expect(form.getAll('order_attachment[]')).toHaveLength(2);
+  });
+});
+
+it('the prescription form takes the spec fields of the order and nothing else', () => {
+  expect(
+    prescriptionFields({
+      store_id: 26,
+      distance: 1.5,
+      address: 'Gulshan Avenue',
+      latitude: 23.79,
+      longitude: 90.41,
+      order_note: 'Generic is fine',
+      guest_id: '55',
+      contact_person_name: 'Rumi',
+      contact_person_number: '+8801711111111',
+      dm_tips: 10,
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      order_amount: 0,
+      coupon_code: 'PHAR10',
+      cart: [],
+    }),
+  ).toEqual({
+    store_id: 26,
+    distance: 1.5,
+    address: 'Gulshan Avenue',
+    latitude: 23.79,
+    longitude: 90.41,
+    order_note: 'Generic is fine',
+    guest_id: '55',
+    contact_person_name: 'Rumi',
+    contact_person_number: '+8801711111111',
+    dm_tips: 10,
+    order_type: 'delivery',
+    payment_method: 'cash_on_delivery',
   });
 });

@@ -5,20 +5,33 @@ export const PRESCRIPTION_LIMIT_MESSAGE = 'You can upload at most 3 images at a 
 export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
 export const PRESCRIPTION_IMAGES_ONLY_MESSAGE = 'Only images can be uploaded as a prescription.';
 
-/** The spec's multipart prescription form (POST customer/order/prescription/place). */
-export interface PrescriptionOrderFields {
-  store_id: number;
-  distance?: number;
-  address?: string;
-  longitude?: number;
-  latitude?: number;
-  order_note?: string;
-  guest_id?: string | number;
-  contact_person_name?: string;
-  contact_person_number?: string;
-  dm_tips?: number;
-  order_type?: 'delivery' | 'take_away';
-  payment_method?: string;
+/**
+ * The fields of the spec's multipart prescription form (POST customer/order/prescription/place),
+ * besides the images; order_type and payment_method go along for take-away and the chosen method.
+ */
+export const PRESCRIPTION_FORM_FIELDS = [
+  'store_id',
+  'distance',
+  'address',
+  'longitude',
+  'latitude',
+  'order_note',
+  'guest_id',
+  'contact_person_name',
+  'contact_person_number',
+  'dm_tips',
+  'order_type',
+  'payment_method',
+] as const;
+
+export type PrescriptionOrderFields = Partial<Record<(typeof PRESCRIPTION_FORM_FIELDS)[number], unknown>>;
+
+/** The prescription form's fields out of an order payload (no cart, coupon or schedule). */
+export function prescriptionFields(payload: object): PrescriptionOrderFields {
+  const source = payload as Record<string, unknown>;
+  const fields: PrescriptionOrderFields = {};
+  for (const name of PRESCRIPTION_FORM_FIELDS) if (source[name] !== undefined) fields[name] = source[name];
+  return fields;
 }
 
 /** A prescription image is requested when a line's item has is_prescription_required set. */
