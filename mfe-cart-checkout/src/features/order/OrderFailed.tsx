@@ -11,7 +11,6 @@ import {
   ORDER_PAYMENT_CANCELED_REASON,
 } from '../checkout/checkout-rules';
 import { readLastOrder } from './last-order';
-import { OrderDetailsEmbed } from './OrderDetailsEmbed';
 
 const Page = styled.section`
   display: flex;
@@ -63,7 +62,6 @@ export function OrderFailed({ orderId }: { orderId: number }) {
       <Button type="button" onClick={() => navigateTo('/home')}>
         Back to home
       </Button>
-      <OrderDetailsEmbed orderId={orderId} />
       <Dialog open={asking} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
         <p>The payment of order #{orderId} did not go through.</p>
         <Actions>
