@@ -254,7 +254,13 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     revalidateOnFocus: false,
   });
   const zoneCod = zone ? zone.zoneData.some((entry) => entry.cash_on_delivery) : undefined;
-  const methods = paymentAvailability({ config, zoneCashOnDelivery: zoneCod, signedIn });
+  const methods = paymentAvailability({
+    config,
+    zoneCashOnDelivery: zoneCod,
+    zoneDigital: zone ? zone.zoneData.some((entry) => entry.digital_payment) : undefined,
+    zoneOffline: zone ? zone.zoneData.some((entry) => entry.offline_payment !== false) : undefined,
+    signedIn,
+  });
   const method = effectiveMethod(payment, methods);
   const { data: offlineMethods } = useOfflineMethods(method === 'offline_payment');
   const distanceKm = useDistanceKm(

@@ -94,6 +94,16 @@ it('cash on delivery only where the zone allows it; wallet only signed in', () =
     paymentAvailability({ config: { ...config, offline_payment_status: 1 }, zoneCashOnDelivery: true, signedIn: false })
       .offline,
   ).toBe(true);
+  const all = { ...config, offline_payment_status: 1 };
+  expect(
+    paymentAvailability({
+      config: all,
+      zoneCashOnDelivery: true,
+      zoneDigital: false,
+      zoneOffline: false,
+      signedIn: true,
+    }),
+  ).toEqual({ cashOnDelivery: true, digital: false, wallet: true, offline: false });
 });
 
 describe('the payment method in effect', () => {

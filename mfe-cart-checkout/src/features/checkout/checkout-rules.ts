@@ -67,7 +67,7 @@ export interface PaymentAvailability {
   offline: boolean;
 }
 
-/** Cash on delivery needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */
+/** Each method needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */
 export function paymentAvailability(context: {
   config:
     | {
@@ -78,14 +78,17 @@ export function paymentAvailability(context: {
       }
     | undefined;
   zoneCashOnDelivery: boolean | undefined;
+  /** The delivery zone's digital and offline switches, once the zone is known. */
+  zoneDigital?: boolean;
+  zoneOffline?: boolean;
   signedIn: boolean;
 }): PaymentAvailability {
   const config = context.config;
   return {
     cashOnDelivery: Boolean(config?.cash_on_delivery) && context.zoneCashOnDelivery !== false,
-    digital: Boolean(config?.digital_payment),
+    digital: Boolean(config?.digital_payment) && context.zoneDigital !== false,
     wallet: context.signedIn && config?.customer_wallet_status === 1,
-    offline: config?.offline_payment_status === 1,
+    offline: config?.offline_payment_status === 1 && context.zoneOffline !== false,
   };
 }
 
