@@ -387,3 +387,36 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   expect(order.schedule_at).not.toBeNull();
   expect(await shownTotal(page)).toBeCloseTo(order.order_amount, 2);
 });
+
+test('a signed-in customer pays with the wallet; the wallet is not offered to guests', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const token = await signInDemo();
+  await clearCartOf(token);
+  const item = await itemOfStore(
+    grocery.id,
+    () => true,
+    (candidate) => candidate.price <= 100,
+  );
+  await addToCartOf(token, item, grocery.id);
+  await openHome(page, 'grocery', { token });
+  await page.goto('/checkout?page=cart');
+  const wallet = page.getByRole('radio', { name: /^Wallet/ });
+  await expect(wallet).toBeVisible();
+  await wallet.check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
+  const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
+  const order = await api<{ payment_method: string; payment_status: string; order_amount: number }>(
+    `customer/order/track?order_id=${orderId}`,
+    { token, moduleId: grocery.id },
+  );
+  expect(order).toMatchObject({ payment_method: 'wallet', payment_status: 'paid' });
+  expect(await shownTotal(page)).toBeCloseTo(order.order_amount, 2);
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/home');
+  await addButton(page, item.name).click();
+  await continueAsGuest(page);
+  await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Wallet/ })).toHaveCount(0);
+});

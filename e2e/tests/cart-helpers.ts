@@ -148,10 +148,11 @@ export const storeDetails = (storeId: number) => api<StoreFlags>(`stores/details
 export async function itemOfStore(
   moduleId: number,
   test: (store: StoreFlags) => boolean,
+  itemTest: (item: SeededItem & { price: number }) => boolean = () => true,
 ): Promise<SeededItem & { price: number }> {
   const items = (await popularItems(moduleId)) as (SeededItem & { price: number })[];
   for (const item of items) {
-    if (!plain(item) || (item.stock ?? 99) < 2) continue;
+    if (!plain(item) || (item.stock ?? 99) < 2 || !itemTest(item)) continue;
     const store = await storeDetails(item.store_id);
     if (store.open && store.zone_id === 1 && (store.minimum_order ?? 0) <= item.price && test(store)) return item;
   }
