@@ -388,7 +388,9 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   expect(await shownTotal(page)).toBeCloseTo(order.order_amount, 2);
 });
 
-test('a signed-in customer pays with the wallet; the wallet is not offered to guests', async ({ page }) => {
+test('a signed-in customer pays with the wallet and saves the house to the address; guests get no wallet', async ({
+  page,
+}) => {
   const grocery = await moduleOfType('grocery');
   const token = await signInDemo();
   await clearCartOf(token);
@@ -403,7 +405,11 @@ test('a signed-in customer pays with the wallet; the wallet is not offered to gu
   const wallet = page.getByRole('radio', { name: /^Wallet/ });
   await expect(wallet).toBeVisible();
   await wallet.check();
+  // 'Save this Address' keeps the house typed here on the saved address.
+  await page.getByLabel('House', { exact: true }).fill('7B');
+  await page.getByLabel('Save this Address').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
   const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
   const order = await api<{ payment_method: string; payment_status: string; order_amount: number }>(
@@ -411,6 +417,11 @@ test('a signed-in customer pays with the wallet; the wallet is not offered to gu
     { token, moduleId: grocery.id },
   );
   expect(order).toMatchObject({ payment_method: 'wallet', payment_status: 'paid' });
+  const { addresses } = await api<{ addresses: { address_type: string; house: string | null }[] }>(
+    'customer/address/list',
+    { token },
+  );
+  expect(addresses.find((address) => address.address_type === 'home')?.house).toBe('7B');
   expect(await shownTotal(page)).toBeCloseTo(order.order_amount, 2);
 
   await page.evaluate(() => localStorage.removeItem('token'));

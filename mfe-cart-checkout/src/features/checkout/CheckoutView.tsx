@@ -41,6 +41,7 @@ import {
   NO_CONTACT_INFO,
   PAYMENT_INFO_NEEDED,
   SCHEDULE_REQUIRED_MESSAGE,
+  addressWithExtra,
   addressesForZone,
   afterPlacing,
   capitalise,
@@ -164,6 +165,14 @@ const NoteArea = styled.textarea`
   font: inherit;
 `;
 
+const SaveCheck = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+  cursor: pointer;
+`;
+
 const EditButton = styled(Button)`
   min-height: 32px;
   padding: 0.25rem 0.6rem;
@@ -210,6 +219,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   const [note, setNote] = useState('');
   const [selected, setSelected] = useState<Address | null>(null);
   const [extra, setExtra] = useState({ road: '', house: '', floor: '' });
+  const [saveExtra, setSaveExtra] = useState(false);
   const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
   const [modal, setModal] = useState<'saved' | 'address' | 'contact' | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
@@ -339,6 +349,12 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     }
     setPlacing(true);
     try {
+      // 'Save this Address': the street, house and floor typed here go to the saved address too.
+      const update = signedIn && saveExtra && chosen ? addressWithExtra(chosen, extra) : null;
+      if (update && chosen) {
+        const saved = await addressSave.save(update, chosen.id);
+        if (saved) setSelected(saved);
+      }
       const payload = orderPayload({
         page,
         orderType,
@@ -473,6 +489,10 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
                 onChange={(event) => setExtra({ ...extra, floor: event.target.value })}
               />
             </Row>
+            <SaveCheck>
+              <input type="checkbox" checked={saveExtra} onChange={(event) => setSaveExtra(event.target.checked)} />
+              Save this Address
+            </SaveCheck>
           </Section>
         ) : null}
 

@@ -10,6 +10,7 @@ import {
   SAVED_ADDRESSES_EMPTY_TEXT,
   SAVED_ADDRESSES_EMPTY_TITLE,
   addressTypeSent,
+  addressWithExtra,
   addressesForZone,
   afterPlacing,
   capitalise,
@@ -267,4 +268,32 @@ it('a failed payment leads to the failed page', () => {
     '/order?flag=fail&order_id=9',
   );
   expect(afterPlacing({ order_id: 9, payment_status: 'unpaid', order_status: 'pending' })).toBe('/order?order_id=9');
+});
+
+it('Save this Address: the typed street, house and floor go to the saved address; nothing new, no update', () => {
+  const saved = {
+    id: 4,
+    address: 'Gulshan Avenue',
+    address_type: 'home',
+    contact_person_name: 'Demo Customer',
+    contact_person_number: '+8801700000000',
+    latitude: 23.79,
+    longitude: 90.41,
+    road: '12',
+    house: null,
+    floor: null,
+    zone_ids: [1],
+  } as unknown as Address;
+  expect(addressWithExtra(saved, { road: '', house: ' 7B ', floor: '3' })).toEqual({
+    address: 'Gulshan Avenue',
+    address_type: 'home',
+    contact_person_name: 'Demo Customer',
+    contact_person_number: '+8801700000000',
+    latitude: 23.79,
+    longitude: 90.41,
+    road: '12',
+    house: '7B',
+    floor: '3',
+  });
+  expect(addressWithExtra(saved, { road: '12', house: '', floor: '' })).toBeNull();
 });

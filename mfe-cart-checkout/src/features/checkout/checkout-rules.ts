@@ -1,4 +1,4 @@
-import type { Address } from '@storefront/shared/contract/address';
+import type { Address, AddressPayload } from '@storefront/shared/contract/address';
 import type { AddToCartPayload } from '@storefront/shared/contract/cart';
 import type { OfflinePaymentMethod } from '@storefront/shared/contract/checkout-extras';
 import type { Coupon } from '@storefront/shared/contract/coupon';
@@ -37,6 +37,36 @@ export function checkoutPageOf(value: string | null): CheckoutPage {
 export function addressesForZone(addresses: readonly Address[], storeZoneId: number | null | undefined): Address[] {
   if (!storeZoneId) return [...addresses];
   return addresses.filter((address) => address.zone_ids.includes(storeZoneId));
+}
+
+/**
+ * A saved address with the street, house and floor typed at checkout ('Save this Address'); null
+ * when nothing would change.
+ */
+export function addressWithExtra(
+  address: Address,
+  extra: { road: string; house: string; floor: string },
+): AddressPayload | null {
+  const next = {
+    road: extra.road.trim() || address.road || '',
+    house: extra.house.trim() || address.house || '',
+    floor: extra.floor.trim() || address.floor || '',
+  };
+  if (
+    next.road === (address.road ?? '') &&
+    next.house === (address.house ?? '') &&
+    next.floor === (address.floor ?? '')
+  )
+    return null;
+  return {
+    address: address.address,
+    address_type: address.address_type,
+    contact_person_name: address.contact_person_name,
+    contact_person_number: address.contact_person_number,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    ...next,
+  };
 }
 
 /** The address_type sent: the typed label if any, otherwise the chosen type. */
