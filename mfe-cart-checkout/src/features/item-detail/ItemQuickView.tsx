@@ -60,6 +60,7 @@ import {
   toggleOption,
   variationType,
 } from './item-rules';
+import { categoryNames } from './gallery';
 import { ItemGallery } from './ItemGallery';
 
 const FoodPanel = styled.div`
@@ -321,6 +322,18 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
             {discount > 0 ? <del>{money(unit)}</del> : null}
           </Price>
           {item.description ? <p>{item.description}</p> : null}
+          {categoryNames(item).length > 0 ? (
+            <p>
+              <small>Categories: {categoryNames(item).join(', ')}</small>
+            </p>
+          ) : null}
+          {item.tags && item.tags.length > 0 ? (
+            <Tags>
+              {item.tags.map((tag) => (
+                <span key={tag.id}>#{tag.tag}</span>
+              ))}
+            </Tags>
+          ) : null}
         </Meta>
       </Top>
 

@@ -9,3 +9,14 @@ export function zoomOrigin(x: number, y: number, width: number, height: number):
     size > 0 ? Math.round(Math.min(100, Math.max(0, (value / size) * 100))) : 50;
   return `${percent(x, width)}% ${percent(y, height)}%`;
 }
+
+/** The item's category names, parent first, each once. */
+export function categoryNames(item: {
+  category_ids: readonly { id: number; name?: string; position?: number }[];
+}): string[] {
+  const named = [...item.category_ids]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((category) => category.name)
+    .filter((name): name is string => Boolean(name));
+  return [...new Set(named)];
+}
