@@ -48,14 +48,16 @@ async function continueAsGuest(page: Page) {
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
 }
 
-async function fillGuestContact(page: Page) {
+async function fillGuestContact(page: Page, house?: string) {
   await page.getByRole('button', { name: 'Edit contact info' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact information' });
   await dialog.getByLabel('Contact Person Name').fill('Nadia Islam');
   await dialog.getByLabel('Contact Person Number').fill('1711556677');
   await dialog.getByLabel('Contact Person Email').fill('nadia@example.com');
+  if (house) await dialog.getByLabel('House', { exact: true }).fill(house);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('guest-contact')).toContainText('Nadia Islam');
+  if (house) await expect(page.getByTestId('guest-contact')).toContainText(`House ${house}`);
 }
 
 test('a signed-in customer: both limits, another store’s item, a reload, and a food item with options', async ({
@@ -185,7 +187,7 @@ test('a guest’s digital payment fails and is switched to cash on delivery; ano
     await addButton(page, item.name).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await continueAsGuest(page);
-    if (answer === 'Switch to Cash On Delivery') await fillGuestContact(page);
+    if (answer === 'Switch to Cash On Delivery') await fillGuestContact(page, '12');
     await page.getByLabel('Digital Payment').check();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place Order' }).click();

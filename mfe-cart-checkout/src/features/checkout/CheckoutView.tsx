@@ -255,7 +255,15 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         contact_person_number: chosen.contact_person_number,
       }
     : storedLatLng && storedAddress
-      ? { address: storedAddress, latitude: storedLatLng.lat, longitude: storedLatLng.lng, address_type: 'home' }
+      ? {
+          address: storedAddress,
+          latitude: storedLatLng.lat,
+          longitude: storedLatLng.lng,
+          address_type: 'home',
+          road: guestContact?.road || null,
+          house: guestContact?.house || null,
+          floor: guestContact?.floor || null,
+        }
       : null;
 
   const point =
@@ -507,7 +515,18 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
                   </p>
                   <p>{guestContact.contact_person_number}</p>
                   {guestContact.contact_person_email ? <p>{guestContact.contact_person_email}</p> : null}
-                  {orderType === 'delivery' && delivery ? <p>{delivery.address}</p> : null}
+                  {orderType === 'delivery' && delivery ? (
+                    <p>
+                      {[
+                        delivery.house && `House ${delivery.house}`,
+                        delivery.floor && `Floor ${delivery.floor}`,
+                        delivery.road && `Street ${delivery.road}`,
+                        delivery.address,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </p>
+                  ) : null}
                 </div>
               ) : (
                 <p>{NO_CONTACT_INFO}</p>
@@ -686,6 +705,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
       />
       <GuestContactDialog
         open={modal === 'contact'}
+        withAddress={orderType === 'delivery'}
         contact={guestContact}
         onSave={(contact) => {
           setGuestContact(contact);

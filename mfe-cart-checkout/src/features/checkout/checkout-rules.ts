@@ -85,6 +85,10 @@ export interface GuestContact {
   contact_person_name: string;
   contact_person_number: string;
   contact_person_email: string;
+  /** Optional details of the guest's delivery address (kept on the client). */
+  road?: string;
+  house?: string;
+  floor?: string;
 }
 
 export const hasGuestContact = (contact: GuestContact | null): contact is GuestContact =>
