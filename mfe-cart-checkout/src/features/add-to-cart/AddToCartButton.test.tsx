@@ -54,8 +54,10 @@ it('focus or a tap shows the stepper at once; a custom delay is honoured', () =>
       <AddToCartButton item={item} revealOnHover hoverDelayMs={200} />
     </PartProviders>,
   );
-  fireEvent.focus(compact());
+  act(() => compact().focus());
   expect(stepper()).toBeInTheDocument();
+  // Focus moves into the stepper that replaced the quantity button.
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decrease quantity of Fresh Milk' }));
   unmount();
 
   render(
@@ -65,6 +67,16 @@ it('focus or a tap shows the stepper at once; a custom delay is honoured', () =>
   );
   fireEvent.mouseEnter(compact().parentElement!);
   act(() => jest.advanceTimersByTime(200));
+  expect(stepper()).toBeInTheDocument();
+});
+
+it('a tap on the quantity shows the stepper at once', () => {
+  render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover />
+    </PartProviders>,
+  );
+  fireEvent.click(compact());
   expect(stepper()).toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -59,6 +59,7 @@ export default function AddToCartButton({
   hoverDelayMs = STEPPER_HOVER_DELAY_MS,
 }: AddToCartButtonProps) {
   const hover = useHoverReveal(revealOnHover, hoverDelayMs);
+  const slotRef = useRef<HTMLSpanElement>(null);
   const openQuickView = useSetAtom(itemQuickViewAtom);
   const location = useAtomValue(currentLatLngAtom);
   const moduleLines = useAtomValue(visibleCartLinesAtom);
@@ -108,9 +109,17 @@ export default function AddToCartButton({
     });
 
   const line = itemLines.length === 1 ? itemLines[0] : undefined;
+  const stepperShown = Boolean(line) && hover.revealed;
+
+  // A keyboard or tap reveal carries focus into the stepper that replaced the quantity button.
+  useEffect(() => {
+    if (revealOnHover && stepperShown && hover.takeFocusRequest()) {
+      slotRef.current?.querySelector<HTMLButtonElement>('[role="group"] button')?.focus();
+    }
+  }, [revealOnHover, stepperShown, hover]);
 
   return (
-    <Slot $reserve={revealOnHover && Boolean(line)} {...hover.handlers}>
+    <Slot ref={slotRef} $reserve={revealOnHover && Boolean(line)} {...hover.handlers}>
       {line && !hover.revealed ? (
         <InCart
           type="button"

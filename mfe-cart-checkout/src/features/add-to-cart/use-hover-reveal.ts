@@ -1,4 +1,12 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 /**
  * Shows something after the pointer has rested on an element for `delayMs` (the vertical card's
@@ -10,6 +18,8 @@ export function useHoverReveal(enabled: boolean, delayMs: number) {
   const [focused, setFocused] = useState(false);
   const [timedIn, setTimedIn] = useState(false);
   const [tapped, setTapped] = useState(false);
+  /** Set when a keyboard or tap reveal should carry focus into what it shows. */
+  const focusWanted = useRef(false);
 
   useEffect(() => {
     if (!enabled || !hovered) return;
@@ -24,9 +34,16 @@ export function useHoverReveal(enabled: boolean, delayMs: number) {
       setTimedIn(false);
       setTapped(false);
     },
-    onFocus: () => setFocused(true),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      // Keyboard focus reveals at once; a pointer's click focus waits for the hover delay.
+      if (!focusVisible(event.target)) return;
+      focusWanted.current = true;
+      setFocused(true);
+    },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      // Focus moving out hides it; focus lost with the control it replaced (no next target) does not.
+      const next = event.relatedTarget as Node | null;
+      if (next && !event.currentTarget.contains(next)) {
         setFocused(false);
         setTapped(false);
       }
@@ -36,7 +53,16 @@ export function useHoverReveal(enabled: boolean, delayMs: number) {
   return {
     revealed: !enabled || timedIn || focused || tapped,
     /** A tap (or click) on the compact control shows the stepper without waiting. */
-    reveal: () => setTapped(true),
+    reveal: () => {
+      focusWanted.current = true;
+      setTapped(true);
+    },
+    /** Whether focus should move into the revealed content (read once). */
+    takeFocusRequest: () => {
+      const wanted = focusWanted.current;
+      focusWanted.current = false;
+      return wanted;
+    },
     handlers,
   };
 }
