@@ -6,6 +6,7 @@ import { StorePage } from './pages/StorePage';
 import { ProductPage } from './pages/ProductPage';
 import { CategoriesPage } from './pages/CategoriesPage';
 import { CategoryPage } from './pages/CategoryPage';
+import { InterestPage } from './pages/InterestPage';
 
 function DiscoveryRoutes() {
   return (
@@ -17,6 +18,7 @@ function DiscoveryRoutes() {
         <Route path="/product/:slugOrId" element={<ProductPage />} />
         <Route path="/categories" element={<CategoriesPage />} />
         <Route path="/category/:id" element={<CategoryPage />} />
+        <Route path="/interest" element={<InterestPage />} />
         <Route path="*" element={<EmptyState title="Items Not Found!" />} />
       </Routes>
     </BrowserRouter>

@@ -1,5 +1,15 @@
+import { BrowserRouter } from 'react-router-dom';
 import { definePart } from '@storefront/shared';
 import { WishlistDrawer } from './features/wishlist/WishlistDrawer';
 
-/** Discovery's overlays, active on every page. */
-export const { bootstrap, mount, unmount } = definePart(WishlistDrawer, { version: process.env.PART_VERSION });
+function DiscoveryOverlays() {
+  // The drawer's links navigate the whole page (single-spa tells every part's router).
+  return (
+    <BrowserRouter>
+      <WishlistDrawer />
+    </BrowserRouter>
+  );
+}
+
+/** Discovery's overlays, active on every page: the wishlist drawer. */
+export const { bootstrap, mount, unmount } = definePart(DiscoveryOverlays, { version: process.env.PART_VERSION });

@@ -24,6 +24,7 @@ export * from './state/signals';
 export * from './state/cart';
 export * from './state/composition';
 export * from './state/wishlist';
+export { interestModulesAtom } from './state/interest';
 export { useAtom, useAtomValue, useSetAtom } from 'jotai';
 
 export { useConfig, fetchConfig, priceFormatOf, CONFIG_KEY } from './data/config';

@@ -17,6 +17,7 @@ import { Rating } from '../features/catalogue/Rating';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { DESCRIPTION_CLAMP, clampText } from '../features/items/item-details-rules';
 import { discountedPrice, effectiveDiscount } from '../features/items/item-rules';
+import { WishlistButton } from '../features/wishlist/WishlistButton';
 
 const Layout = styled.article`
   display: grid;
@@ -76,6 +77,13 @@ const PriceRow = styled.p`
     font-size: 1rem;
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
 `;
 
 const Muted = styled.p`
@@ -169,7 +177,10 @@ export function ProductPage() {
         ) : null}
       </Gallery>
       <div>
-        <h1>{item.name}</h1>
+        <TitleRow>
+          <h1>{item.name}</h1>
+          <WishlistButton kind="item" id={item.id} name={item.name} />
+        </TitleRow>
         {item.store_details ? (
           <Muted>
             Sold by{' '}

@@ -12,8 +12,11 @@ export function useModules() {
   return useSWR('/module', (url: string) => getParsed(url, ModuleListSchema), { revalidateOnFocus: false });
 }
 
-/** Selects a module for the whole site (moduleId header, registry activity) and opens its home page. */
-export function selectModule(module: Module): void {
+/**
+ * Selects a module for the whole site (moduleId header, registry activity) and opens its home page,
+ * or `to` (the interest page when the customer has not picked interests for it yet).
+ */
+export function selectModule(module: Module, to = '/home'): void {
   appStore.set(moduleAtom, {
     id: module.id,
     module_type: module.module_type,
@@ -21,5 +24,5 @@ export function selectModule(module: Module): void {
     icon_full_url: module.icon_full_url,
   });
   toast.success(MODULE_SELECTED_MESSAGE);
-  navigateTo('/home');
+  navigateTo(to);
 }

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   /** 'true' from a first sign-up until the welcome modal is dismissed. */
   welcomeModal: 'welcome-modal',
+  /** Module ids whose interest page was answered (a JSON array). */
+  interestModules: 'interest-modules',
 } as const;

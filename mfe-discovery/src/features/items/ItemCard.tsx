@@ -11,6 +11,7 @@ import {
 import type { Item } from '@storefront/shared/contract/item';
 import { productPath } from '../catalogue/links';
 import { Rating, VisuallyHidden } from '../catalogue/Rating';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { discountedPrice, displayName, effectiveDiscount } from './item-rules';
 
 export type ItemCardVariant = 'grid' | 'list';
@@ -121,6 +122,7 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
           {discount.type === 'percent' ? `${discount.value}% OFF` : `${formatPrice(discount.value, format)} OFF`}
         </Badge>
       ) : null}
+      <WishlistButton kind="item" id={item.id} name={item.name} floating />
       <h3>
         <NameLink to={productPath(item)} title={item.name}>
           {displayName(item.name, item.module_type)}

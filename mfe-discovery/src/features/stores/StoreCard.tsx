@@ -4,6 +4,7 @@ import { Skeleton, formatDistance } from '@storefront/shared';
 import type { Store } from '@storefront/shared/contract/store';
 import { storePath } from '../catalogue/links';
 import { Rating } from '../catalogue/Rating';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { CLOSED_TEXT, isClosed } from './store-rules';
 
 const Card = styled.article`
@@ -98,6 +99,7 @@ export function StoreCard({ store }: { store: Store }) {
         <img src={store.cover_photo_full_url ?? undefined} alt="" loading="lazy" width="320" height="140" />
         {closed ? <Closed>{CLOSED_TEXT}</Closed> : null}
       </Cover>
+      <WishlistButton kind="store" id={store.id} name={store.name} floating />
       <Body>
         <img src={store.logo_full_url ?? undefined} alt="" loading="lazy" width="48" height="48" />
         <h3>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { StoreDetails } from '@storefront/shared/contract/store';
 import { Rating } from '../catalogue/Rating';
+import { WishlistButton } from '../wishlist/WishlistButton';
 import { CLOSED_TEXT, isClosed } from './store-rules';
 
 const Cover = styled.div`
@@ -50,6 +51,12 @@ const Info = styled.div`
   }
 `;
 
+const Title = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
 const Facts = styled.ul`
   list-style: none;
   margin: 0;
@@ -69,7 +76,10 @@ export function StoreHeader({ store, distanceText }: { store: StoreDetails; dist
       </Cover>
       <Info>
         <img src={store.logo_full_url ?? undefined} alt="" width="80" height="80" />
-        <h1>{store.name}</h1>
+        <Title>
+          <h1>{store.name}</h1>
+          <WishlistButton kind="store" id={store.id} name={store.name} />
+        </Title>
         {store.address ? <p>{store.address}</p> : null}
         <Facts>
           <li>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, moduleAtom, toast } from '@storefront/shared';
+import { appStore, interestModulesAtom, moduleAtom, toast, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { MODULE_DIALOG_INFO, MODULE_DIALOG_TITLE, ModuleDialog } from './ModuleDialog';
@@ -18,6 +18,8 @@ const moduleEntry = (id: number, module_type: string, module_name: string) => ({
 beforeEach(() => {
   localStorage.clear();
   appStore.set(moduleAtom, null);
+  appStore.set(tokenAtom, null);
+  appStore.set(interestModulesAtom, []);
   jest.mocked(toast.success).mockClear();
 });
 
@@ -51,4 +53,22 @@ it('selects the only module by itself and goes home', async () => {
   await waitFor(() => expect(appStore.get(moduleAtom)).toMatchObject({ id: 5 }));
   expect(window.location.pathname).toBe('/home');
   expect(onClose).toHaveBeenCalled();
+});
+
+it('sends a signed-in customer to /interest for a module new to them, home for one already answered', async () => {
+  fakeApi({
+    'GET /module': () => ({ data: [moduleEntry(1, 'grocery', 'Grocery'), moduleEntry(2, 'food', 'Food')] }),
+    'GET /categories': () => ({ data: [{ id: 3, name: 'Milks', image_full_url: null, parent_id: 0 }] }),
+  });
+  appStore.set(tokenAtom, 'token-1');
+  appStore.set(interestModulesAtom, [2]);
+  renderPart(<ModuleDialog open onClose={jest.fn()} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Grocery' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/interest'));
+  expect(appStore.get(moduleAtom)).toMatchObject({ id: 1 });
+  expect(toast.success).toHaveBeenCalledWith('A module has been selected.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Food' }));
+  expect(appStore.get(moduleAtom)).toMatchObject({ id: 2 });
+  expect(window.location.pathname).toBe('/home');
 });
