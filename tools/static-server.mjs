@@ -1,26 +1,30 @@
 // Serves one built part from its own origin, as a CDN or bucket would: CORS for the other parts,
 // compression, immutable caching for content-hashed files and none for entry points.
-// Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist] [--spa]
+// Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist]
+//   --single-bundle (shell only): serves the single-bundle build (dist-single) on its own port
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { partByFolder } from './parts.mjs';
+import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
-    dir: { type: 'string', default: 'dist' },
+    dir: { type: 'string' },
+    'single-bundle': { type: 'boolean', default: false },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
   },
 });
-const part = partByFolder(path.basename(process.cwd()));
+const part = values['single-bundle'] ? SINGLE_BUNDLE : partByFolder(path.basename(process.cwd()));
+if (part.folder !== path.basename(process.cwd())) throw new Error(`run the ${part.folder} server from ${part.folder}/`);
 const port = Number(values.port ?? process.env.PORT ?? part.port);
-const root = path.resolve(values.dir);
+const root = path.resolve(values.dir ?? part.dir ?? 'dist');
 if (!existsSync(root)) {
-  console.error(`${part.folder}: ${root} does not exist; run "npm run build -w ${part.folder}" first.`);
+  const build = part.dir === 'dist-single' ? 'build:single' : 'build';
+  console.error(`${part.folder}: ${root} does not exist; run "npm run ${build} -w ${part.folder}" first.`);
   process.exit(1);
 }
 
@@ -60,7 +64,9 @@ if (part.kind === 'host') {
 }
 
 await app.listen({ port, host: values.host });
-console.log(`${part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`);
+console.log(
+  `${part.name ?? part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`,
+);
 const stop = () => app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

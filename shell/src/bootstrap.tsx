@@ -16,7 +16,7 @@ import {
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
 import { fetchRegistry } from './composition/registry';
-import { loadRemoteModule, registerFederatedRemotes } from './composition/federation';
+import { loadRemoteModule, registerRemotes } from './composition/remote-loader';
 import { startApplications } from './composition/applications';
 import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';
@@ -38,7 +38,7 @@ createRoot(container).render(
 async function composeRemotes() {
   try {
     const registry = await fetchRegistry();
-    registerFederatedRemotes(registry);
+    registerRemotes(registry);
     provideRemoteModuleLoader(loadRemoteModule);
     appStore.set(registryAtom, registry);
   } catch (error) {

@@ -37,18 +37,23 @@ function sharedSingletons(packageDir) {
  * @param {object} options
  * @param {string} options.packageDir  the package's folder
  * @param {string} options.name        the federation container name
- * @param {'host'|'remote'} options.kind
+ * @param {'host'|'remote'|'single-bundle'} options.kind  'single-bundle': the shell with every part compiled
+ *   in (no Module Federation), built into dist-single
  * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,string>} [options.replace]  single-bundle only: absolute module path (without
+ *   extension) -> the module built in its place
  */
-function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
+function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = {}) {
   const production = argv.mode !== 'development';
-  const isHost = kind === 'host';
+  const single = kind === 'single-bundle';
+  const isHost = kind === 'host' || single;
+  if (!single && Object.keys(replace).length > 0) throw new Error('options.replace is for the single-bundle build');
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
-      path: path.join(packageDir, 'dist'),
+      path: path.join(packageDir, single ? 'dist-single' : 'dist'),
       // Remotes resolve chunks against the origin their entry came from; the host serves deep links.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
@@ -60,7 +65,7 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted.
       clean: production,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: replace },
     module: {
       rules: [
         {
@@ -81,13 +86,17 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(packageDir),
-        manifest: true,
-        dts: false,
-      }),
+      ...(single
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name,
+              ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
+              shared: sharedSingletons(packageDir),
+              manifest: true,
+              dts: false,
+            }),
+          ]),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
