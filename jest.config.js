@@ -23,6 +23,7 @@ const browserPart = (dir) => ({
 module.exports = {
   projects: [
     { ...common, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node' },
+    { displayName: 'bench', rootDir: '<rootDir>/bench', testEnvironment: 'node' },
     ...['shared', 'shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'].map(browserPart),
   ],
 };
