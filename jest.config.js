@@ -31,6 +31,7 @@ module.exports = {
       moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
       transform: { '^.+\\.mjs$': swc },
     },
+    { displayName: 'bench', rootDir: '<rootDir>/bench', testEnvironment: 'node' },
     ...['shared', 'shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'].map(browserPart),
   ],
 };

@@ -3,6 +3,7 @@
 // headers, and for the shell a Content-Security-Policy built from the registry. A remote's server
 // also serves its published releases under /releases/<version>/ (see scripts/deploy-remote.mjs).
 // Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist]
+//   --single-bundle (shell only): serves the single-bundle build (dist-single) on its own port
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,22 +11,25 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import { partByFolder } from './parts.mjs';
+import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
 import { registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
-    dir: { type: 'string', default: 'dist' },
+    dir: { type: 'string' },
+    'single-bundle': { type: 'boolean', default: false },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
   },
 });
-const part = partByFolder(path.basename(process.cwd()));
+const part = values['single-bundle'] ? SINGLE_BUNDLE : partByFolder(path.basename(process.cwd()));
+if (part.folder !== path.basename(process.cwd())) throw new Error(`run the ${part.folder} server from ${part.folder}/`);
 const port = Number(values.port ?? process.env.PORT ?? part.port);
-const root = path.resolve(values.dir);
+const root = path.resolve(values.dir ?? part.dir ?? 'dist');
 if (!existsSync(root)) {
-  console.error(`${part.folder}: ${root} does not exist; run "npm run build -w ${part.folder}" first.`);
+  const build = part.dir === 'dist-single' ? 'build:single' : 'build';
+  console.error(`${part.folder}: ${root} does not exist; run "npm run ${build} -w ${part.folder}" first.`);
   process.exit(1);
 }
 
@@ -134,7 +138,9 @@ if (isHost) {
 }
 
 await app.listen({ port, host: values.host });
-console.log(`${part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`);
+console.log(
+  `${part.name ?? part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`,
+);
 const stop = () => app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

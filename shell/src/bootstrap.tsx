@@ -12,7 +12,7 @@ import {
   provideRemoteModuleLoader,
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
-import { loadRemoteModule } from './composition/federation';
+import { loadRemoteModule } from './composition/remote-loader';
 import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';

@@ -57,12 +57,17 @@ function sharedSingletons(packageDir, kind) {
  * @param {object} options
  * @param {string} options.packageDir  the package's folder
  * @param {string} options.name        the federation container name
- * @param {'host'|'remote'} options.kind
+ * @param {'host'|'remote'|'single-bundle'} options.kind  'single-bundle': the shell with every part compiled
+ *   in (no Module Federation), built into dist-single
  * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,string>} [options.replace]  single-bundle only: absolute module path (without
+ *   extension) -> the module built in its place
  */
-function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
+function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = {}) {
   const production = argv.mode !== 'development';
-  const isHost = kind === 'host';
+  const single = kind === 'single-bundle';
+  const isHost = kind === 'host' || single;
+  if (!single && Object.keys(replace).length > 0) throw new Error('options.replace is for the single-bundle build');
   // A build's version: PART_VERSION, else the package's. It goes into mf-manifest.json (the
   // runtime reads MF_BUILD_VERSION) and into the code, so a running part can say what it is.
   const version = process.env.PART_VERSION || require(path.join(packageDir, 'package.json')).version;
@@ -73,7 +78,9 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
       // PART_OUT_DIR builds a release somewhere else than dist/, leaving the served build untouched.
-      path: process.env.PART_OUT_DIR ? path.resolve(process.env.PART_OUT_DIR) : path.join(packageDir, 'dist'),
+      path: process.env.PART_OUT_DIR
+        ? path.resolve(process.env.PART_OUT_DIR)
+        : path.join(packageDir, single ? 'dist-single' : 'dist'),
       // Remotes resolve chunks against the origin their entry came from; the host serves deep links.
       publicPath: isHost ? '/' : 'auto',
       // Per version: two releases of one remote on a page must not share a chunk-loading global.
@@ -86,7 +93,7 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted.
       clean: production,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: replace },
     module: {
       rules: [
         {
@@ -108,16 +115,20 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
     },
     plugins: [
       new DefinePlugin({ 'process.env.PART_VERSION': JSON.stringify(version) }),
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        // Every container takes the copy already loaded (the host's), never a newer one of its own:
-        // a remote built against a later minor still runs on the page's one React.
-        shareStrategy: 'loaded-first',
-        shared: sharedSingletons(packageDir, kind),
-        manifest: true,
-        dts: false,
-      }),
+      ...(single
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name,
+              ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+              // Every container takes the copy already loaded (the host's), never a newer one of its
+              // own: a remote built against a later minor still runs on the page's one React.
+              shareStrategy: 'loaded-first',
+              shared: sharedSingletons(packageDir, kind),
+              manifest: true,
+              dts: false,
+            }),
+          ]),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),

@@ -13,7 +13,7 @@ import {
 } from 'single-spa';
 import { appStore, liveRemotesAtom, moduleAtom, partStatusAtom, type PartStatus } from '@storefront/shared';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contract/registry';
-import { loadLifecycles } from './federation';
+import { loadLifecycles } from './remote-loader';
 import { OVERLAY_REMOTES, routeOwner } from './routes';
 
 export const appNameOf = (remote: RemoteName, kind: 'app' | 'overlays') =>

@@ -3,7 +3,7 @@ import { scopeOf, type Registry } from '@storefront/shared/contract/registry';
 import { fetchRegistry } from './registry';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import type { RemoteName } from '@storefront/shared/contract/registry';
-import { preloadManifest, syncFederatedRemotes } from './federation';
+import { preloadManifest, syncFederatedRemotes } from './remote-loader';
 import { appNameOf, reloadRemoteApplications, startApplications } from './applications';
 
 /** The part a customer most likely opens next from each part: its manifest is fetched ahead. */
