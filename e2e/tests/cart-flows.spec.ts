@@ -433,3 +433,26 @@ test('a signed-in customer pays with the wallet and saves the house to the addre
   await expect(page.getByRole('radio', { name: 'Cash On Delivery' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Wallet/ })).toHaveCount(0);
 });
+
+test('a signed-in customer checks out for take-away: no address, no tip', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const token = await signInDemo();
+  await clearCartOf(token);
+  const item = await takeAwayItem(grocery.id);
+  await addToCartOf(token, item, grocery.id);
+  await openHome(page, 'grocery', { token });
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('heading', { name: 'Delivery Addresses' })).toBeVisible();
+  await page.getByLabel('Take Away').check();
+  await expect(page.getByRole('heading', { name: 'Delivery Addresses' })).toHaveCount(0);
+  await expect(page.getByText('Delivery Man Tips')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
+  const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
+  const order = await api<{ order_type: string; dm_tips: number; order_amount: number }>(
+    `customer/order/track?order_id=${orderId}`,
+    { token, moduleId: grocery.id },
+  );
+  expect(order).toMatchObject({ order_type: 'take_away', dm_tips: 0 });
+  expect(await shownTotal(page)).toBeCloseTo(order.order_amount, 2);
+});
