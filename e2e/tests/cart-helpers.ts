@@ -1,4 +1,4 @@
-import { answerReviewReminders } from '../support/review-reminders';
+import { answerReviewReminders, dismissReviewPrompts } from '../support/review-reminders';
 export { expectNoSeriousViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
@@ -87,6 +87,7 @@ export async function openHome(
   options: { location?: boolean; theme?: 'light' | 'dark'; token?: string } = {},
 ) {
   const module = await moduleOfType(moduleType);
+  if (options.token) await dismissReviewPrompts(page);
   await page.addInitScript(
     ({ module, location, theme, token, spot }) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
