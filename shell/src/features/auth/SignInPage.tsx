@@ -7,6 +7,7 @@ import {
   apiClient,
   errorMessages,
   guestIdAtom,
+  navigateTo,
   parseReply,
   toast,
   useAtomValue,
@@ -18,6 +19,7 @@ import { AuthCard } from './AuthCard';
 import { SIGN_IN_SUCCESS, fieldTypeOf, signInSchema, type SignInValues } from './auth-schemas';
 import { completeSignIn } from './complete-sign-in';
 import { SOCIAL_LOGIN_SUCCESS, googleSignInEnabled, signInWithGoogle } from './firebase-auth';
+import { isVerifiablePhone, needsPhoneVerification, verifyPhonePath } from './phone-verification';
 
 export function SignInPage() {
   const guestId = useAtomValue(guestIdAtom);
@@ -49,6 +51,14 @@ export function SignInPage() {
               ...(guestId ? { guest_id: guestId } : {}),
             });
             const reply = parseReply('/auth/login', LoginResponseSchema, response.data);
+            if (needsPhoneVerification(config, reply)) {
+              const typed = values.email_or_phone.trim();
+              const phone = reply.phone ?? (fieldTypeOf(typed) === 'phone' ? typed : null);
+              if (isVerifiablePhone(phone)) {
+                navigateTo(verifyPhonePath(phone));
+                return;
+              }
+            }
             if (!reply.token) {
               toast.error('Your account needs verification before you can sign in.');
               return;
