@@ -51,7 +51,8 @@ export function SignInPage() {
               ...(guestId ? { guest_id: guestId } : {}),
             });
             const reply = parseReply('/auth/login', LoginResponseSchema, response.data);
-            if (needsPhoneVerification(config, reply)) {
+            const verify = needsPhoneVerification(config, reply);
+            if (verify) {
               const typed = values.email_or_phone.trim();
               const phone = reply.phone ?? (fieldTypeOf(typed) === 'phone' ? typed : null);
               if (isVerifiablePhone(phone)) {
@@ -59,7 +60,8 @@ export function SignInPage() {
                 return;
               }
             }
-            if (!reply.token) {
+            // A token sent before the phone is verified is not kept either.
+            if (!reply.token || verify) {
               toast.error('Your account needs verification before you can sign in.');
               return;
             }

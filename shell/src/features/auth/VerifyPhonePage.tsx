@@ -16,19 +16,17 @@ import {
 
 /** Seconds left until `deadline` (a Date.now() time), ticking every second; 0 once passed. */
 function useSecondsUntil(deadline: number): number {
-  const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(0);
   useEffect(() => {
+    const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
     setSeconds(left());
-    if (deadline <= Date.now()) return;
+    if (left() === 0) return;
     const timer = setInterval(() => {
       const next = left();
       setSeconds(next);
       if (next === 0) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-    // `left` only reads `deadline`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deadline]);
   return seconds;
 }

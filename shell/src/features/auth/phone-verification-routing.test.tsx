@@ -86,3 +86,15 @@ it('a sign-in of an unverified phone goes to verify it (the phone from the reply
   await waitFor(() => expect(window.location.search).toBe('?phone=%2B8801733333333'));
   expect(appStore.get(tokenAtom)).toBeNull();
 });
+
+it('a sign-in that needs verification but names no phone keeps no token and says why', async () => {
+  fakeApi({ 'POST /auth/login': () => ({ data: pending({ token: 'issued-anyway' }) }) });
+  renderPart(withConfig(withVerification(1), <SignInPage />));
+  await userEvent.type(screen.getByLabelText('Email or phone'), 'nadia@example.test');
+  await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'secret123{Enter}');
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith('Your account needs verification before you can sign in.'),
+  );
+  expect(window.location.pathname).toBe('/auth/sign-in');
+  expect(appStore.get(tokenAtom)).toBeNull();
+});
