@@ -173,6 +173,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       };
     }
     if (user.status !== 1) throw blocked();
+    if (user.is_phone_verified !== 1 && (await phoneVerificationOn(ctx))) return verificationPending(user, 'social');
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user), 'social');
   };
@@ -243,6 +244,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       created_at: stamp,
       updated_at: stamp,
     });
+    if (await phoneVerificationOn(ctx)) return verificationPending(user, 'social');
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user), 'social');
   });

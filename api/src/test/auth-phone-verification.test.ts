@@ -228,6 +228,32 @@ describe('verify-phone with a Firebase ID token', () => {
   });
 });
 
+describe('social sign-in with phone verification on', () => {
+  beforeAll(() => setPhoneVerification(withFirebase, 1));
+  afterAll(() => setPhoneVerification(withFirebase, 0));
+
+  test('a social account whose phone is not verified gets no token until it is', async () => {
+    const google = firebaseToken({ sub: 'google-uid-phone', email: 'google.phone@example.test', email_verified: true });
+    const phone = '+8801655000111';
+    const register = await post(withFirebase, '/api/v1/auth/social-register', {
+      token: google,
+      medium: 'google',
+      name: 'Google Person',
+      phone,
+    });
+    expect(parse(LoginResponseSchema, register.body)).toMatchObject({ token: null, login_type: 'social', phone });
+    const login = await post(withFirebase, '/api/v1/auth/social-login', { token: google, medium: 'google' });
+    expect(parse(LoginResponseSchema, login.body)).toMatchObject({ token: null, is_phone_verified: 0, phone });
+
+    await post(withFirebase, '/api/v1/auth/verify-phone', {
+      phone,
+      firebase_token: firebaseToken({ phone_number: phone }),
+    });
+    const again = await post(withFirebase, '/api/v1/auth/social-login', { token: google, medium: 'google' });
+    expect(parse(LoginResponseSchema, again.body)).toMatchObject({ token: expect.any(String), is_phone_verified: 1 });
+  });
+});
+
 describe('the development code sink', () => {
   test('CODE_SINK_FILE receives each code as a JSON line', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'codes-')), 'codes.jsonl');

@@ -8,6 +8,18 @@ import { renderPart } from '../../../../tools/jest/render-part';
 import { SignInPage } from './SignInPage';
 import { SignUpPage } from './SignUpPage';
 
+jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
+jest.mock('firebase/auth', () => ({
+  getAuth: () => ({}),
+  GoogleAuthProvider: jest.fn(),
+  signInWithPopup: () =>
+    Promise.resolve({
+      user: { uid: 'google-uid', email: 'nadia@example.test', getIdToken: () => Promise.resolve('google-id-token') },
+    }),
+}));
+
+// Typing a whole sign-up form takes a few seconds on a slow machine.
+jest.setTimeout(20_000);
 jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
 jest.spyOn(toast, 'error').mockImplementation(() => 'error');
 
@@ -97,4 +109,27 @@ it('a sign-in that needs verification but names no phone keeps no token and says
   );
   expect(window.location.pathname).toBe('/auth/sign-in');
   expect(appStore.get(tokenAtom)).toBeNull();
+});
+
+it('a Google sign-in of an account whose phone is not verified goes to verify it', async () => {
+  window.__STOREFRONT_ENV__ = { firebase: { apiKey: 'key', projectId: 'storefront' } };
+  try {
+    const calls = fakeApi({
+      'POST /auth/social-login': () => ({
+        data: pending({ token: null, login_type: 'social', phone: '+8801744444444' }),
+      }),
+    });
+    const config = {
+      ...withVerification(1),
+      social_login: [{ login_medium: 'google', status: true }],
+    } as unknown as Config;
+    renderPart(withConfig(config, <SignInPage />));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(window.location.search).toBe('?phone=%2B8801744444444'));
+    expect(window.location.pathname).toBe('/auth/verify-phone');
+    expect(calls[0]?.body).toMatchObject({ token: 'google-id-token', medium: 'google' });
+    expect(appStore.get(tokenAtom)).toBeNull();
+  } finally {
+    delete window.__STOREFRONT_ENV__;
+  }
 });

@@ -10,7 +10,9 @@ import {
   codeChannel,
   createPhoneVerifier,
   firebaseErrorMessage,
+  VERIFICATION_NEEDED,
   isVerifiablePhone,
+  loginOutcome,
   needsPhoneVerification,
   verifyCodeSchema,
   verifyPhonePath,
@@ -84,6 +86,20 @@ describe('when verification is needed', () => {
     expect(needsPhoneVerification(off, { is_phone_verified: 0 })).toBe(false);
     expect(needsPhoneVerification({ centralize_login: undefined }, { is_phone_verified: 0 })).toBe(false);
     expect(needsPhoneVerification(undefined, { is_phone_verified: 0 })).toBe(false);
+  });
+
+  it('leads a login reply to the verification page, to signing in, or to neither', () => {
+    const unverified = { is_phone_verified: 0 as const, token: null, phone: '+8801711111111' };
+    expect(loginOutcome(on, unverified, null)).toEqual({ verify: '/auth/verify-phone?phone=%2B8801711111111' });
+    expect(loginOutcome(on, { ...unverified, phone: undefined }, '+8801722222222')).toEqual({
+      verify: '/auth/verify-phone?phone=%2B8801722222222',
+    });
+    // A token sent before the phone is verified is never used.
+    expect(loginOutcome(on, { ...unverified, token: 'early', phone: null }, null)).toEqual({ refused: true });
+    expect(loginOutcome(off, { ...unverified, token: 'ok' }, null)).toEqual({ token: 'ok' });
+    expect(loginOutcome(on, { is_phone_verified: 1, token: 'ok' }, null)).toEqual({ token: 'ok' });
+    expect(loginOutcome(off, { is_phone_verified: 0, token: null }, null)).toEqual({ refused: true });
+    expect(VERIFICATION_NEEDED).toBe('Your account needs verification before you can sign in.');
   });
 
   it('goes to the verification page with the phone in the address', () => {

@@ -43,6 +43,27 @@ export function needsPhoneVerification(
   return config?.centralize_login?.phone_verification_status === 1 && reply.is_phone_verified !== 1;
 }
 
+export const VERIFICATION_NEEDED = 'Your account needs verification before you can sign in.';
+
+/** What a login reply leads to: the phone's verification page, signing in with its token, or neither. */
+export type LoginOutcome = { verify: string } | { token: string } | { refused: true };
+
+/**
+ * The next step after a sign-in reply. A phone still to verify goes to its verification page (the
+ * reply's phone, else the phone the customer typed); no token is kept before that.
+ */
+export function loginOutcome(
+  config: Pick<Config, 'centralize_login'> | undefined,
+  reply: Pick<LoginResponse, 'is_phone_verified' | 'token' | 'phone'>,
+  typedPhone: string | null,
+): LoginOutcome {
+  if (needsPhoneVerification(config, reply)) {
+    const phone = reply.phone ?? typedPhone;
+    return isVerifiablePhone(phone) ? { verify: verifyPhonePath(phone) } : { refused: true };
+  }
+  return reply.token ? { token: reply.token } : { refused: true };
+}
+
 export type CodeChannel = 'firebase' | 'api';
 
 /** Firebase Auth sends and confirms the code when the shell has a Firebase app; otherwise the API does. */
