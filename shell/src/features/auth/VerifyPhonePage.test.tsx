@@ -14,6 +14,21 @@ import {
   RESEND_SECONDS,
 } from './phone-verification';
 
+// Firebase's SDK as phone sign-in uses it: 654321 is the code Firebase "sent".
+jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));
+jest.mock('firebase/auth', () => ({
+  getAuth: () => ({}),
+  RecaptchaVerifier: jest.fn().mockImplementation(() => ({ clear: jest.fn() })),
+  signInWithPhoneNumber: jest.fn(() =>
+    Promise.resolve({
+      confirm: (code: string) =>
+        code === '654321'
+          ? Promise.resolve({ user: { getIdToken: () => Promise.resolve('firebase-id-token') } })
+          : Promise.reject(Object.assign(new Error('bad code'), { code: 'auth/invalid-verification-code' })),
+    }),
+  ),
+}));
+
 const PHONE = '+8801711111111';
 const ROUTE = `/auth/verify-phone?phone=${encodeURIComponent(PHONE)}`;
 const signedIn = {
@@ -147,4 +162,27 @@ it('a code that cannot be sent is explained', async () => {
   renderPart(<VerifyPhonePage />, { route: ROUTE });
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No account is registered with this phone number.'));
   expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+});
+
+it('with Firebase configured, Firebase sends and confirms the code and its ID token signs in', async () => {
+  window.__STOREFRONT_ENV__ = { firebase: { apiKey: 'key', projectId: 'storefront' } };
+  window.history.pushState(null, '', ROUTE);
+  try {
+    const calls = fakeApi({ 'POST /auth/verify-phone': () => ({ data: signedIn }) });
+    renderPart(<VerifyPhonePage />, { route: ROUTE });
+    expect(await screen.findByText(`We sent a 6-digit code to ${PHONE}.`)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.keyboard('000000{Enter}');
+    expect(await screen.findByText(INVALID_OTP_MESSAGE)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.clear(codeField());
+    await userEvent.keyboard('654321{Enter}');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(PHONE_VERIFIED_SUCCESS));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/auth/verify-phone', body: { phone: PHONE, firebase_token: 'firebase-id-token' } },
+    ]);
+    expect(appStore.get(tokenAtom)).toBe('fresh-token');
+  } finally {
+    delete window.__STOREFRONT_ENV__;
+  }
 });

@@ -1,15 +1,17 @@
 import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, TextField, errorMessages, guestIdAtom, toast, useAtomValue, zodValidate } from '@storefront/shared';
+import { Button, TextField, guestIdAtom, toast, useAtomValue, zodValidate } from '@storefront/shared';
 import { AuthCard } from './AuthCard';
 import { completeSignIn } from './complete-sign-in';
 import {
   NO_PHONE_TO_VERIFY,
   PHONE_VERIFIED_SUCCESS,
+  PhoneVerificationError,
   RESEND_SECONDS,
   createPhoneVerifier,
   isVerifiablePhone,
+  verificationMessages,
   verifyCodeSchema,
   type VerifyCodeValues,
 } from './phone-verification';
@@ -72,7 +74,7 @@ export function VerifyPhonePage() {
         focusCode();
       } catch (error) {
         setStatus('');
-        for (const message of errorMessages(error)) toast.error(message);
+        for (const message of verificationMessages(error)) toast.error(message);
       } finally {
         setSending(false);
       }
@@ -109,12 +111,14 @@ export function VerifyPhonePage() {
     const code = verifyCodeSchema.parse(values).code;
     try {
       const reply = await verifier.confirm(phone, code, guestId);
-      if (!reply.token) throw new Error('The phone is verified, but signing in failed. Please sign in.');
+      if (!reply.token) {
+        throw new PhoneVerificationError('Your phone is verified, but signing in did not finish. Please sign in.');
+      }
       sessionStorage.removeItem(sentKey(phone));
       await completeSignIn(reply.token, PHONE_VERIFIED_SUCCESS);
     } catch (error) {
       // The server's words stay beside the code, which stays as typed.
-      helpers.setFieldError('code', errorMessages(error).join(' '));
+      helpers.setFieldError('code', verificationMessages(error).join(' '));
       focusCode();
     }
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient, parseReply, runtimeEnv } from '@storefront/shared';
+import { apiClient, errorMessages, parseReply, runtimeEnv } from '@storefront/shared';
 import { INVALID_OTP_MESSAGE, LoginResponseSchema, type LoginResponse } from '@storefront/shared/contract/auth';
 import type { Config } from '@storefront/shared/contract/config';
 import { SOCIAL_LOGIN_SUCCESS } from './firebase-auth';
@@ -114,10 +114,17 @@ export function firebaseErrorMessage(error: unknown): string | null {
   }
 }
 
-/** Firebase's errors as plain Errors with a customer's message; anything else unchanged. */
+/** A step of the verification that failed, in words meant for the customer. */
+export class PhoneVerificationError extends Error {}
+
+/** What to tell the customer about a failed step: its own words, else the API client's. */
+export const verificationMessages = (error: unknown): string[] =>
+  error instanceof PhoneVerificationError ? [error.message] : errorMessages(error);
+
+/** Firebase's errors a customer can act on, in their words; anything else unchanged. */
 const explain = (error: unknown): never => {
   const message = firebaseErrorMessage(error);
-  throw message ? new Error(message) : error;
+  throw message ? new PhoneVerificationError(message) : error;
 };
 
 /** Firebase's SDK wants E.164: a plus and the digits. */
@@ -137,7 +144,7 @@ export function firebasePhoneVerifier(
     channel: 'firebase',
     async send(phone) {
       const container = recaptchaContainer();
-      if (!container) throw new Error('The verification could not start. Please reload the page.');
+      if (!container) throw new PhoneVerificationError('The verification could not start. Please reload the page.');
       const [{ initializeApp, getApps }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
       const app = getApps()[0] ?? initializeApp(firebaseConfig);
       const instance = auth.getAuth(app);
@@ -148,7 +155,7 @@ export function firebasePhoneVerifier(
       confirmation = await auth.signInWithPhoneNumber(instance, e164(phone), verifier).catch(explain);
     },
     async confirm(phone, code, guestId) {
-      if (!confirmation) throw new Error('Please ask for a new code.');
+      if (!confirmation) throw new PhoneVerificationError('Please ask for a new code.');
       const credential = await confirmation.confirm(code).catch(explain);
       const firebaseToken = await credential.user.getIdToken();
       return verifyWithApi({ phone, firebase_token: firebaseToken, ...guestField(guestId) });
