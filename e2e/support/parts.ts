@@ -68,6 +68,8 @@ export async function buildAndStartAll() {
       LANGUAGES: 'en:English,ar:Arabic',
       // Releases deployed during the run are published here, not beside the packages.
       RELEASES_ROOT: path.join(dataDir, 'releases'),
+      // The API also writes one-time codes here, where the tests read them as a customer reads an SMS.
+      CODE_SINK_FILE: path.join(dataDir, 'codes.jsonl'),
     }),
   );
   writeFileSync(pidFile, '{}');

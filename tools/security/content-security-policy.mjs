@@ -2,7 +2,13 @@
 // registry publishes remotes from (and Google Maps or Firebase when they are configured).
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
-const FIREBASE = ['https://www.gstatic.com', 'https://apis.google.com'];
+// Firebase Auth's phone sign-in solves an invisible reCAPTCHA: its script and frame come from Google.
+const FIREBASE = ['https://www.gstatic.com', 'https://apis.google.com', 'https://www.google.com/recaptcha/'];
+const FIREBASE_FRAMES = [
+  'https://*.firebaseapp.com',
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
 const FIREBASE_CONNECT = ['https://*.googleapis.com', 'https://*.firebaseio.com', 'https://*.cloudfunctions.net'];
 
 /** Origins of every release's manifest in a registry reply. */
@@ -45,7 +51,7 @@ export function shellDirectives({ scriptOrigins, apiOrigin, maps, firebase, dev 
       ...(maps ? GOOGLE_MAPS : []),
       ...(firebase ? FIREBASE_CONNECT : []),
     ],
-    'frame-src': firebase ? ['https://*.firebaseapp.com'] : ["'none'"],
+    'frame-src': firebase ? FIREBASE_FRAMES : ["'none'"],
     'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -32,6 +32,10 @@ test('Google Maps and Firebase are allowed only when configured', () => {
   expect(off['script-src']).toEqual(["'self'"]);
   const on = shellDirectives({ scriptOrigins: [], apiOrigin: 'http://a', maps: true, firebase: true, dev: false });
   expect(on['script-src']).toEqual(expect.arrayContaining(['https://maps.googleapis.com', 'https://www.gstatic.com']));
+  // Phone sign-in's invisible reCAPTCHA.
+  expect(on['script-src']).toContain('https://www.google.com/recaptcha/');
+  expect(on['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/']));
+  expect(off['frame-src']).toEqual(["'none'"]);
 });
 
 test('a registry entry with a broken URL is skipped', () => {

@@ -19,6 +19,11 @@ export interface Env {
   languages: { key: string; value: string }[] | null;
   /** Firebase project whose ID tokens social login accepts; null turns social login off. */
   firebaseProjectId: string | null;
+  /**
+   * A file every one-time code is also appended to, one JSON line each (CODE_SINK_FILE): a stand-in
+   * inbox for development and the e2e suite, never for production; null writes none.
+   */
+  codeSinkFile: string | null;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -76,5 +81,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
     languages: parseLanguages(source.LANGUAGES),
     firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,
+    codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
   };
 }

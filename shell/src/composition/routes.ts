@@ -6,6 +6,7 @@ export type RouteOwner = RemoteName | 'shell';
 const SHELL_PATHS = [
   '/auth/sign-in',
   '/auth/sign-up',
+  '/auth/verify-phone',
   '/terms-and-conditions',
   '/privacy-policy',
   '/refund-policy',

@@ -4,6 +4,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
 import { SignInPage } from '../auth/SignInPage';
 import { SignUpPage } from '../auth/SignUpPage';
+import { VerifyPhonePage } from '../auth/VerifyPhonePage';
 import { OperatorPage } from '../operator/OperatorPage';
 
 /** The pages the shell itself owns. */
@@ -13,6 +14,7 @@ export function ShellPages() {
     <Routes>
       <Route path="/auth/sign-in" element={<SignInPage />} />
       <Route path="/auth/sign-up" element={<SignUpPage />} />
+      <Route path="/auth/verify-phone" element={<VerifyPhonePage />} />
       <Route
         path="/terms-and-conditions"
         element={<PolicyPage title="Terms and Conditions" path="/terms-and-conditions" />}
