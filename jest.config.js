@@ -23,6 +23,15 @@ const browserPart = (dir) => ({
 module.exports = {
   projects: [
     { ...common, displayName: 'api', rootDir: '<rootDir>/api', testEnvironment: 'node' },
+    {
+      displayName: 'tools',
+      rootDir: '<rootDir>/tools',
+      testEnvironment: 'node',
+      testMatch: ['**/*.test.mjs'],
+      moduleFileExtensions: ['mjs', 'js', 'cjs', 'json'],
+      transform: { '^.+\\.mjs$': swc },
+    },
+    { displayName: 'bench', rootDir: '<rootDir>/bench', testEnvironment: 'node' },
     ...['shared', 'shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'].map(browserPart),
   ],
 };

@@ -10,6 +10,8 @@ module.exports = (_env, argv) =>
         './app': './src/app.tsx',
         './overlays': './src/overlays.tsx',
         './AddToCartButton': './src/features/add-to-cart/AddToCartButton.tsx',
+        './SavedAddressPicker': './src/features/checkout/SavedAddressPicker.tsx',
+        './AddressModal': './src/features/checkout/AddressModalEmbed.tsx',
       },
     },
     argv,

@@ -17,6 +17,20 @@ export const PARTS = [
   { folder: 'shell', kind: 'host', port: 3000 + offset },
 ];
 
+/**
+ * The shell's single-bundle build (every part compiled in, no Module Federation; `npm run build:single
+ * -w shell`), served from its own port. Not one of PARTS: `npm start` and the e2e suite never run it;
+ * `npm run bench` serves it beside the composed site.
+ */
+export const SINGLE_BUNDLE = {
+  folder: 'shell',
+  kind: 'host',
+  name: 'single-bundle',
+  port: 3010 + offset,
+  dir: 'dist-single',
+  serveArgs: ['--single-bundle'],
+};
+
 export const originOf = (folder) => `http://localhost:${partByFolder(folder).port}`;
 
 export function partByFolder(folder) {

@@ -15,7 +15,7 @@ function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
 }
 
-function newestMtime(target) {
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
@@ -87,20 +87,22 @@ export function waitForPort(port, timeoutMs = 30_000) {
 
 /**
  * Starts one part as a child process. Output lines are prefixed with the part's folder.
- * @param {{folder: string, kind: string, port: number}} part
+ * @param {{folder: string, kind: string, port: number, name?: string, serveArgs?: string[]}} part
  * @param {{dev?: boolean, env?: Record<string,string>, quiet?: boolean}} options
  */
 export function startPart(part, { dev = false, env = {}, quiet = false } = {}) {
   const cwd = path.join(ROOT, part.folder);
   const [command, args] =
-    part.kind === 'api' ? ['npm', ['run', dev ? 'dev' : 'start']] : ['node', ['../tools/static-server.mjs']];
+    part.kind === 'api'
+      ? ['npm', ['run', dev ? 'dev' : 'start']]
+      : ['node', ['../tools/static-server.mjs', ...(part.serveArgs ?? [])]];
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...siteEnv(), PORT: String(part.port), ...env },
+    env: { ...process.env, ...siteEnv(), PORT: String(part.port), ...(dev ? { STOREFRONT_DEV: '1' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const prefix = `[${part.folder}]`.padEnd(20);
+  const prefix = `[${part.name ?? part.folder}]`.padEnd(20);
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk) => {

@@ -1,26 +1,35 @@
 // Serves one built part from its own origin, as a CDN or bucket would: CORS for the other parts,
-// compression, immutable caching for content-hashed files and none for entry points.
-// Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist] [--spa]
+// compression, immutable caching for content-hashed files and none for entry points, hardening
+// headers, and for the shell a Content-Security-Policy built from the registry. A remote's server
+// also serves its published releases under /releases/<version>/ (see scripts/deploy-remote.mjs).
+// Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist]
+//   --single-bundle (shell only): serves the single-bundle build (dist-single) on its own port
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { partByFolder } from './parts.mjs';
+import fastifyHelmet from '@fastify/helmet';
+import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
+import { releasesDir } from './releases.mjs';
+import { registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
-    dir: { type: 'string', default: 'dist' },
+    dir: { type: 'string' },
+    'single-bundle': { type: 'boolean', default: false },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
   },
 });
-const part = partByFolder(path.basename(process.cwd()));
+const part = values['single-bundle'] ? SINGLE_BUNDLE : partByFolder(path.basename(process.cwd()));
+if (part.folder !== path.basename(process.cwd())) throw new Error(`run the ${part.folder} server from ${part.folder}/`);
 const port = Number(values.port ?? process.env.PORT ?? part.port);
-const root = path.resolve(values.dir);
+const root = path.resolve(values.dir ?? part.dir ?? 'dist');
 if (!existsSync(root)) {
-  console.error(`${part.folder}: ${root} does not exist; run "npm run build -w ${part.folder}" first.`);
+  const build = part.dir === 'dist-single' ? 'build:single' : 'build';
+  console.error(`${part.folder}: ${root} does not exist; run "npm run ${build} -w ${part.folder}" first.`);
   process.exit(1);
 }
 
@@ -34,15 +43,84 @@ app.addHook('onSend', async (request, reply) => {
   reply.header('Cache-Control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
 });
 
+const isHost = part.kind === 'host';
+const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+const registryUrl = process.env.REGISTRY_URL ?? `${apiUrl}/registry`;
+
+// The origins the registry publishes remotes from, read again at most every few seconds: a release
+// published on a new origin is allowed on the next page load.
+let scriptOrigins = [];
+let originsReadAt = 0;
+async function refreshScriptOrigins() {
+  if (Date.now() - originsReadAt < 3000) return;
+  originsReadAt = Date.now();
+  try {
+    const response = await fetch(registryUrl, { signal: AbortSignal.timeout(2000) });
+    if (response.ok) scriptOrigins = registryOrigins(await response.json());
+  } catch {
+    // Registry unreachable: keep the origins last read.
+  }
+}
+if (isHost) {
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) await refreshScriptOrigins();
+  });
+}
+
+await app.register(fastifyHelmet, {
+  contentSecurityPolicy: isHost
+    ? {
+        useDefaults: false,
+        directives: Object.fromEntries(
+          Object.keys(
+            shellDirectives({ scriptOrigins: [], apiOrigin: '', maps: false, firebase: false, dev: false }),
+          ).map((name) => [
+            name,
+            [
+              () =>
+                shellDirectives({
+                  scriptOrigins,
+                  apiOrigin: new URL(apiUrl).origin,
+                  maps: Boolean(process.env.GOOGLE_MAPS_KEY),
+                  firebase: Boolean(process.env.FIREBASE_CONFIG),
+                  dev: process.env.STOREFRONT_DEV === '1',
+                })[name].join(' '),
+            ],
+          ]),
+        ),
+      }
+    : // A remote's server sends scripts and JSON only: nothing of it may be framed or run as a page.
+      { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  // Remotes' scripts are loaded by the shell's page on another origin.
+  crossOriginResourcePolicy: { policy: isHost ? 'same-origin' : 'cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  // Google sign-in opens a popup that must be able to answer the page.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Local origins are plain http; HSTS belongs to the TLS front of a real deployment.
+  strictTransportSecurity: false,
+});
+
 await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false, preCompressed: false });
 
-if (part.kind === 'host') {
+if (!isHost) {
+  // Published releases: immutable, each under its own version.
+  const releases = releasesDir(part.folder);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/releases/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.get('/releases/*', async (request, reply) => {
+    const relative = path.normalize(request.params['*'] ?? '').replace(/^(\.\.[/\\])+/, '');
+    if (!existsSync(path.join(releases, relative))) return reply.code(404).send('Not found');
+    return reply.sendFile(relative, releases);
+  });
+}
+
+if (isHost) {
   // Runtime settings for the shell: where the API and the registry are, which SDK keys are on.
   app.get('/env.js', async (_request, reply) => {
-    const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
     const env = {
       apiUrl,
-      registryUrl: process.env.REGISTRY_URL ?? `${apiUrl}/registry`,
+      registryUrl,
       googleMapsKey: process.env.GOOGLE_MAPS_KEY ?? '',
       firebase: process.env.FIREBASE_CONFIG ? JSON.parse(process.env.FIREBASE_CONFIG) : null,
     };
@@ -60,7 +138,9 @@ if (part.kind === 'host') {
 }
 
 await app.listen({ port, host: values.host });
-console.log(`${part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`);
+console.log(
+  `${part.name ?? part.folder} serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}`,
+);
 const stop = () => app.close().then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

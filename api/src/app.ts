@@ -5,7 +5,7 @@ import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
 import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
-import type { CodeSender } from './lib/otp';
+import { withCodeSink, type CodeSender } from './lib/otp';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -92,9 +92,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     env,
     now,
-    sendCode:
+    sendCode: withCodeSink(
       options.sendCode ??
-      ((identity, purpose, code) => app.log.info({ identity, purpose }, `one-time code for ${identity}: ${code}`)),
+        ((identity, purpose, code) => app.log.info({ identity, purpose }, `one-time code for ${identity}: ${code}`)),
+      env.codeSinkFile,
+      now,
+    ),
     socialVerifier: env.firebaseProjectId
       ? (options.socialVerifier ?? firebaseVerifier(env.firebaseProjectId, googleCertFetcher(), now))
       : null,

@@ -41,7 +41,8 @@ function portIsFree(port: number): Promise<boolean> {
   );
 }
 
-function partEnv(): Record<string, string> {
+/** The settings the parts run with; commands of the repository (deploy, registry) need the same. */
+export function partEnv(): Record<string, string> {
   const env = JSON.parse(readFileSync(path.join(runDir, 'env.json'), 'utf8')) as Record<string, string>;
   return env;
 }
@@ -65,6 +66,10 @@ export async function buildAndStartAll() {
       LOG_LEVEL: 'warn',
       // A right-to-left language beside English, for the direction rule.
       LANGUAGES: 'en:English,ar:Arabic',
+      // Releases deployed during the run are published here, not beside the packages.
+      RELEASES_ROOT: path.join(dataDir, 'releases'),
+      // The API also writes one-time codes here, where the tests read them as a customer reads an SMS.
+      CODE_SINK_FILE: path.join(dataDir, 'codes.jsonl'),
     }),
   );
   writeFileSync(pidFile, '{}');

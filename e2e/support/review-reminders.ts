@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { API_URL } from './parts';
 
 /**
@@ -12,4 +13,15 @@ export async function answerReviewReminders(token: string, moduleId: number) {
     if (!reminder?.order_id) return;
     await fetch(`${API_URL}/api/v1/customer/review-reminder-cancel?order_id=${reminder.order_id}`, { headers });
   }
+}
+
+/**
+ * Orders placed by earlier tests can be delivered while a test runs, and the review prompt then opens
+ * over the page; flows that are not about reviews answer it with 'Not now' whenever it shows.
+ */
+export async function dismissReviewPrompts(page: Page) {
+  const prompt = page.getByRole('dialog', { name: 'How was your order?' });
+  await page.addLocatorHandler(prompt, async () => {
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+  });
 }

@@ -1,28 +1,41 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../support/parts';
-
-const api = (path: string) => `${API_URL}/api/v1/${path}`;
-
-async function demoToken(): Promise<string> {
-  const response = await fetch(api('auth/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      login_type: 'manual',
-      email_or_phone: 'demo@storefront.test',
-      password: 'demo12345',
-      field_type: 'email',
-    }),
-  });
-  const body = (await response.json()) as { token: string };
-  return body.token;
-}
+import { api, demoToken, signInWith } from '../support/account';
 
 async function signIn(page: Page) {
-  const token = await demoToken();
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
   // These flows are about orders: the review prompt has its own test.
-  await page.route('**/api/v1/customer/review-reminder', (route) => route.fulfill({ json: { order_id: null } }));
+  await signInWith(page, await demoToken());
+}
+
+/** A guest's parcel order, placed through the API: it starts pending and moves on the API's clock. */
+async function placeGuestParcel(phone: string) {
+  const guest = (await (await fetch(api('auth/guest/request'), { method: 'POST' })).json()) as { guest_id: number };
+  const placed = await fetch(api('customer/order/place'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', moduleId: '5' },
+    body: JSON.stringify({
+      guest_id: guest.guest_id,
+      order_type: 'parcel',
+      payment_method: 'cash_on_delivery',
+      parcel_category_id: 2,
+      charge_payer: 'sender',
+      address: 'Gulshan Avenue',
+      latitude: 23.7925,
+      longitude: 90.4078,
+      contact_person_name: 'Guest Sender',
+      contact_person_number: phone,
+      receiver_details: {
+        contact_person_name: 'Nusrat Jahan',
+        contact_person_number: '+8801811000222',
+        address: 'Road 27, Dhanmondi',
+        latitude: 23.7561,
+        longitude: 90.3746,
+      },
+      order_amount: 1,
+    }),
+  });
+  expect(placed.status).toBe(200);
+  const { order_id } = (await placed.json()) as { order_id: number };
+  return { guestId: guest.guest_id, orderId: order_id };
 }
 
 test('a signed-in customer sees running and past orders, opens one and tracks it', async ({ page }) => {
@@ -89,34 +102,8 @@ test('arriving from checkout with an orderId opens that order', async ({ page })
 });
 
 test('a guest tracks an order by id and phone', async ({ page }) => {
-  const guest = (await (await fetch(api('auth/guest/request'), { method: 'POST' })).json()) as { guest_id: number };
-  const placed = await fetch(api('customer/order/place'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', moduleId: '5' },
-    body: JSON.stringify({
-      guest_id: guest.guest_id,
-      order_type: 'parcel',
-      payment_method: 'cash_on_delivery',
-      parcel_category_id: 2,
-      charge_payer: 'sender',
-      address: 'Gulshan Avenue',
-      latitude: 23.7925,
-      longitude: 90.4078,
-      contact_person_name: 'Guest Sender',
-      contact_person_number: '+8801911000111',
-      receiver_details: {
-        contact_person_name: 'Nusrat Jahan',
-        contact_person_number: '+8801811000222',
-        address: 'Road 27, Dhanmondi',
-        latitude: 23.7561,
-        longitude: 90.3746,
-      },
-      order_amount: 1,
-    }),
-  });
-  expect(placed.status).toBe(200);
-  const { order_id } = (await placed.json()) as { order_id: number };
-  await page.addInitScript((id) => localStorage.setItem('guest_id', String(id)), guest.guest_id);
+  const { guestId, orderId: order_id } = await placeGuestParcel('+8801911000111');
+  await page.addInitScript((id) => localStorage.setItem('guest_id', String(id)), guestId);
 
   await page.goto('/track-order');
   await page.getByRole('button', { name: 'Track Order' }).click();
@@ -137,4 +124,45 @@ test('a guest tracks an order by id and phone', async ({ page }) => {
   await expect(drawer.getByRole('list', { name: 'Order status' }).locator('li[aria-current="step"]')).toContainText(
     'Order Placed',
   );
+});
+
+test('a tracked order advances on the API clock to Delivered, and the drawer stops polling', async ({ page }) => {
+  // The API moves an order one step every ORDER_CLOCK_SECONDS (30 s in the e2e environment, its
+  // default): pending → confirmed → picked up → delivered takes 90 s; the drawer re-fetches every 10 s.
+  test.setTimeout(200_000);
+  const phone = '+8801911000333';
+  const { guestId, orderId } = await placeGuestParcel(phone);
+  await page.addInitScript((id) => localStorage.setItem('guest_id', String(id)), guestId);
+  const tracked: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/customer/order/track')) tracked.push(Date.now());
+  });
+
+  await page.goto('/track-order');
+  await page.getByLabel('Order ID').fill(String(orderId));
+  await page.getByLabel('Phone or email').fill(phone);
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Order Tracking' });
+  await expect(drawer.getByText(`Order ID #${orderId}`)).toBeVisible();
+  const steps = drawer.getByRole('list', { name: 'Order status' });
+  const current = steps.locator('li[aria-current="step"]');
+  await expect(current).toContainText('Order Placed');
+  const map = drawer.getByRole('application', { name: 'Map' });
+  await expect(map.getByText('Pick-up', { exact: true })).toBeVisible();
+  await expect(map.getByText('Destination', { exact: true })).toBeVisible();
+  await expect(map.getByTestId('map-route')).toBeVisible();
+
+  await expect(current).toContainText('Order Confirmed', { timeout: 60_000 });
+  await expect(map.getByText('Delivery man', { exact: true })).toBeVisible();
+  await expect(current).toContainText('On the Way', { timeout: 60_000 });
+  await page.screenshot({ path: 'test-results/account-tracking-on-the-way.png' });
+  await expect(current).toContainText('Delivered', { timeout: 60_000 });
+  await expect(steps.locator('li[data-done="true"]')).toHaveCount(4);
+  await expect(drawer.getByTestId('tracking-status')).toHaveText('delivered');
+
+  const polls = tracked.length;
+  expect(polls).toBeGreaterThanOrEqual(4);
+  // Delivered: no more re-fetches (two polling periods and a half).
+  await page.waitForTimeout(25_000);
+  expect(tracked.length).toBe(polls);
 });

@@ -1,33 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL } from '../support/parts';
-
-async function demoToken(): Promise<string> {
-  const response = await fetch(`${API_URL}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      login_type: 'manual',
-      email_or_phone: 'demo@storefront.test',
-      password: 'demo12345',
-      field_type: 'email',
-    }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+import { demoToken, signInWith, signUpCustomer, useTheme } from '../support/account';
+import { expectNoSeriousViolations } from '../support/axe';
 
 async function signIn(page: Page, { quietReminder = true } = {}) {
-  const token = await demoToken();
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  if (quietReminder) {
-    await page.route('**/api/v1/customer/review-reminder', (route) => route.fulfill({ json: { order_id: null } }));
-  }
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await signInWith(page, await demoToken(), { quietReminder });
 }
 
 test('account pages need a signed-in customer', async ({ page }) => {
@@ -59,14 +35,18 @@ test('the review prompt opens for the delivered order and Rate leads to its revi
   await expect(page.getByRole('dialog', { name: 'How was your order?' })).toBeHidden();
 });
 
-test('profile edit: a validation error first, then the update', async ({ page }) => {
-  await signIn(page);
-  let sent = '';
-  await page.route('**/api/v1/customer/update-profile', async (route) => {
-    sent = route.request().postData() ?? '';
-    await route.fulfill({ json: { message: 'Successfully updated!' } });
+test('profile edit: a validation error first, then the update through the API and the refetched profile', async ({
+  page,
+}) => {
+  // A customer of its own: the demo customer's name stays as seeded for the other flows.
+  const customer = await signUpCustomer('Tanvir', 'Hossain');
+  await signInWith(page, customer.token);
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/customer/update-profile')) updates.push(request.postData() ?? '');
   });
   await page.goto('/profile?page=profile-settings');
+  await expect(page.getByText('Tanvir Hossain')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Personal Details' }).click();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(page.getByLabel('Phone')).toHaveAttribute('readonly', '');
@@ -75,14 +55,20 @@ test('profile edit: a validation error first, then the update', async ({ page })
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('name is required')).toBeVisible();
   await expect(page.getByText('Must be a valid email')).toBeVisible();
+  expect(updates).toHaveLength(0);
   await page.screenshot({ path: 'test-results/account-profile-errors.png', fullPage: true });
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Email', { exact: true }).fill('demo@storefront.test');
+
+  await page.getByLabel('First Name').fill('Farhan');
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Updated successfully.')).toBeVisible();
-  expect(sent).toContain('name="f_name"');
-  expect(sent).toContain('Dana');
+  expect(updates).toHaveLength(1);
+  expect(updates[0]).toContain('name="f_name"');
+  // Back on the profile, refetched from the API.
   await expect(page.getByRole('button', { name: 'Edit Personal Details' })).toBeVisible();
+  await expect(page.getByText('Farhan Hossain')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Farhan Hossain')).toBeVisible();
 });
 
 test('loyalty points move to the wallet', async ({ page }) => {
@@ -114,14 +100,9 @@ test("coupons show their terms and 'Copied' after copying", async ({ page, conte
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  const useTheme = (page: Page) =>
-    page.addInitScript((mode) => {
-      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
-    }, theme);
-
   test(`profile, orders and the tracking drawer pass axe in the ${theme} theme`, async ({ page }) => {
     test.setTimeout(120_000);
-    await useTheme(page);
+    await useTheme(page, theme);
     await signIn(page);
     await page.goto('/profile?page=profile-settings');
     await expect(page.getByRole('button', { name: 'Edit Personal Details' })).toBeVisible();
@@ -143,7 +124,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await useTheme(page);
+    await useTheme(page, theme);
     await signIn(page);
     for (const path of ['/wallet', '/loyalty-points', '/coupons', '/referral-code', '/settings', '/track-order']) {
       await page.goto(path);

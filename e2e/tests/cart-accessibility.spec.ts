@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { moduleOfType } from '../support/pages';
 import {
+  PRESCRIPTION_PNG,
+  addToCartOf,
   cartButton,
   clearCartOf,
   drawer,
@@ -8,6 +10,7 @@ import {
   openHome,
   orderableItem,
   popularItems,
+  prescriptionItem,
   signInDemo,
 } from './cart-helpers';
 
@@ -48,5 +51,49 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `test-results/cart-failed-${theme}.png` });
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`prescription, tips, coupon and offline payment on checkout, and the guest order dialog pass axe in the ${theme} theme`, async ({
+    page,
+  }) => {
+    const pharmacy = await moduleOfType('pharmacy');
+    const item = await prescriptionItem(pharmacy.id);
+    const token = await signInDemo();
+    await clearCartOf(token);
+    await addToCartOf(token, item, pharmacy.id);
+    await openHome(page, 'pharmacy', { token, theme });
+    await page.goto('/checkout?page=cart');
+    await page
+      .getByLabel('Upload prescription')
+      .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PRESCRIPTION_PNG });
+    await expect(page.getByRole('list', { name: 'Prescription images' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Offline Payment').check();
+    await page.getByLabel('bKash').check();
+    await expect(page.getByRole('button', { name: 'Save payment info' })).toBeVisible();
+    await expect(page.getByLabel('Coupon code')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `test-results/cart-prescription-${theme}.png`, fullPage: true });
+    await clearCartOf(token);
+
+    // A guest's prescription-only order and the order dialog.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.goto(`/checkout?page=prescription&store_id=${item.store_id}`);
+    await page.getByRole('button', { name: 'Edit contact info' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact information' });
+    await contact.getByLabel('Contact Person Name').fill('Rumi Akter');
+    await contact.getByLabel('Contact Person Number').fill('1711223344');
+    await contact.getByLabel('Contact Person Email').fill('rumi@example.com');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByLabel('Upload prescription')
+      .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PRESCRIPTION_PNG });
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank you for your order' });
+    await expect(dialog.getByTestId('guest-order-facts')).toContainText('Pending');
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `test-results/cart-guest-order-${theme}.png` });
   });
 }

@@ -1,4 +1,4 @@
-import { answerReviewReminders } from '../support/review-reminders';
+import { answerReviewReminders, dismissReviewPrompts } from '../support/review-reminders';
 export { expectNoSeriousViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
@@ -87,6 +87,7 @@ export async function openHome(
   options: { location?: boolean; theme?: 'light' | 'dark'; token?: string } = {},
 ) {
   const module = await moduleOfType(moduleType);
+  if (options.token) await dismissReviewPrompts(page);
   await page.addInitScript(
     ({ module, location, theme, token, spot }) => {
       if (sessionStorage.getItem('e2e-seeded')) return;
@@ -130,3 +131,79 @@ export async function clearCartOf(token: string) {
 export const cartButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Cart, / });
 export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+interface StoreFlags {
+  id: number;
+  zone_id: number;
+  open: number | boolean;
+  delivery?: boolean;
+  take_away?: boolean;
+  schedule_order?: boolean;
+  prescription_order?: boolean;
+  minimum_order?: number;
+}
+
+export const storeDetails = (storeId: number) => api<StoreFlags>(`stores/details/${storeId}`);
+
+/** A plain item of the module's home page whose store is open in zone 1, takes it as an order and passes `test`. */
+export async function itemOfStore(
+  moduleId: number,
+  test: (store: StoreFlags) => boolean,
+  itemTest: (item: SeededItem & { price: number }) => boolean = () => true,
+): Promise<SeededItem & { price: number }> {
+  const items = (await popularItems(moduleId)) as (SeededItem & { price: number })[];
+  for (const item of items) {
+    if (!plain(item) || (item.stock ?? 99) < 2 || !itemTest(item)) continue;
+    const store = await storeDetails(item.store_id);
+    if (store.open && store.zone_id === 1 && (store.minimum_order ?? 0) <= item.price && test(store)) return item;
+  }
+  throw new Error('no such item on the home page');
+}
+
+export const takeAwayItem = (moduleId: number) => itemOfStore(moduleId, (store) => Boolean(store.take_away));
+
+/** An item that needs a prescription, from an open zone-1 pharmacy that takes prescription orders. */
+export async function prescriptionItem(moduleId: number): Promise<SeededItem & { price: number }> {
+  const stores = await api<{ stores: { id: number }[] }>('stores/get-stores/all?offset=1&limit=50', { moduleId });
+  for (const { id } of stores.stores) {
+    const store = await storeDetails(id);
+    if (!store.open || !store.prescription_order || store.zone_id !== 1 || store.delivery === false) continue;
+    const { products } = await api<{ products: (SeededItem & { price: number })[] }>(
+      `items/latest?store_id=${id}&category_id=0&limit=50&offset=1`,
+      { moduleId },
+    );
+    const item = products.find(
+      (candidate) =>
+        candidate.is_prescription_required &&
+        plain(candidate) &&
+        (candidate.stock ?? 99) > 1 &&
+        (store.minimum_order ?? 0) <= candidate.price,
+    );
+    if (item) return item;
+  }
+  throw new Error('no prescription item in an open pharmacy');
+}
+
+/** Puts an item in the signed-in customer's cart through the API (setup for checkout flows). */
+export async function addToCartOf(token: string, item: SeededItem & { price: number }, moduleId: number, quantity = 1) {
+  await api('customer/cart/add', {
+    method: 'POST',
+    token,
+    moduleId,
+    body: {
+      model: 'Item',
+      item_id: item.id,
+      price: item.price,
+      quantity,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
+  });
+}
+
+/** A one-pixel PNG, as a photographed prescription would arrive. */
+export const PRESCRIPTION_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { API_URL, origin, startOne, stopOne } from '../support/parts';
-import { resetRegistry, setRemoteManifest, setRemoteModules } from '../support/registry';
+import { ALL_SCOPES, makeLive, publishRelease, resetRegistry, turnOff } from '../support/registry';
 import {
   PART_FALLBACK_TEXT,
   chooseModule,
@@ -109,7 +109,7 @@ test('with a remote server stopped the page renders, its slot shows the fallback
 test('a remote turned off for a module is not fetched while that module is selected', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
   const food = await moduleOfType('food');
-  await setRemoteModules('cart_checkout', ['food', 'pharmacy', 'ecommerce', 'parcel']);
+  await turnOff('cart_checkout', ['grocery']);
 
   await page.goto('/');
   await chooseModule(page, grocery.module_name);
@@ -136,7 +136,8 @@ test('a remote turned off for a module is not fetched while that module is selec
 });
 
 test('a remote whose manifest is not a manifest shows the fallback in its slot only', async ({ page }) => {
-  await setRemoteManifest('account', `${API_URL}/health`);
+  await publishRelease('account', '0.0.1-broken', `${API_URL}/health`);
+  await makeLive('account', '0.0.1-broken', ALL_SCOPES);
   await page.goto('/profile');
   await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -159,4 +160,25 @@ test('a manifest that fails once is fetched again past the cache and the part lo
   await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
   expect(retried).toHaveLength(1);
   await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
+});
+
+test('a remote built against another major of React is refused with a clear warning and its fallback, never a second React', async ({
+  page,
+}) => {
+  await installReactRendererCounter(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // Stand in for a parcel build made against React 18: its entry asks the page for that major.
+  await page.route(`${origin('mfe-parcel')}/remoteEntry.js*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('">=19.0.0 <20.0.0"', '">=18.0.0 <19.0.0"');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/parcel-delivery-info');
+  await expect(page.locator('[data-remote="parcel"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  expect(warnings.some((text) => text.includes('Remote "parcel" was built against a major version'))).toBe(true);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(await countReactRenderers(page)).toBe(1);
 });

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { PART_FALLBACK_TEXT, chooseModule, moduleOfType } from '../support/pages';
-import { resetRegistry, setRemoteModules } from '../support/registry';
+import { ALL_SCOPES, resetRegistry, turnOff } from '../support/registry';
 
 const GULSHAN = { address: 'Gulshan Avenue', lat: 23.7925, lng: 90.4078, zoneId: '[1]' };
 
@@ -185,7 +185,7 @@ test('a guest fills sender and receiver, places a parcel order and tracks it fro
 test('with the parcel remote off for the parcel module its /home shows the fallback, other modules work', async ({
   page,
 }) => {
-  await setRemoteModules('parcel', []);
+  await turnOff('parcel', ALL_SCOPES);
   await storeLocation(page);
   const parcel = await moduleOfType('parcel');
   const grocery = await moduleOfType('grocery');

@@ -30,4 +30,4 @@ function AccountApp() {
   );
 }
 
-export const { bootstrap, mount, unmount } = definePart(AccountApp);
+export const { bootstrap, mount, unmount } = definePart(AccountApp, { version: process.env.PART_VERSION });

@@ -14,4 +14,4 @@ function AccountOverlays() {
   );
 }
 
-export const { bootstrap, mount, unmount } = definePart(AccountOverlays);
+export const { bootstrap, mount, unmount } = definePart(AccountOverlays, { version: process.env.PART_VERSION });

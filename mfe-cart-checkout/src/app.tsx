@@ -14,4 +14,4 @@ function CartCheckoutRoutes() {
   );
 }
 
-export const { bootstrap, mount, unmount } = definePart(CartCheckoutRoutes);
+export const { bootstrap, mount, unmount } = definePart(CartCheckoutRoutes, { version: process.env.PART_VERSION });

@@ -12,4 +12,4 @@ function CartCheckoutOverlays() {
 }
 
 /** Cart-checkout's overlays, active on every page: the cart drawer and the item quick view. */
-export const { bootstrap, mount, unmount } = definePart(CartCheckoutOverlays);
+export const { bootstrap, mount, unmount } = definePart(CartCheckoutOverlays, { version: process.env.PART_VERSION });

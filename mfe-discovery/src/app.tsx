@@ -31,4 +31,4 @@ function DiscoveryRoutes() {
   );
 }
 
-export const { bootstrap, mount, unmount } = definePart(DiscoveryRoutes);
+export const { bootstrap, mount, unmount } = definePart(DiscoveryRoutes, { version: process.env.PART_VERSION });

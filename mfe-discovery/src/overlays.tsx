@@ -12,4 +12,4 @@ function DiscoveryOverlays() {
 }
 
 /** Discovery's overlays, active on every page: the wishlist drawer. */
-export const { bootstrap, mount, unmount } = definePart(DiscoveryOverlays);
+export const { bootstrap, mount, unmount } = definePart(DiscoveryOverlays, { version: process.env.PART_VERSION });

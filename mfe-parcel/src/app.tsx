@@ -14,4 +14,4 @@ function ParcelRoutes() {
   );
 }
 
-export const { bootstrap, mount, unmount } = definePart(ParcelRoutes);
+export const { bootstrap, mount, unmount } = definePart(ParcelRoutes, { version: process.env.PART_VERSION });

@@ -56,8 +56,9 @@ export { navigateTo } from './routing/navigate';
 export { zodValidate } from './forms/zod-validate';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
-export type { AddToCartButtonProps } from './composition/embeds';
+export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps } from './composition/embeds';
 export type { OrderDetailsProps } from './composition/account-embeds';
+export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } from './composition/cart-embeds';
 
 export { lightTheme, darkTheme, type Theme } from './ui/theme';
 export { GlobalStyle } from './ui/GlobalStyle';
@@ -71,5 +72,12 @@ export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';
 export { Overlay, type OverlayProps } from './ui/Overlay';
-export { LocationMap, panStep, type LocationMapProps, type MapMarker } from './ui/map/LocationMap';
+export {
+  LocationMap,
+  panStep,
+  offlinePoint,
+  type LocationMapProps,
+  type MapMarker,
+  type MapRoute,
+} from './ui/map/LocationMap';
 export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';

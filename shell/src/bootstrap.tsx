@@ -6,18 +6,14 @@ import {
   PartProviders,
   appStore,
   ensureGuestId,
-  errorMessages,
   loadCart,
   loadWishlist,
   tokenAtom,
   provideRemoteModuleLoader,
-  registryAtom,
-  registryErrorAtom,
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
-import { fetchRegistry } from './composition/registry';
-import { loadRemoteModule, registerFederatedRemotes } from './composition/federation';
-import { startApplications } from './composition/applications';
+import { loadRemoteModule } from './composition/remote-loader';
+import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';
 
@@ -35,19 +31,7 @@ createRoot(container).render(
   </PartProviders>,
 );
 
-async function composeRemotes() {
-  try {
-    const registry = await fetchRegistry();
-    registerFederatedRemotes(registry);
-    provideRemoteModuleLoader(loadRemoteModule);
-    appStore.set(registryAtom, registry);
-  } catch (error) {
-    console.error('The remote registry could not be read', error);
-    appStore.set(registryErrorAtom, errorMessages(error)[0] ?? 'unavailable');
-  }
-  startApplications();
-}
-
+provideRemoteModuleLoader(loadRemoteModule);
 void composeRemotes();
 ensureGuestId()
   .then(() => loadCart())

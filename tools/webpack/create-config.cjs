@@ -1,9 +1,11 @@
 // One webpack configuration for the shell and every remote: swc for TypeScript, Module Federation with
 // the page's shared singletons, content-hashed files so every build is an immutable, cacheable bundle.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 const SINGLETONS = [
   'react',
@@ -19,16 +21,34 @@ const SINGLETONS = [
   '@storefront/shared',
 ];
 
-/** Shared singletons, each with the range this package was built against. */
-function sharedSingletons(packageDir) {
+/** The version of a package as installed for a folder (read from disk: "exports" may hide package.json). */
+function installedVersion(name, fromDir) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${fromDir}`);
+  }
+}
+
+/** ">=19.0.0 <20.0.0": any release of the major a package was built against. */
+function sameMajor(version) {
+  const major = Number(String(version).split('.')[0]);
+  return `>=${major}.0.0 <${major + 1}.0.0`;
+}
+
+/**
+ * Shared singletons. A remote accepts the host's copy of any minor of the major it was built
+ * against, and refuses another major (strictVersion): the runtime then fails that remote's load, its
+ * slot shows the fallback, and a second React never starts.
+ */
+function sharedSingletons(packageDir, kind) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const shared = {};
   for (const name of SINGLETONS) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    const range = pkg.dependencies[base];
-    if (!range) throw new Error(`${pkg.name} must depend on ${base} to share it`);
-    const requiredVersion = base === '@storefront/shared' ? `^${range}` : range;
-    shared[name] = { singleton: true, requiredVersion };
+    if (!pkg.dependencies[base]) throw new Error(`${pkg.name} must depend on ${base} to share it`);
+    const built = installedVersion(base, packageDir);
+    shared[name] = { singleton: true, requiredVersion: sameMajor(built), strictVersion: kind === 'remote' };
   }
   return shared;
 }
@@ -37,21 +57,34 @@ function sharedSingletons(packageDir) {
  * @param {object} options
  * @param {string} options.packageDir  the package's folder
  * @param {string} options.name        the federation container name
- * @param {'host'|'remote'} options.kind
+ * @param {'host'|'remote'|'single-bundle'} options.kind  'single-bundle': the shell with every part compiled
+ *   in (no Module Federation), built into dist-single
  * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,string>} [options.replace]  single-bundle only: absolute module path (without
+ *   extension) -> the module built in its place
  */
-function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
+function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = {}) {
   const production = argv.mode !== 'development';
-  const isHost = kind === 'host';
+  const single = kind === 'single-bundle';
+  const isHost = kind === 'host' || single;
+  if (!single && Object.keys(replace).length > 0) throw new Error('options.replace is for the single-bundle build');
+  // A build's version: PART_VERSION, else the package's. It goes into mf-manifest.json (the
+  // runtime reads MF_BUILD_VERSION) and into the code, so a running part can say what it is.
+  const version = process.env.PART_VERSION || require(path.join(packageDir, 'package.json')).version;
+  process.env.MF_BUILD_VERSION = version;
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
-      path: path.join(packageDir, 'dist'),
+      // PART_OUT_DIR builds a release somewhere else than dist/, leaving the served build untouched.
+      path: process.env.PART_OUT_DIR
+        ? path.resolve(process.env.PART_OUT_DIR)
+        : path.join(packageDir, single ? 'dist-single' : 'dist'),
       // Remotes resolve chunks against the origin their entry came from; the host serves deep links.
       publicPath: isHost ? '/' : 'auto',
-      uniqueName: name,
+      // Per version: two releases of one remote on a page must not share a chunk-loading global.
+      uniqueName: isHost ? name : `${name}_${version.replace(/[^A-Za-z0-9]/g, '_')}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -60,7 +93,7 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted.
       clean: production,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: replace },
     module: {
       rules: [
         {
@@ -81,13 +114,21 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        ...(isHost ? { remotes: {}, shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(packageDir),
-        manifest: true,
-        dts: false,
-      }),
+      new DefinePlugin({ 'process.env.PART_VERSION': JSON.stringify(version) }),
+      ...(single
+        ? []
+        : [
+            new ModuleFederationPlugin({
+              name,
+              ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+              // Every container takes the copy already loaded (the host's), never a newer one of its
+              // own: a remote built against a later minor still runs on the page's one React.
+              shareStrategy: 'loaded-first',
+              shared: sharedSingletons(packageDir, kind),
+              manifest: true,
+              dts: false,
+            }),
+          ]),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src/index.html'), scriptLoading: 'defer' })]
         : []),
@@ -99,4 +140,4 @@ function createConfig({ packageDir, name, kind, exposes }, argv = {}) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, sharedSingletons, sameMajor, SINGLETONS };

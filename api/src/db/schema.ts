@@ -25,7 +25,8 @@ export interface Database {
   addresses: AddressesTable;
   carts: CartsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
-  registry_remotes: RegistryRemotesTable;
+  registry_releases: RegistryReleasesTable;
+  registry_changes: RegistryChangesTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -353,14 +354,21 @@ export interface NewsletterSubscriptionsTable {
   created_at: string;
 }
 
-export interface RegistryRemotesTable {
-  name: string;
-  position: number;
+export interface RegistryReleasesTable {
+  remote: string;
   version: string;
   manifest_url: string;
-  /** JSON array of module types. */
-  enabled_modules: string;
-  updated_at: string;
+  published_at: string;
+  published_by: string;
+}
+
+export interface RegistryChangesTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  /** JSON: { [remote]: { [scope]: version } }, the whole live state after the change. */
+  live: string;
 }
 
 /** Policy pages (terms, about, privacy, refund, shipping, cancelation): simple HTML. */

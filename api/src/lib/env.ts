@@ -8,7 +8,8 @@ export interface Env {
   publicUrl: string;
   logLevel: string;
   corsOrigins: string[] | null;
-  operatorToken: string;
+  /** Operator names by token: REGISTRY_OPERATORS="alice:token1,bob:token2", plus REGISTRY_OPERATOR_TOKEN as "operator". */
+  operators: Record<string, string>;
   registry: RegistryDefaults;
   /** Seconds per order status step (pending → confirmed → picked_up → delivered). */
   orderClockSeconds: number;
@@ -18,6 +19,11 @@ export interface Env {
   languages: { key: string; value: string }[] | null;
   /** Firebase project whose ID tokens social login accepts; null turns social login off. */
   firebaseProjectId: string | null;
+  /**
+   * A file every one-time code is also appended to, one JSON line each (CODE_SINK_FILE): a stand-in
+   * inbox for development and the e2e suite, never for production; null writes none.
+   */
+  codeSinkFile: string | null;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -28,6 +34,18 @@ export function parseLanguages(text: string | undefined): { key: string; value: 
     .filter((parts): parts is [string, string] => parts.length === 2 && Boolean(parts[0]) && Boolean(parts[1]))
     .map(([key, value]) => ({ key, value }));
   return entries.length ? entries : null;
+}
+
+/** Token-to-name map of the registry's operators; the single token is named "operator". */
+export function parseOperators(list: string | undefined, singleToken: string): Record<string, string> {
+  const operators: Record<string, string> = { [singleToken]: 'operator' };
+  for (const entry of (list ?? '').split(',')) {
+    const at = entry.indexOf(':');
+    const name = entry.slice(0, at).trim();
+    const token = entry.slice(at + 1).trim();
+    if (at > 0 && name && token) operators[token] = name;
+  }
+  return operators;
 }
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -49,7 +67,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ),
     logLevel: source.LOG_LEVEL || 'info',
     corsOrigins: corsList.length > 0 ? corsList : null,
-    operatorToken: source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token',
+    operators: parseOperators(source.REGISTRY_OPERATORS, source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token'),
     registry: {
       discovery: source.REMOTE_DISCOVERY_URL || 'http://localhost:3001',
       cart_checkout: source.REMOTE_CART_CHECKOUT_URL || 'http://localhost:3002',
@@ -63,5 +81,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
     languages: parseLanguages(source.LANGUAGES),
     firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,
+    codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { Db } from '../db';
 import { safeEqual, sha256 } from './security';
 
@@ -79,4 +80,16 @@ export async function checkCode(
     await db.updateTable('one_time_codes').set({ used_at: now.toISOString() }).where('id', '=', row.id).execute();
   }
   return true;
+}
+
+/**
+ * A sender that also appends each code to `file` as a JSON line ({ identity, purpose, code, at }):
+ * the development inbox the e2e suite reads codes from.
+ */
+export function withCodeSink(send: CodeSender, file: string | null, now: () => Date): CodeSender {
+  if (!file) return send;
+  return (identity, purpose, code) => {
+    send(identity, purpose, code);
+    appendFileSync(file, `${JSON.stringify({ identity, purpose, code, at: now().toISOString() })}\n`);
+  };
 }

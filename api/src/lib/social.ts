@@ -6,6 +6,8 @@ export interface SocialIdentity {
   email: string | null;
   emailVerified: boolean;
   name: string | null;
+  /** The phone number a Firebase phone sign-in verified (E.164), else null. */
+  phone: string | null;
 }
 
 /** Checks a Firebase ID token; null when it is not valid. */
@@ -51,6 +53,7 @@ export function firebaseVerifier(projectId: string, keys: KeyFetcher, now: () =>
       email?: string;
       email_verified?: boolean;
       name?: string;
+      phone_number?: string;
     };
     try {
       header = decode(h) as typeof header;
@@ -91,6 +94,7 @@ export function firebaseVerifier(projectId: string, keys: KeyFetcher, now: () =>
       email: payload.email?.toLowerCase() ?? null,
       emailVerified: payload.email_verified === true,
       name: payload.name ?? null,
+      phone: payload.phone_number ?? null,
     };
   };
 }

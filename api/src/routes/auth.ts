@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  FIREBASE_PHONE_INVALID_MESSAGE,
+  FIREBASE_PHONE_MISMATCH_MESSAGE,
+  FIREBASE_PHONE_NOT_CONFIGURED_MESSAGE,
   ForgotPasswordPayloadSchema,
   GuestRequestPayloadSchema,
   INVALID_OTP_MESSAGE,
@@ -20,7 +23,9 @@ import {
 import type { Wire } from '../../../shared/src/contract/common';
 
 type LoginResponse = Wire<typeof LoginResponseSchema>;
+import { getSetting } from '../db/queries/catalogue';
 import { mergeGuestCart } from '../db/queries/carts';
+import type { BusinessSettings } from '../db/seed/settings';
 import {
   createAuthToken,
   createGuest,
@@ -62,6 +67,21 @@ function loginReply(user: UserRow, token: string | null, loginType = 'manual'): 
     email: user.email,
   };
 }
+
+/** Whether the platform asks customers to verify their phone before they get a token. */
+async function phoneVerificationOn(ctx: AppContext): Promise<boolean> {
+  const settings = await getSetting<BusinessSettings>(ctx.db, 'business');
+  return settings?.centralize_login?.phone_verification_status === 1;
+}
+
+/** The reply to a customer whose phone must be verified first: no token, the phone to verify. */
+const verificationPending = (user: UserRow, loginType = 'manual'): LoginResponse => ({
+  ...loginReply(user, null, loginType),
+  phone: user.phone,
+});
+
+/** Phones compare by their digits: "+8801711111111" and "8801711111111" are one number. */
+const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
 
 const blocked = () => httpError(403, 'auth-003', 'Your account is blocked.');
 const invalidCode = (field: string) => forbidden(field, INVALID_OTP_MESSAGE);
@@ -114,6 +134,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       created_at: stamp,
       updated_at: stamp,
     });
+    // With phone verification on, the token (and the guest cart's merge) waits for verify-phone.
+    if (await phoneVerificationOn(ctx)) return verificationPending(user);
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user));
   });
@@ -151,6 +173,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       };
     }
     if (user.status !== 1) throw blocked();
+    if (user.is_phone_verified !== 1 && (await phoneVerificationOn(ctx))) return verificationPending(user, 'social');
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user), 'social');
   };
@@ -183,6 +206,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
     if (!user || !ok) throw httpError(401, 'auth-001', 'Invalid credential.');
     if (user.status !== 1) throw blocked();
+    if (user.is_phone_verified !== 1 && (await phoneVerificationOn(ctx))) return verificationPending(user);
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user));
   });
@@ -220,21 +244,36 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       created_at: stamp,
       updated_at: stamp,
     });
+    if (await phoneVerificationOn(ctx)) return verificationPending(user, 'social');
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user), 'social');
   });
 
-  /** Without `otp` a code goes to the phone; with it the phone is marked verified and a token issued. */
+  /**
+   * Without `otp` a code goes to the phone; with it the phone is marked verified and a token issued.
+   * With `firebase_token` instead, Firebase Auth sent and confirmed the code: its ID token must be
+   * valid for the project and carry this phone number.
+   */
   app.post('/auth/verify-phone', async (req) => {
     const body = parseOr422(VerifyPhonePayloadSchema, bodyOf(req));
     const user = await findUserByPhone(ctx.db, body.phone);
     if (!user) throw notFound('No account is registered with this phone number.', 'phone');
     if (user.status !== 1) throw blocked();
-    if (!body.otp) {
+    if (body.firebase_token) {
+      if (!ctx.env.firebaseProjectId || !ctx.socialVerifier) {
+        throw forbidden('firebase_token', FIREBASE_PHONE_NOT_CONFIGURED_MESSAGE);
+      }
+      const identity = await ctx.socialVerifier(body.firebase_token);
+      if (!identity) throw httpError(401, 'firebase_token', FIREBASE_PHONE_INVALID_MESSAGE);
+      if (!identity.phone || !samePhone(identity.phone, body.phone)) {
+        throw forbidden('phone', FIREBASE_PHONE_MISMATCH_MESSAGE);
+      }
+    } else if (!body.otp) {
       await issueCode(ctx.db, body.phone, 'verify_phone', ctx.now(), ctx.sendCode);
       return { message: OTP_SENT_MESSAGE };
+    } else if (!(await checkCode(ctx.db, body.phone, 'verify_phone', body.otp, ctx.now(), true))) {
+      throw invalidCode('otp');
     }
-    if (!(await checkCode(ctx.db, body.phone, 'verify_phone', body.otp, ctx.now(), true))) throw invalidCode('otp');
     await ctx.db.updateTable('users').set({ is_phone_verified: 1 }).where('id', '=', user.id).execute();
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply({ ...user, is_phone_verified: 1 }, await issueToken(ctx, user), 'otp');

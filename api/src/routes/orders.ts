@@ -500,9 +500,13 @@ async function placeStoreOrder(
   owner: CartOwner,
   module: ModuleRow,
   body: PlaceOrderPayload,
+  attachments?: { file_name: string; mime: string; data: Buffer }[],
 ): Promise<PlaceOrderResponse> {
   const sc = await storeContext(ctx, owner, module, body);
   const { store, zone, settings } = sc;
+  if (attachments && store.prescription_order !== 1) {
+    throw forbidden('store_id', 'This store does not take prescription orders.');
+  }
   const lines = await linesOf(ctx, owner, module, body);
   if (lines.some((l) => l.item.store_id !== store.id)) {
     throw forbidden('cart', 'Your cart holds items from another store.');
@@ -557,6 +561,7 @@ async function placeStoreOrder(
     delivery_instruction: body.delivery_instruction ?? null,
     unavailable_item_note: body.unavailable_item_note ?? null,
     cutlery: body.cutlery ?? 0,
+    prescription_order: attachments ? 1 : 0,
     ...lifecycleFields(outcome, now, sc.schedule),
   });
   const stamp = now.toISOString();
@@ -587,6 +592,7 @@ async function placeStoreOrder(
         variationType: l.variation.find((v): v is { type: string } => 'type' in v)?.type ?? null,
       })),
       clearCartModule: body.is_buy_now === 1 ? null : module.id,
+      ...(attachments ? { attachments } : {}),
     },
   );
   return {
@@ -705,6 +711,14 @@ const IMAGE_SIGNATURES: [string, string, (b: Buffer) => boolean][] = [
   ],
 ];
 
+/** Whether a multipart form carries order attachments (a cart order with a prescription). */
+const hasAttachments = (body: Record<string, unknown>) =>
+  body['order_attachment[]'] !== undefined || body.order_attachment !== undefined;
+
+/** The text fields of a body (a multipart form's files left out). */
+const textFieldsOf = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, v]) => !Buffer.isBuffer(v) && !Array.isArray(v)));
+
 /** The uploaded images of a multipart form (at most 3; PNG, JPEG, GIF or WebP by content). */
 function attachmentsOf(body: Record<string, unknown>): { file_name: string; mime: string; data: Buffer }[] {
   const raw = body['order_attachment[]'] ?? body.order_attachment;
@@ -725,13 +739,10 @@ async function placePrescriptionOrder(
   module: ModuleRow,
   rawBody: Record<string, unknown>,
 ): Promise<PlaceOrderResponse> {
-  const fields = Object.fromEntries(
-    Object.entries(rawBody).filter(([, v]) => !Buffer.isBuffer(v) && !Array.isArray(v)),
-  );
   const body = parseOr422(PlaceOrderPayloadSchema, {
     payment_method: 'cash_on_delivery',
     order_type: 'delivery',
-    ...fields,
+    ...textFieldsOf(rawBody),
   });
   const sc = await storeContext(ctx, owner, module, body);
   if (sc.store.prescription_order !== 1) {
@@ -854,7 +865,10 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/customer/order/place', async (req): Promise<PlaceOrderResponse> => {
     const owner = await resolveOwner(req, ctx);
     const module = await requireModule(req, ctx);
-    const body = parseOr422(PlaceOrderPayloadSchema, bodyOf(req));
+    const raw = bodyOf(req);
+    // A cart holding prescription items arrives as a multipart form with the prescription images.
+    const attachments = hasAttachments(raw) ? attachmentsOf(raw) : undefined;
+    const body = parseOr422(PlaceOrderPayloadSchema, attachments ? textFieldsOf(raw) : raw);
     const account = owner.type === 'guest' && body.create_new_user === 1 ? await newAccountOf(ctx, body) : null;
     if (body.order_type !== 'parcel' && module.module_type === 'parcel') {
       throw forbidden('order_type', 'Parcel module orders are parcel orders.');
@@ -862,7 +876,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const reply =
       body.order_type === 'parcel'
         ? await placeParcelOrder(ctx, owner, module, body)
-        : await placeStoreOrder(ctx, owner, module, body);
+        : await placeStoreOrder(ctx, owner, module, body, attachments);
     if (account) await createAccountFor(ctx, owner, Number(reply.order_id), account);
     return reply;
   });

@@ -28,7 +28,9 @@ const lastCode = (identity: string, purpose: CodePurpose) =>
 /** A stand-in verifier: "ok:<uid>:<email>" is a valid token. */
 const fakeVerifier: SocialVerifier = (token) => {
   const [kind, uid, email] = token.split(':');
-  return Promise.resolve(kind === 'ok' && uid ? { uid, email: email ?? null, emailVerified: true, name: null } : null);
+  return Promise.resolve(
+    kind === 'ok' && uid ? { uid, email: email ?? null, emailVerified: true, name: null, phone: null } : null,
+  );
 };
 
 let t: TestApp;
@@ -265,6 +267,7 @@ describe('the Firebase verifier', () => {
       email: 'a@example.test',
       emailVerified: true,
       name: null,
+      phone: null,
     });
   });
 

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/src/contract/item';
 import { LandingSchema } from '../../../shared/src/contract/landing';
 import {
+  DirectionResponseSchema,
   DistanceResponseSchema,
   GeocodeResponseSchema,
   PlaceAutocompleteResponseSchema,
@@ -93,6 +94,13 @@ describe('public replies parse with the shared contract', () => {
       ),
     );
     expect(distance.rows[0]?.elements[0]?.distance.value).toBeGreaterThan(4000);
+    const direction = expectParses(
+      DirectionResponseSchema,
+      await get(
+        '/api/v1/config/direction-api?origin_lat=23.7925&origin_lng=90.4078&destination_lat=23.7561&destination_lng=90.3746',
+      ),
+    );
+    expect(direction.routes[0]?.points.length).toBeGreaterThanOrEqual(2);
   });
 
   test('landing data and newsletter', async () => {

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 export const FIXED_NOW = new Date('2025-06-04T08:00:00.000Z');
 
 export interface TestRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'OPTIONS';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   /** An object is sent as JSON; a string as is (set content-type in headers); FormData as multipart. */

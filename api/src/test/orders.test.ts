@@ -563,6 +563,47 @@ describe('parcel and prescription orders', () => {
   });
 });
 
+describe('a cart order with a prescription', () => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = (fields: Record<string, unknown>, files: number) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
+    for (let i = 0; i < files; i++)
+      f.append('order_attachment[]', new Blob([new Uint8Array(png)], { type: 'image/png' }), `rx${i}.png`);
+    return f;
+  };
+
+  test('is placed as a multipart form: the stored cart, priced by the server, with its images', async () => {
+    const me = await newCustomer(t);
+    const { store, item } = await storeAndItem(3, 1);
+    await addToCart(me, item, 1);
+    const post = (payload: FormData) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/customer/order/place',
+        headers: { ...bearer(me.token), moduleId: '3' },
+        payload,
+      });
+    const tooMany = await post(form({ ...delivery(store), order_amount: 1 }, 4));
+    expect(tooMany.status).toBe(422);
+    const res = await post(form({ ...delivery(store), order_amount: 1 }, 1));
+    const placed = parse(PlaceOrderResponseSchema, res.body);
+    // The client's order_amount is not the truth: the server prices the cart.
+    expect(placed.total_ammount).toBeGreaterThan(item.price - 1);
+    const order = parse(
+      OrderTrackSchema,
+      (await get(me, `/api/v1/customer/order/track?order_id=${placed.order_id}`)).body,
+    );
+    expect(order.prescription_order).toBe(true);
+    expect(order.order_attachment_full_url).toHaveLength(1);
+    const cart = await get(me, '/api/v1/customer/cart/list');
+    expect(cart.body).toEqual([]);
+  });
+});
+
 describe('the demo customer', () => {
   test('has orders in every status', async () => {
     const login = await t.request({

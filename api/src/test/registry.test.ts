@@ -1,11 +1,17 @@
-import { RegistrySchema } from '../../../shared/src/contract/registry';
+import {
+  LoadFailuresSchema,
+  RegistryHistorySchema,
+  RegistrySchema,
+  liveRelease,
+} from '../../../shared/src/contract/registry';
+import { parseOperators } from '../lib/env';
 import { bearer, createTestApp, errorCodes, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: {
-      operatorToken: 'test-operator',
+      operators: parseOperators('alice:alice-token', 'test-operator'),
       registry: {
         discovery: 'http://localhost:3001',
         cart_checkout: 'http://localhost:3002',
@@ -19,67 +25,111 @@ afterAll(async () => {
   await t.app.close();
 });
 
-const put = (name: string, payload: unknown, token?: string) =>
-  t.request({ method: 'PUT', url: `/registry/remotes/${name}`, payload, headers: token ? bearer(token) : {} });
+const OPERATOR = 'test-operator';
+const read = async () => RegistrySchema.parse((await t.request({ method: 'GET', url: '/registry' })).body);
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token: string | null = OPERATOR) =>
+  t.request({ method, url, payload, headers: token ? bearer(token) : {} });
+const publish = (remote: string, version: string, manifestUrl: string, token: string | null = OPERATOR) =>
+  call('POST', `/registry/remotes/${remote}/releases`, { version, manifestUrl }, token);
+const history = async () => RegistryHistorySchema.parse((await call('GET', '/registry/history')).body).changes;
 
 describe('remote registry', () => {
-  test('GET is public, not cached, and lists the seeded remotes', async () => {
+  beforeEach(async () => {
+    expect((await call('POST', '/registry/reset')).status).toBe(200);
+  });
+
+  test('GET is public, not cached, and has each root build live where the defaults say', async () => {
     const res = await t.request({ method: 'GET', url: '/registry' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const registry = RegistrySchema.parse(res.body);
     const parcel = registry.remotes.find((r) => r.name === 'parcel');
-    expect(parcel).toEqual({
-      name: 'parcel',
-      version: '0.1.0',
-      manifestUrl: 'http://localhost:3004/mf-manifest.json',
-      enabledModules: ['parcel'],
-    });
-    expect(registry.remotes.find((r) => r.name === 'discovery')?.enabledModules).toHaveLength(5);
+    expect(parcel?.live).toEqual({ default: '0.1.0', parcel: '0.1.0' });
+    expect(parcel?.releases.map((r) => r.manifestUrl)).toEqual(['http://localhost:3004/mf-manifest.json']);
+    expect(liveRelease(registry, 'discovery', 'grocery')?.manifestUrl).toBe('http://localhost:3001/mf-manifest.json');
+    expect(liveRelease(registry, 'parcel', 'food')).toBeNull();
   });
 
-  test('PUT needs the operator token', async () => {
-    expect((await put('discovery', { version: '0.2.0' })).status).toBe(401);
-    const wrong = await put('discovery', { version: '0.2.0' }, 'not-the-token');
+  test('every write needs an operator token', async () => {
+    const before = await read();
+    expect((await publish('discovery', '0.2.0', 'http://cdn.test/d/0.2.0/mf-manifest.json', null)).status).toBe(401);
+    const wrong = await call('PATCH', '/registry/live', { discovery: { food: null } }, 'not-the-token');
     expect(wrong.status).toBe(401);
     expect(errorCodes(wrong.body)).toEqual(['operator_token']);
-    const registry = RegistrySchema.parse((await t.request({ method: 'GET', url: '/registry' })).body);
-    expect(registry.remotes.find((r) => r.name === 'discovery')?.version).toBe('0.1.0');
+    expect((await call('POST', '/registry/rollback', { to: 1 }, null)).status).toBe(401);
+    expect((await call('GET', '/registry/history', undefined, null)).status).toBe(401);
+    expect(await read()).toEqual(before);
   });
 
-  test('PUT with the token updates one remote and answers the whole registry', async () => {
-    const res = await put(
-      'discovery',
-      { version: '0.2.0', manifestUrl: 'http://localhost:3101/mf-manifest.json', enabledModules: ['food'] },
-      'test-operator',
+  test('a published version goes live for chosen modules only; other modules keep theirs', async () => {
+    expect((await publish('discovery', '0.2.0', 'http://cdn.test/d/0.2.0/mf-manifest.json')).status).toBe(201);
+    // Publishing the same release again is harmless; other files under the same version are refused.
+    expect((await publish('discovery', '0.2.0', 'http://cdn.test/d/0.2.0/mf-manifest.json')).status).toBe(200);
+    const clash = await publish('discovery', '0.2.0', 'http://cdn.test/other/mf-manifest.json');
+    expect(clash.status).toBe(409);
+    expect(errorCodes(clash.body)).toEqual(['version']);
+
+    const res = await call('PATCH', '/registry/live', { discovery: { grocery: '0.2.0' } });
+    expect(res.status).toBe(200);
+    const registry = RegistrySchema.parse(res.body);
+    expect(liveRelease(registry, 'discovery', 'grocery')?.version).toBe('0.2.0');
+    expect(liveRelease(registry, 'discovery', 'food')?.version).toBe('0.1.0');
+  });
+
+  test('a change is atomic: one unknown version leaves everything as it was', async () => {
+    const before = await read();
+    const res = await call('PATCH', '/registry/live', { account: { food: null }, discovery: { food: '9.9.9' } });
+    expect(res.status).toBe(422);
+    expect(errorCodes(res.body)).toEqual(['version']);
+    expect(await read()).toEqual(before);
+    expect((await call('PATCH', '/registry/live', { billing: { food: null } })).status).toBe(422);
+    expect((await call('PATCH', '/registry/live', {})).status).toBe(422);
+  });
+
+  test('turning a remote off for one module and on for another', async () => {
+    await call('PATCH', '/registry/live', { cart_checkout: { grocery: null } });
+    const registry = RegistrySchema.parse(
+      (await call('PATCH', '/registry/live', { parcel: { food: '0.1.0' } }, 'alice-token')).body,
     );
-    expect(res.status).toBe(200);
-    const registry = RegistrySchema.parse(res.body);
-    expect(registry.remotes.find((r) => r.name === 'discovery')).toEqual({
-      name: 'discovery',
-      version: '0.2.0',
-      manifestUrl: 'http://localhost:3101/mf-manifest.json',
-      enabledModules: ['food'],
-    });
-    expect(registry.remotes).toHaveLength(4);
+    expect(liveRelease(registry, 'cart_checkout', 'grocery')).toBeNull();
+    expect(liveRelease(registry, 'parcel', 'food')?.version).toBe('0.1.0');
+    const [latest, previous] = await history();
+    expect(latest).toMatchObject({ actor: 'alice', action: 'parcel: food 0.1.0' });
+    expect(previous).toMatchObject({ actor: 'operator', action: 'cart_checkout: grocery off' });
   });
 
-  test('422 on a bad body, 404 on an unknown remote; nothing changes', async () => {
-    const before = (await t.request({ method: 'GET', url: '/registry' })).body;
-    const bad = await put('account', { manifestUrl: 'not a url', enabledModules: ['laundry'] }, 'test-operator');
-    expect(bad.status).toBe(422);
-    expect(errorCodes(bad.body)).toEqual(expect.arrayContaining(['manifestUrl', 'enabledModules.0']));
-    expect((await put('account', { surprise: true }, 'test-operator')).status).toBe(422);
-    expect((await put('billing', { version: '1.0.0' }, 'test-operator')).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/registry' })).body).toEqual(before);
-  });
+  test('rolling back restores any earlier state as a new change', async () => {
+    await publish('account', '0.3.0', 'http://cdn.test/a/0.3.0/mf-manifest.json');
+    const [beforeDeploy] = await history();
+    await call('PATCH', '/registry/live', { account: { default: '0.3.0', food: '0.3.0', grocery: null } });
+    expect(liveRelease(await read(), 'account', 'food')?.version).toBe('0.3.0');
 
-  test('reset restores the seeded registry (operator token required)', async () => {
-    expect((await t.request({ method: 'POST', url: '/registry/reset' })).status).toBe(401);
-    const res = await t.request({ method: 'POST', url: '/registry/reset', headers: bearer('test-operator') });
+    const res = await call('POST', '/registry/rollback', { to: beforeDeploy?.id });
     expect(res.status).toBe(200);
     const registry = RegistrySchema.parse(res.body);
-    expect(registry.remotes.find((r) => r.name === 'discovery')?.version).toBe('0.1.0');
-    expect(registry.remotes.find((r) => r.name === 'discovery')?.enabledModules).toHaveLength(5);
+    expect(liveRelease(registry, 'account', 'food')?.version).toBe('0.1.0');
+    expect(liveRelease(registry, 'account', 'grocery')?.version).toBe('0.1.0');
+    // The release stays published, ready to go live again.
+    expect(registry.remotes.find((r) => r.name === 'account')?.releases.map((r) => r.version)).toContain('0.3.0');
+    const [latest] = await history();
+    expect(latest?.action).toBe(`rollback to #${beforeDeploy?.id}`);
+    expect(latest?.live).toEqual(beforeDeploy?.live);
+    expect((await call('POST', '/registry/rollback', { to: 99999 })).status).toBe(404);
+  });
+
+  test('the revision moves with every change', async () => {
+    const before = await read();
+    await call('PATCH', '/registry/live', { discovery: { ecommerce: null } });
+    expect((await read()).revision).toBeGreaterThan(before.revision);
+  });
+
+  test('browsers report load failures; operators read them grouped, newest first', async () => {
+    const report = { remote: 'account', version: '0.1.0', scope: 'food', reason: 'manifest unreachable' };
+    expect((await call('POST', '/registry/failures', report, null)).status).toBe(204);
+    expect((await call('POST', '/registry/failures', report, null)).status).toBe(204);
+    expect((await call('POST', '/registry/failures', { ...report, remote: 'billing' }, null)).status).toBe(422);
+    expect((await call('GET', '/registry/failures', undefined, null)).status).toBe(401);
+    const { failures } = LoadFailuresSchema.parse((await call('GET', '/registry/failures')).body);
+    expect(failures[0]).toMatchObject({ ...report, count: 2 });
   });
 });

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { AccountLayout } from '../features/account-shell/AccountLayout';
 import { sectionOf, type SectionPage } from '../features/account-shell/sections';
+import { ChatSection } from '../features/chat/ChatSection';
+import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, isDeliveryManChat } from '../features/chat/chat-rules';
 import { CouponsSection } from '../features/coupons/CouponsSection';
-import { InboxSection } from '../features/account-shell/InboxSection';
 import { LoyaltySection } from '../features/loyalty/LoyaltySection';
 import { OrdersSection } from '../features/orders/OrdersSection';
 import { ProfileSettings } from '../features/profile/ProfileSettings';
@@ -27,7 +28,7 @@ function Section({ page }: { page: SectionPage }) {
     case 'settings':
       return <SettingsSection />;
     case 'inbox':
-      return <InboxSection />;
+      return <ChatSection />;
   }
 }
 
@@ -35,8 +36,9 @@ function Section({ page }: { page: SectionPage }) {
 export function ProfilePage({ page }: { page?: SectionPage }) {
   const [params] = useSearchParams();
   const section = page ?? sectionOf(params.get('page'));
+  const signInMessage = section === 'inbox' && isDeliveryManChat(params) ? DELIVERY_MAN_CHAT_LOGIN_MESSAGE : undefined;
   return (
-    <AccountLayout page={section}>
+    <AccountLayout page={section} signInMessage={signInMessage}>
       <Section page={section} />
     </AccountLayout>
   );

@@ -6,7 +6,7 @@ export function CheckoutPage() {
   return (
     <>
       <h1>Checkout</h1>
-      <CheckoutView pageParam={params.get('page')} />
+      <CheckoutView pageParam={params.get('page')} storeParam={params.get('store_id')} />
     </>
   );
 }

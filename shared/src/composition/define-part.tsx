@@ -7,9 +7,10 @@ import { PartProviders } from '../ui/PartProviders';
 
 /**
  * single-spa lifecycles for one part's React tree. A render error stays inside the part's slot: the
- * error boundary shows the fallback, whose retry remounts the tree.
+ * error boundary shows the fallback, whose retry remounts the tree. The part's build version is set
+ * on its mount element (data-part-version), so what is running can be read off the page.
  */
-export function definePart(Root: ComponentType) {
+export function definePart(Root: ComponentType, options: { version?: string | undefined } = {}) {
   function PartRoot() {
     const [attempt, setAttempt] = React.useState(0);
     return (
@@ -20,13 +21,19 @@ export function definePart(Root: ComponentType) {
       </PartProviders>
     );
   }
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: PartRoot,
     // Last resort when the providers themselves fail; the part's own boundary above catches the rest.
     errorBoundary: () => <PartFallback onRetry={() => window.location.reload()} />,
   });
+  const mount: typeof lifecycles.mount = (props) => {
+    const { domElement } = props as { domElement?: HTMLElement };
+    if (domElement && options.version) domElement.dataset.partVersion = options.version;
+    return lifecycles.mount(props);
+  };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount };
 }
 
 class Boundary extends React.Component<{ onRetry: () => void; children: React.ReactNode }, { failed: boolean }> {

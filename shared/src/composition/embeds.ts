@@ -5,7 +5,18 @@ import type { Item } from '../contract/item';
  * expose, so provider and consumer agree at compile time.
  */
 
+/** The vertical card's hover delay before its quantity stepper shows (spec: 500 ms). */
+export const STEPPER_HOVER_DELAY_MS = 500;
+
 /** cart_checkout/AddToCartButton: adds an item to the cart (or opens its options) by the cart rules. */
 export interface AddToCartButtonProps {
   item: Item;
+  /**
+   * The vertical card's behaviour: once the item is in the cart the control shows the quantity,
+   * and the stepper appears only after the pointer rests on the control for `hoverDelayMs`.
+   * Keyboard focus and a tap show it at once. Off by default (the stepper shows straight away).
+   */
+  revealOnHover?: boolean;
+  /** The hover delay with `revealOnHover`; defaults to STEPPER_HOVER_DELAY_MS. */
+  hoverDelayMs?: number;
 }

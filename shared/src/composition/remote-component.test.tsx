@@ -10,13 +10,13 @@ function Embedded({ label }: { label: string }) {
 
 function liveFor(modules: ('food' | 'grocery')[]) {
   appStore.set(registryAtom, {
+    revision: 1,
     updatedAt: 'now',
     remotes: [
       {
         name: 'cart_checkout',
-        version: '1.0.0',
-        manifestUrl: 'http://localhost:3002/mf-manifest.json',
-        enabledModules: modules,
+        releases: [{ version: '1.0.0', manifestUrl: 'http://localhost:3002/mf-manifest.json', publishedAt: 'now' }],
+        live: Object.fromEntries(modules.map((module) => [module, '1.0.0'])),
       },
     ],
   });

@@ -61,6 +61,11 @@ export const LoginResponseSchema = z.object({
   is_exist_user: z.unknown().nullable(),
   login_type: z.string(),
   email: z.string().nullable(),
+  /**
+   * The account's phone, sent only when the reply withholds the token until that phone is verified
+   * (configuration centralize_login.phone_verification_status on).
+   */
+  phone: z.string().nullable().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -77,6 +82,9 @@ export const OTP_SENT_MESSAGE = 'A verification code has been sent.';
 export const INVALID_OTP_MESSAGE = 'The verification code is invalid or has expired.';
 export const PASSWORD_RESET_MESSAGE = 'Password changed successfully.';
 export const SOCIAL_LOGIN_NOT_CONFIGURED_MESSAGE = 'Social login is not configured.';
+export const FIREBASE_PHONE_NOT_CONFIGURED_MESSAGE = 'Phone verification through Firebase is not configured.';
+export const FIREBASE_PHONE_INVALID_MESSAGE = 'The phone verification has expired. Please request a new code.';
+export const FIREBASE_PHONE_MISMATCH_MESSAGE = 'The verified phone number does not match this account.';
 
 /**
  * POST /auth/login with login_type=otp: without `otp` a 6-digit code is sent to the phone (reply
@@ -90,10 +98,15 @@ export const OtpLoginPayloadSchema = z.object({
 });
 export type OtpLoginPayload = z.input<typeof OtpLoginPayloadSchema>;
 
-/** POST /auth/verify-phone: without `otp` a code is sent; with it the phone is marked verified. */
+/**
+ * POST /auth/verify-phone: without `otp` a code is sent; with it the phone is marked verified. With
+ * `firebase_token` instead (the Firebase ID token of a phone sign-in, when the storefront verifies
+ * phones through Firebase Auth) the token's phone number must be `phone`.
+ */
 export const VerifyPhonePayloadSchema = z.object({
   phone: phoneField,
   otp: otpField.optional(),
+  firebase_token: z.string().trim().min(1, 'The firebase token field is required.').optional(),
   guest_id: IdSchema.optional(),
 });
 export type VerifyPhonePayload = z.input<typeof VerifyPhonePayloadSchema>;

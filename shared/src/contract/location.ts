@@ -66,3 +66,23 @@ export const DistanceResponseSchema = z.object({
   ),
 });
 export type DistanceResponse = z.infer<typeof DistanceResponseSchema>;
+
+const LatLngSchema = z.object({ lat: NumericSchema, lng: NumericSchema });
+
+/**
+ * GET /config/direction-api?origin_lat=&origin_lng=&destination_lat=&destination_lng=: a driving
+ * route for the tracking map, as the points of its line with the leg's distance (metres) and
+ * duration (seconds).
+ */
+export const DirectionResponseSchema = z.object({
+  status: z.string(),
+  routes: z.array(
+    z.object({
+      legs: z.array(
+        z.object({ distance: z.object({ value: NumericSchema }), duration: z.object({ value: NumericSchema }) }),
+      ),
+      points: z.array(LatLngSchema),
+    }),
+  ),
+});
+export type DirectionResponse = z.infer<typeof DirectionResponseSchema>;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Registry, RemoteName } from '../contract/registry';
+import { REMOTE_NAMES, liveRelease, scopeOf, type Registry, type RemoteName } from '../contract/registry';
 import { moduleAtom } from './session';
 
 /** The remote registry as the shell read it; null until read. */
@@ -7,16 +7,11 @@ export const registryAtom = atom<Registry | null>(null);
 /** Set when the registry could not be read: every remote's slot shows its fallback. */
 export const registryErrorAtom = atom<string | null>(null);
 
-/** Whether a remote is live for the selected module (with none selected: live for any module). */
+/** The remotes live for the customer's scope: the selected module, or 'default' before any choice. */
 export const liveRemotesAtom = atom((get) => {
   const registry = get(registryAtom);
-  const selected = get(moduleAtom);
-  const live = new Set<RemoteName>();
-  for (const remote of registry?.remotes ?? []) {
-    const on = selected ? remote.enabledModules.includes(selected.module_type) : remote.enabledModules.length > 0;
-    if (on) live.add(remote.name);
-  }
-  return live;
+  const scope = scopeOf(get(moduleAtom)?.module_type);
+  return new Set<RemoteName>(REMOTE_NAMES.filter((name) => registry && liveRelease(registry, name, scope)));
 });
 
 export type PartStatus = 'loading' | 'mounted' | 'failed' | 'idle';

@@ -13,7 +13,7 @@ import {
 } from 'single-spa';
 import { appStore, liveRemotesAtom, moduleAtom, partStatusAtom, type PartStatus } from '@storefront/shared';
 import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contract/registry';
-import { loadLifecycles } from './federation';
+import { loadLifecycles } from './remote-loader';
 import { OVERLAY_REMOTES, routeOwner } from './routes';
 
 export const appNameOf = (remote: RemoteName, kind: 'app' | 'overlays') =>
@@ -67,6 +67,22 @@ export function startApplications() {
   appStore.sub(liveRemotesAtom, () => void triggerAppChange());
   appStore.sub(moduleAtom, () => void triggerAppChange());
   start({ urlRerouteOnly: true });
+  publishStatuses();
+}
+
+/**
+ * Loads a remote's applications afresh after its release changed: a mounted one is unmounted and
+ * mounted again from the new release; one never loaded just picks the new release when it loads.
+ */
+export async function reloadRemoteApplications(remote: RemoteName) {
+  const kinds: ('app' | 'overlays')[] = OVERLAY_REMOTES.includes(remote) ? ['app', 'overlays'] : ['app'];
+  for (const kind of kinds) {
+    const name = appNameOf(remote, kind);
+    if (getAppStatus(name) === NOT_LOADED) continue;
+    await unregisterApplication(name);
+    register(remote, kind);
+  }
+  await triggerAppChange();
   publishStatuses();
 }
 

@@ -1,11 +1,23 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
-import type { Registry, RemoteName } from '@storefront/shared/contract/registry';
+import {
+  REMOTE_NAMES,
+  liveRelease,
+  type Registry,
+  type RegistryScope,
+  type Release,
+  type RemoteName,
+} from '@storefront/shared/contract/registry';
 import type { LifeCycles } from 'single-spa';
+import { appStore, liveRemotesAtom } from '@storefront/shared';
 import { resiliencePlugin } from './resilience-plugin';
+import { reportLoadFailure } from './registry';
 
-let registered: Registry['remotes'] = [];
+/** The release each remote is registered with; a remote keeps its last release while it is off. */
+const registeredReleases = new Map<RemoteName, Release>();
 /** Remotes whose last load failed; they are registered afresh before the next try. */
 const failedRemotes = new Set<string>();
+let pluginsInstalled = false;
+const preloaded = new Set<string>();
 
 function federation(): ModuleFederation {
   const instance = getInstance();
@@ -13,10 +25,9 @@ function federation(): ModuleFederation {
   return instance;
 }
 
-/** Registers the registry's remotes with the runtime; nothing is fetched until a remote is needed. */
-export function registerFederatedRemotes(registry: Registry): void {
-  const mf = federation();
-  registered = registry.remotes;
+function installPlugins(mf: ModuleFederation) {
+  if (pluginsInstalled) return;
+  pluginsInstalled = true;
   mf.registerPlugins([
     resiliencePlugin,
     {
@@ -26,23 +37,52 @@ export function registerFederatedRemotes(registry: Registry): void {
       errorLoadRemote(args) {
         const remoteName = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
         failedRemotes.add(remoteName);
-        console.warn(`Remote "${args.id}" could not be loaded (${args.lifecycle}).`, args.error);
+        const message = args.error instanceof Error ? args.error.message : String(args.error);
+        if (message.includes('does not satisfy the requirement')) {
+          console.warn(
+            `Remote "${remoteName}" was built against a major version of a shared library that this page does not run; it is refused and its fallback shows. ${message}`,
+          );
+        } else {
+          console.warn(`Remote "${args.id}" could not be loaded (${args.lifecycle}).`, args.error);
+        }
+        const release = registeredReleases.get(remoteName as RemoteName);
+        if (release) reportLoadFailure(remoteName as RemoteName, release.version, args.error);
         return undefined;
       },
     },
   ]);
-  mf.registerRemotes(
-    registry.remotes.map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
-    { force: true },
-  );
+}
+
+export const registeredVersion = (name: RemoteName) => registeredReleases.get(name)?.version;
+
+/**
+ * Registers, for the customer's scope, the release of each remote that is live there. Nothing is
+ * fetched until a remote is needed. Returns the remotes that were registered before with another
+ * release: their single-spa applications must be loaded afresh.
+ */
+export function syncFederatedRemotes(registry: Registry, scope: RegistryScope): RemoteName[] {
+  const mf = federation();
+  installPlugins(mf);
+  const replaced: RemoteName[] = [];
+  for (const name of REMOTE_NAMES) {
+    const release = liveRelease(registry, name, scope);
+    const current = registeredReleases.get(name);
+    if (!release || current?.manifestUrl === release.manifestUrl) continue;
+    // force drops the previous container, its cached manifest and modules.
+    mf.registerRemotes([{ name, entry: release.manifestUrl }], { force: true });
+    registeredReleases.set(name, release);
+    failedRemotes.delete(name);
+    if (current) replaced.push(name);
+  }
+  return replaced;
 }
 
 /** Loads a module a remote exposes; a remote whose last load failed is registered afresh first. */
 export async function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
   const mf = federation();
-  if (failedRemotes.delete(name)) {
-    const remote = registered.find((entry) => entry.name === name);
-    if (remote) mf.registerRemotes([{ name: remote.name, entry: remote.manifestUrl }], { force: true });
+  const release = registeredReleases.get(name);
+  if (failedRemotes.delete(name) && release) {
+    mf.registerRemotes([{ name, entry: release.manifestUrl }], { force: true });
   }
   const module = await mf.loadRemote<T>(`${name}/${expose}`);
   if (!module) throw new Error(`Remote ${name}/${expose} exposes nothing.`);
@@ -52,3 +92,18 @@ export async function loadRemoteModule<T>(name: RemoteName, expose: string): Pro
 /** Loads one of a remote's single-spa entry points ('app' or 'overlays'). */
 export const loadLifecycles = (name: RemoteName, expose: 'app' | 'overlays') =>
   loadRemoteModule<LifeCycles>(name, expose);
+
+/**
+ * Fetches a remote's manifest ahead of need (no scripts), so that navigating to it later starts
+ * with its chunks instead of a manifest round trip.
+ */
+export function preloadManifest(name: RemoteName): void {
+  const release = registeredReleases.get(name);
+  // Only a remote live for this customer, once per release.
+  if (!release || failedRemotes.has(name) || !appStore.get(liveRemotesAtom).has(name)) return;
+  if (preloaded.has(release.manifestUrl)) return;
+  preloaded.add(release.manifestUrl);
+  federation()
+    .preloadRemote([{ nameOrAlias: name, filter: () => false }])
+    .catch((error: unknown) => console.warn(`The manifest of ${name} could not be preloaded`, error));
+}

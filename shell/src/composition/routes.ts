@@ -6,12 +6,14 @@ export type RouteOwner = RemoteName | 'shell';
 const SHELL_PATHS = [
   '/auth/sign-in',
   '/auth/sign-up',
+  '/auth/verify-phone',
   '/terms-and-conditions',
   '/privacy-policy',
   '/refund-policy',
   '/cancellation-policy',
   '/shipping-policy',
   '/help-and-support',
+  '/operator',
 ];
 
 /** Paths owned by each remote: exact paths, and prefixes ending in '/'. */

@@ -36,8 +36,8 @@ describe('seed', () => {
       expect(schedules.length).toBeLessThan(da.stores.length);
       const zones = await a.selectFrom('zones').selectAll().execute();
       expect(zones.filter((z) => z.cash_on_delivery === 0)).toHaveLength(1);
-      const remotes = await a.selectFrom('registry_remotes').selectAll().execute();
-      expect(remotes).toHaveLength(4);
+      const releases = await a.selectFrom('registry_releases').selectAll().execute();
+      expect(releases).toHaveLength(4);
     } finally {
       await Promise.all([a.destroy(), b.destroy()]);
     }

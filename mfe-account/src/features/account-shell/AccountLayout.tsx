@@ -6,6 +6,7 @@ import {
   LOGIN_REQUIRED_MESSAGE,
   isSignedInAtom,
   requireSignIn,
+  toast,
   useAtomValue,
   useConfig,
 } from '@storefront/shared';
@@ -55,17 +56,33 @@ const SignInLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** Account pages: signed-in only ('You must be login to access this page.'), with the section menu. */
-export function AccountLayout({ page, children }: { page: SectionPage; children: ReactNode }) {
+/**
+ * Account pages: signed-in only ('You must be login to access this page.', or the page's own
+ * sign-in message), with the section menu.
+ */
+export function AccountLayout({
+  page,
+  signInMessage,
+  children,
+}: {
+  page: SectionPage;
+  signInMessage?: string;
+  children: ReactNode;
+}) {
   const signedIn = useAtomValue(isSignedInAtom);
   const { data: config } = useConfig();
   useEffect(() => {
-    if (!signedIn) requireSignIn();
-  }, [signedIn]);
+    if (signedIn) return;
+    if (signInMessage) toast.error(signInMessage, { id: 'login-required' });
+    else requireSignIn();
+  }, [signedIn, signInMessage]);
   if (!signedIn) {
     return (
       <Layout style={{ display: 'block' }}>
-        <EmptyState title={LOGIN_REQUIRED_MESSAGE} action={<SignInLink to="/auth/sign-in">Sign In</SignInLink>} />
+        <EmptyState
+          title={signInMessage ?? LOGIN_REQUIRED_MESSAGE}
+          action={<SignInLink to="/auth/sign-in">Sign In</SignInLink>}
+        />
       </Layout>
     );
   }

@@ -1,14 +1,32 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, toast, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { orderFixture } from '../../test-fixtures';
 import { TrackingDrawer } from './TrackingDrawer';
 import { trackingDrawer } from './tracking-store';
+import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE } from '../chat/chat-rules';
 
 afterEach(() => act(() => trackingDrawer.close()));
 
 it('shows the order, the markers, sender and receiver, the timeline and the delivery man', async () => {
-  fakeApi({
+  const calls = fakeApi({
+    'GET /config/direction-api': (params) => ({
+      data: {
+        status: 'OK',
+        routes: [
+          {
+            legs: [{ distance: { value: 500 }, duration: { value: 80 } }],
+            points: [
+              { lat: params.origin_lat, lng: params.origin_lng },
+              { lat: params.destination_lat, lng: params.origin_lng },
+              { lat: params.destination_lat, lng: params.destination_lng },
+            ],
+          },
+        ],
+      },
+    }),
     'GET /customer/order/track': () => ({
       data: orderFixture({
         order_status: 'picked_up',
@@ -47,6 +65,112 @@ it('shows the order, the markers, sender and receiver, the timeline and the deli
     'href',
     expect.stringContaining('https://www.google.com/maps/dir/'),
   );
+  // The driving route: store → delivery man → door, each leg as the API routes it (3 points a leg).
+  await waitFor(() =>
+    expect(
+      within(drawer).getByTestId('map-route').querySelector('polyline')!.getAttribute('points')!.split(' '),
+    ).toHaveLength(5),
+  );
+  expect(calls.filter((call) => call.url === '/config/direction-api')).toHaveLength(2);
+});
+
+it('asks a signed-out customer to sign in before chatting with the delivery man', async () => {
+  const error = jest.spyOn(toast, 'error').mockImplementation(() => 'ok');
+  fakeApi({
+    'GET /customer/order/track': () => ({
+      data: orderFixture({
+        order_status: 'picked_up',
+        delivery_man: {
+          id: 3,
+          f_name: 'Rafi',
+          l_name: 'Ahmed',
+          phone: '+8801800000003',
+          image_full_url: null,
+          avg_rating: 4.5,
+          lat: 23.793,
+          lng: 90.405,
+        },
+      }),
+    }),
+  });
+  renderPart(<TrackingDrawer />);
+  act(() => trackingDrawer.open({ orderId: 100010, contactNumber: '+8801700000000' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Order Tracking' });
+  await userEvent.click(await within(drawer).findByRole('link', { name: 'Chat' }));
+  expect(error).toHaveBeenCalledWith(DELIVERY_MAN_CHAT_LOGIN_MESSAGE, { id: 'login-required' });
+  expect(screen.getByRole('dialog', { name: 'Order Tracking' })).toBeInTheDocument();
+  error.mockRestore();
+});
+
+it('opens the inbox with the delivery man for a signed-in customer', async () => {
+  appStore.set(tokenAtom, 'token');
+  fakeApi({
+    'GET /customer/order/track': () => ({
+      data: orderFixture({
+        order_status: 'picked_up',
+        delivery_man: {
+          id: 3,
+          f_name: 'Rafi',
+          l_name: 'Ahmed',
+          phone: '+8801800000003',
+          image_full_url: null,
+          avg_rating: 4.5,
+          lat: 23.793,
+          lng: 90.405,
+        },
+      }),
+    }),
+  });
+  renderPart(<TrackingDrawer />);
+  act(() => trackingDrawer.open({ orderId: 100010 }));
+  const drawer = await screen.findByRole('dialog', { name: 'Order Tracking' });
+  await userEvent.click(await within(drawer).findByRole('link', { name: 'Chat' }));
+  expect(window.location.pathname + window.location.search).toBe(
+    '/profile?page=inbox&type=delivery_man&id=3&routeName=delivery_man_id&chatFrom=true',
+  );
+  expect(screen.queryByRole('dialog', { name: 'Order Tracking' })).toBeNull();
+  appStore.set(tokenAtom, null);
+  window.history.pushState(null, '', '/');
+});
+
+it('re-fetches every 10 s while the order moves and stops once it is delivered', async () => {
+  jest.useFakeTimers();
+  try {
+    const answers = ['confirmed', 'picked_up', 'delivered'];
+    let served = 0;
+    fakeApi({
+      'GET /customer/order/track': () => {
+        const status = answers[Math.min(served, answers.length - 1)]!;
+        served += 1;
+        return { data: orderFixture({ order_status: status }) };
+      },
+    });
+    renderPart(<TrackingDrawer />);
+    act(() => trackingDrawer.open({ orderId: 100010 }));
+    const status = await screen.findByTestId('tracking-status');
+    expect(status).toHaveTextContent('confirmed');
+    expect(served).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(9_000);
+    });
+    expect(served).toBe(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_500);
+    });
+    expect(served).toBe(2);
+    expect(status).toHaveTextContent('picked up');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
+    expect(served).toBe(3);
+    expect(status).toHaveTextContent('delivered');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(served).toBe(3);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it("shows 'Order not found' when the track call answers 404", async () => {

@@ -11,6 +11,7 @@ import {
   TRACKING_ZOOM,
   currentPosition,
   isSignedInAtom,
+  navigateTo,
   toast,
   useAtomValue,
   type MapMarker,
@@ -21,6 +22,8 @@ import { usePrice } from '../../lib/use-price';
 import { Card, Muted, Row, Spread, Stack, TextLink } from '../../ui/layout';
 import { fetchTrackedOrder } from '../orders/order-api';
 import { ORDER_NOT_FOUND, statusText } from '../orders/order-rules';
+import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, deliveryManChatUrl } from '../chat/chat-rules';
+import { placesOf, routeStops, useRoutePath, type Point } from './route';
 import { TIMELINE_STEPS, directionsUrl, pollInterval, timelineStep } from './timeline';
 import { trackingDrawer, useTrackingTarget, type TrackingTarget } from './tracking-store';
 
@@ -92,22 +95,22 @@ function Party({ title, name, address }: { title: string; name?: string | null; 
   );
 }
 
-function positionOf(lat: number | null | undefined, lng: number | null | undefined) {
-  return lat === null || lat === undefined || lng === null || lng === undefined ? null : { lat, lng };
-}
-
 function TrackingMap({ order }: { order: Order }) {
-  const destination = positionOf(order.delivery_address?.latitude, order.delivery_address?.longitude);
-  const store = order.store ? positionOf(order.store.latitude, order.store.longitude) : null;
-  const man = order.delivery_man ? positionOf(order.delivery_man.lat, order.delivery_man.lng) : null;
+  const places = placesOf(order);
+  const { origin, destination, man } = places;
+  const parcel = order.order_type === 'parcel';
+  const [me, setMe] = useState<Point | null>(null);
   const markers: MapMarker[] = [
-    ...(store ? [{ position: store, label: 'Store' }] : []),
+    ...(origin ? [{ position: origin, label: parcel ? 'Pick-up' : 'Store' }] : []),
     ...(destination ? [{ position: destination, label: 'Destination' }] : []),
     ...(man ? [{ position: man, label: 'Delivery man' }] : []),
+    ...(me ? [{ position: me, label: 'You' }] : []),
   ];
+  const stops = routeStops(order.order_status, places);
+  const path = useRoutePath(stops);
   const [zoom, setZoom] = useState(TRACKING_ZOOM);
-  const [center, setCenter] = useState(man ?? destination ?? store ?? { lat: 0, lng: 0 });
-  const from = man ?? store;
+  const [center, setCenter] = useState(man ?? destination ?? origin ?? { lat: 0, lng: 0 });
+  const from = man ?? origin;
   return (
     <Stack $gap="0.5rem">
       <LocationMap
@@ -116,6 +119,7 @@ function TrackingMap({ order }: { order: Order }) {
         onZoomChange={setZoom}
         onCenterChange={setCenter}
         markers={markers}
+        route={stops.length >= 2 ? { stops, path } : undefined}
         height="240px"
       />
       <Row $wrap>
@@ -129,8 +133,10 @@ function TrackingMap({ order }: { order: Order }) {
           $variant="secondary"
           onClick={async () => {
             const result = await currentPosition();
-            if (result.ok) setCenter(result.position);
-            else toast.error('Please allow browser location permission');
+            if (result.ok) {
+              setMe(result.position);
+              setCenter(result.position);
+            } else toast.error('Please allow browser location permission');
           }}
         >
           Centre on me
@@ -140,8 +146,29 @@ function TrackingMap({ order }: { order: Order }) {
   );
 }
 
-function TrackingBody({ target }: { target: TrackingTarget }) {
+/** Chat with the delivery man: signed-in customers go to the inbox; others are asked to sign in. */
+function ChatWithDeliveryMan({ deliveryManId }: { deliveryManId: number }) {
   const signedIn = useAtomValue(isSignedInAtom);
+  const url = deliveryManChatUrl(deliveryManId);
+  return (
+    <TextLink
+      href={url}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!signedIn) {
+          toast.error(DELIVERY_MAN_CHAT_LOGIN_MESSAGE, { id: 'login-required' });
+          return;
+        }
+        trackingDrawer.close();
+        navigateTo(url);
+      }}
+    >
+      Chat
+    </TextLink>
+  );
+}
+
+function TrackingBody({ target }: { target: TrackingTarget }) {
   const price = usePrice();
   const { data, error, mutate } = useSWR(
     ['/customer/order/track', target.orderId, target.contactNumber ?? '', 'drawer'],
@@ -186,13 +213,7 @@ function TrackingBody({ target }: { target: TrackingTarget }) {
               <Muted>Rating {Number(man.avg_rating).toFixed(1)}</Muted>
               <Row $wrap>
                 <TextLink href={`tel:${man.phone}`}>Call {man.phone}</TextLink>
-                {signedIn ? (
-                  <TextLink
-                    href={`/profile?page=inbox&type=delivery_man&id=${man.id}&routeName=delivery_man_id&chatFrom=true`}
-                  >
-                    Chat
-                  </TextLink>
-                ) : null}
+                <ChatWithDeliveryMan deliveryManId={man.id} />
               </Row>
             </Stack>
           </Row>

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import {
   Button,
+  STEPPER_HOVER_DELAY_MS,
   addCartLine,
   cartLinesAtom,
   clearCart,
@@ -19,6 +21,7 @@ import { QuantityStepper } from '../cart/QuantityStepper';
 import { ITEM_ADDED_MESSAGE, MIN_QUANTITY, addAction, addPayload, incrementRefusal } from '../cart/cart-rules';
 import { showErrors, useLineQuantity } from '../cart/use-cart-actions';
 import { DeliveryLocationAlert } from './DeliveryLocationAlert';
+import { useHoverReveal } from './use-hover-reveal';
 
 export { ITEM_ADDED_MESSAGE };
 
@@ -33,11 +36,30 @@ async function addPlainItem(item: Item) {
   toast.success(ITEM_ADDED_MESSAGE);
 }
 
+/** Holds the stepper's width whichever state shows, so the card does not shift. */
+const Slot = styled.span<{ $reserve: boolean }>`
+  display: inline-flex;
+  justify-content: flex-end;
+  min-width: ${({ $reserve }) => ($reserve ? '108px' : 'auto')};
+`;
+
+/** The quantity in the cart, shown on the vertical card until the stepper is revealed. */
+const InCart = styled(Button)`
+  min-width: 40px;
+`;
+
 /**
  * The add-to-cart control other parts embed (exposed as cart_checkout/AddToCartButton): an add button,
- * or a quantity stepper once the item is in the cart.
+ * or a quantity stepper once the item is in the cart. With `revealOnHover` (the vertical card) the
+ * stepper shows after the pointer rests on the control for the spec's 500 ms.
  */
-export default function AddToCartButton({ item }: AddToCartButtonProps) {
+export default function AddToCartButton({
+  item,
+  revealOnHover = false,
+  hoverDelayMs = STEPPER_HOVER_DELAY_MS,
+}: AddToCartButtonProps) {
+  const hover = useHoverReveal(revealOnHover, hoverDelayMs);
+  const slotRef = useRef<HTMLSpanElement>(null);
   const openQuickView = useSetAtom(itemQuickViewAtom);
   const location = useAtomValue(currentLatLngAtom);
   const moduleLines = useAtomValue(visibleCartLinesAtom);
@@ -87,10 +109,27 @@ export default function AddToCartButton({ item }: AddToCartButtonProps) {
     });
 
   const line = itemLines.length === 1 ? itemLines[0] : undefined;
+  const stepperShown = Boolean(line) && hover.revealed;
+
+  // A keyboard or tap reveal carries focus into the stepper that replaced the quantity button.
+  useEffect(() => {
+    if (revealOnHover && stepperShown && hover.takeFocusRequest()) {
+      slotRef.current?.querySelector<HTMLButtonElement>('[role="group"] button')?.focus();
+    }
+  }, [revealOnHover, stepperShown, hover]);
 
   return (
-    <>
-      {line ? (
+    <Slot ref={slotRef} $reserve={revealOnHover && Boolean(line)} {...hover.handlers}>
+      {line && !hover.revealed ? (
+        <InCart
+          type="button"
+          $variant="secondary"
+          aria-label={`${line.quantity} of ${item.name} in cart, change quantity`}
+          onClick={hover.reveal}
+        >
+          {line.quantity}
+        </InCart>
+      ) : line ? (
         <QuantityStepper
           name={item.name}
           quantity={line.quantity}
@@ -111,6 +150,6 @@ export default function AddToCartButton({ item }: AddToCartButtonProps) {
         onConfirm={() => void clearAndAdd()}
         onCancel={() => setConfirmingClear(false)}
       />
-    </>
+    </Slot>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   Button,
   EmptyState,
@@ -20,28 +20,53 @@ import {
   visibleCartLinesAtom,
 } from '@storefront/shared';
 import type { Address, AddressPayload } from '@storefront/shared/contract/address';
+import type { Coupon } from '@storefront/shared/contract/coupon';
 import { showErrors } from '../cart/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../cart/cart-rules';
 import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
-import { ADDRESS_LIST_KEY, placeOrder, saveAddress, useProfile, useSavedAddresses } from './checkout-api';
+import {
+  placeOrder,
+  placePrescriptionOrder,
+  submitOfflinePayment,
+  useDistanceKm,
+  useOfflineMethods,
+  useProfile,
+  useSavedAddresses,
+  useStoreDetails,
+} from './checkout-api';
 import {
   NEW_LOCATION_SET,
   NO_CONTACT_INFO,
+  PAYMENT_INFO_NEEDED,
+  SCHEDULE_REQUIRED_MESSAGE,
+  addressWithExtra,
   addressesForZone,
   afterPlacing,
   capitalise,
   checkoutPageOf,
+  effectiveMethod,
   hasGuestContact,
+  methodsShown,
   missingBeforePlacing,
   orderPayload,
   paymentAvailability,
+  scheduleAtOf,
   type DeliveryPoint,
   type GuestContact,
+  type OfflinePaymentInfo,
   type OrderType,
   type PaymentMethod,
 } from './checkout-rules';
+import { Choices, Section } from './checkout-ui';
+import { CouponSection } from './CouponSection';
+import { OfflinePaymentForm } from './OfflinePaymentForm';
+import { PRESCRIPTION_REQUIRED_MESSAGE, needsPrescription, prescriptionFields } from './prescription';
+import { PrescriptionUpload } from './PrescriptionUpload';
+import { ScheduleSection } from './ScheduleSection';
+import { TipsSection } from './TipsSection';
+import { useAddressSave } from './use-address-save';
 import { clearDirectOrder, readDirectOrder } from './direct-order';
 import { GuestContactDialog } from './GuestContactDialog';
 import { SavedAddressesModal } from './SavedAddressesModal';
@@ -53,18 +78,6 @@ const Layout = styled.div`
   align-items: start;
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
-  }
-`;
-
-const Section = styled.section`
-  padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  margin-bottom: 1rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1rem;
   }
 `;
 
@@ -88,29 +101,6 @@ const Card = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
   p {
     margin: 0;
-  }
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.6rem;
-  legend {
-    font-weight: 700;
-    font-size: 1.1rem;
-    margin-bottom: 0.6rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    padding: 0.5rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-    cursor: pointer;
   }
 `;
 
@@ -175,6 +165,14 @@ const NoteArea = styled.textarea`
   font: inherit;
 `;
 
+const SaveCheck = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+  cursor: pointer;
+`;
+
 const EditButton = styled(Button)`
   min-height: 32px;
   padding: 0.25rem 0.6rem;
@@ -190,9 +188,13 @@ function readGuestContact(): GuestContact | null {
   }
 }
 
-/** Checkout for the cart, a Buy now item or a campaign item (/checkout?page=cart|buy_now|campaign). */
-export function CheckoutView({ pageParam }: { pageParam: string | null }) {
+/**
+ * Checkout for the cart, a Buy now item or a campaign item (/checkout?page=cart|buy_now|campaign),
+ * or a prescription order at a store (/checkout?page=prescription&store_id=…).
+ */
+export function CheckoutView({ pageParam, storeParam }: { pageParam: string | null; storeParam?: string | null }) {
   const page = checkoutPageOf(pageParam);
+  const prescriptionStore = page === 'prescription' ? Number(storeParam) || null : null;
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
   const money = (amount: number) => formatPrice(amount, format);
@@ -200,27 +202,45 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   const cartLines = useAtomValue(visibleCartLinesAtom);
   const storedLatLng = useAtomValue(currentLatLngAtom);
   const storedAddress = useAtomValue(locationAtom);
-  const { mutate } = useSWRConfig();
-  const direct = page === 'cart' ? null : readDirectOrder(page);
+  const direct = page === 'cart' || page === 'prescription' ? null : readDirectOrder(page);
   const { data: addressList } = useSavedAddresses();
   const { data: profile } = useProfile();
 
-  const [orderType, setOrderType] = useState<OrderType>('delivery');
+  const [orderTypeChoice, setOrderType] = useState<OrderType>('delivery');
+  const [prescription, setPrescription] = useState<File[]>([]);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [tip, setTip] = useState(0);
+  const [scheduling, setScheduling] = useState(false);
+  const [scheduleValue, setScheduleValue] = useState('');
+  // Offline payment info lives only while the customer is on checkout: leaving it resets it.
+  const [offlineInfo, setOfflineInfo] = useState<OfflinePaymentInfo | null>(null);
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   const [note, setNote] = useState('');
   const [selected, setSelected] = useState<Address | null>(null);
   const [extra, setExtra] = useState({ road: '', house: '', floor: '' });
+  const [saveExtra, setSaveExtra] = useState(false);
   const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
   const [modal, setModal] = useState<'saved' | 'address' | 'contact' | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
-  const [saving, setSaving] = useState(false);
+  const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
 
-  const storeId = direct?.item.store_id ?? cartLines[0]?.item.store_id ?? null;
-  const storeZoneId = direct?.item.zone_id ?? cartLines[0]?.item.zone_id ?? null;
+  const orderLines = page === 'prescription' ? [] : cartLines;
+  const storeId = prescriptionStore ?? direct?.item.store_id ?? orderLines[0]?.item.store_id ?? null;
+  const { data: store } = useStoreDetails(storeId);
+  const storeZoneId = prescriptionStore
+    ? (store?.zone_id ?? null)
+    : (direct?.item.zone_id ?? orderLines[0]?.item.zone_id ?? null);
   const addresses = addressesForZone(addressList?.addresses ?? [], storeZoneId);
   const chosen = selected ?? addresses[0] ?? null;
+  const orderTypes: OrderType[] = [
+    ...(store?.delivery === false ? [] : (['delivery'] as const)),
+    ...(store?.take_away ? (['take_away'] as const) : []),
+  ];
+  const orderType: OrderType = orderTypes.includes(orderTypeChoice) ? orderTypeChoice : (orderTypes[0] ?? 'delivery');
+  const canSchedule = Boolean(config?.schedule_order && store?.schedule_order);
+  const prescriptionNeeded = page === 'prescription' || (!direct && needsPrescription(orderLines, store));
 
   const delivery: DeliveryPoint | null = signedIn
     ? chosen && {
@@ -235,7 +255,15 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
         contact_person_number: chosen.contact_person_number,
       }
     : storedLatLng && storedAddress
-      ? { address: storedAddress, latitude: storedLatLng.lat, longitude: storedLatLng.lng, address_type: 'home' }
+      ? {
+          address: storedAddress,
+          latitude: storedLatLng.lat,
+          longitude: storedLatLng.lng,
+          address_type: 'home',
+          road: guestContact?.road || null,
+          house: guestContact?.house || null,
+          floor: guestContact?.floor || null,
+        }
       : null;
 
   const point =
@@ -244,16 +272,19 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
     revalidateOnFocus: false,
   });
   const zoneCod = zone ? zone.zoneData.some((entry) => entry.cash_on_delivery) : undefined;
-  const methods = paymentAvailability({ config, zoneCashOnDelivery: zoneCod, signedIn });
-  const method: PaymentMethod | null =
-    payment &&
-    methods[payment === 'cash_on_delivery' ? 'cashOnDelivery' : payment === 'digital_payment' ? 'digital' : 'wallet']
-      ? payment
-      : methods.cashOnDelivery
-        ? 'cash_on_delivery'
-        : methods.digital
-          ? 'digital_payment'
-          : null;
+  const methods = paymentAvailability({
+    config,
+    zoneCashOnDelivery: zoneCod,
+    zoneDigital: zone ? zone.zoneData.some((entry) => entry.digital_payment) : undefined,
+    zoneOffline: zone ? zone.zoneData.some((entry) => entry.offline_payment !== false) : undefined,
+    signedIn,
+  });
+  const method = effectiveMethod(payment, methods);
+  const { data: offlineMethods } = useOfflineMethods(method === 'offline_payment');
+  const distanceKm = useDistanceKm(
+    store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null,
+    orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : null,
+  );
 
   useEffect(() => {
     if (guestContact) sessionStorage.setItem(GUEST_CONTACT_KEY, JSON.stringify(guestContact));
@@ -269,16 +300,19 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           total: direct.total,
         },
       ]
-    : cartLines.map((line) => ({
+    : orderLines.map((line) => ({
         key: String(line.id),
         name: line.item.name,
         detail: variationText(line.variation),
         quantity: line.quantity,
         total: lineTotal(line),
       }));
-  const estimate = direct ? direct.total : cartSubtotal(cartLines);
+  const estimate = direct ? direct.total : cartSubtotal(orderLines);
 
-  if (lines.length === 0 || storeId === null) {
+  if (page === 'prescription' && store && store.prescription_order === false) {
+    return <EmptyState title="This store does not take prescription orders" />;
+  }
+  if ((page !== 'prescription' && lines.length === 0) || storeId === null) {
     return (
       <EmptyState
         title="Your cart is empty"
@@ -294,26 +328,11 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
   }
 
   const submitAddress = async (payload: AddressPayload & { contact_person_email?: string }) => {
-    setSaving(true);
-    try {
-      const reply = await saveAddress(payload, editing?.id);
-      toast.success(reply.message);
-      const refreshed = await mutate(ADDRESS_LIST_KEY);
-      const list = (refreshed as { addresses?: Address[] } | undefined)?.addresses ?? [];
-      const saved = editing
-        ? list.find((address) => address.id === editing.id)
-        : list.reduce<Address | undefined>(
-            (latest, address) => (!latest || address.id > latest.id ? address : latest),
-            undefined,
-          );
-      if (saved) setSelected(saved);
-      setModal(null);
-      setEditing(null);
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await addressSave.save(payload, editing?.id);
+    if (!saved) return;
+    setSelected(saved);
+    setModal(null);
+    setEditing(null);
   };
 
   const place = async () => {
@@ -323,24 +342,63 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
       return;
     }
     if (!method) return;
+    if (prescriptionNeeded && prescription.length === 0) {
+      toast.error(PRESCRIPTION_REQUIRED_MESSAGE);
+      return;
+    }
+    const scheduleAt = canSchedule && scheduling ? scheduleAtOf(scheduleValue, new Date()) : null;
+    if (canSchedule && scheduling && !scheduleAt) {
+      toast.error(SCHEDULE_REQUIRED_MESSAGE);
+      return;
+    }
+    if (method === 'offline_payment' && !offlineInfo) {
+      toast.error(PAYMENT_INFO_NEEDED);
+      return;
+    }
     setPlacing(true);
     try {
-      const reply = await placeOrder(
-        orderPayload({
-          page,
-          orderType,
-          paymentMethod: method,
-          storeId,
-          estimate,
-          delivery: orderType === 'delivery' ? delivery : null,
-          guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
-          guestContact: signedIn ? null : guestContact,
-          orderNote: note,
-          directItem: direct?.payload ?? null,
-          cardNumber,
-        }),
-      );
-      saveLastOrder({ orderId: reply.order_id, total: reply.total_ammount, cashOnDelivery: methods.cashOnDelivery });
+      // 'Save this Address': the street, house and floor typed here go to the saved address too.
+      const update = signedIn && saveExtra && chosen ? addressWithExtra(chosen, extra) : null;
+      if (update && chosen) {
+        const saved = await addressSave.save(update, chosen.id);
+        if (saved) setSelected(saved);
+      }
+      const payload = orderPayload({
+        page,
+        orderType,
+        paymentMethod: method,
+        storeId,
+        estimate,
+        delivery: orderType === 'delivery' ? delivery : null,
+        guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
+        guestContact: signedIn ? null : guestContact,
+        orderNote: note,
+        directItem: direct?.payload ?? null,
+        cardNumber,
+        dmTips: tip,
+        couponCode: coupon?.code ?? null,
+        scheduleAt,
+        distanceKm,
+      });
+      const reply =
+        page === 'prescription'
+          ? await placePrescriptionOrder(prescriptionFields(payload), prescription)
+          : await placeOrder(payload, prescriptionNeeded ? prescription : []);
+      if (method === 'offline_payment' && offlineInfo && reply.order_status !== 'failed') {
+        await submitOfflinePayment({
+          order_id: reply.order_id,
+          method_id: offlineInfo.methodId,
+          method_fields: offlineInfo.fields,
+          ...(offlineInfo.note ? { customer_note: offlineInfo.note } : {}),
+        }).catch(showErrors);
+      }
+      saveLastOrder({
+        orderId: reply.order_id,
+        total: reply.total_ammount,
+        cashOnDelivery: methods.cashOnDelivery,
+        guest: !signedIn,
+        contactNumber: signedIn ? undefined : guestContact?.contact_person_number,
+      });
       clearDirectOrder();
       await loadCart().catch(() => undefined);
       navigateTo(afterPlacing(reply));
@@ -355,6 +413,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
     cash_on_delivery: 'Cash On Delivery',
     digital_payment: 'Digital Payment',
     wallet: 'Wallet',
+    offline_payment: 'Offline Payment',
   };
 
   return (
@@ -363,7 +422,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
         <Section>
           <Choices>
             <legend>Delivery Option</legend>
-            {(['delivery', 'take_away'] as const).map((type) => (
+            {orderTypes.map((type) => (
               <label key={type}>
                 <input
                   type="radio"
@@ -438,6 +497,10 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
                 onChange={(event) => setExtra({ ...extra, floor: event.target.value })}
               />
             </Row>
+            <SaveCheck>
+              <input type="checkbox" checked={saveExtra} onChange={(event) => setSaveExtra(event.target.checked)} />
+              Save this Address
+            </SaveCheck>
           </Section>
         ) : null}
 
@@ -452,7 +515,18 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
                   </p>
                   <p>{guestContact.contact_person_number}</p>
                   {guestContact.contact_person_email ? <p>{guestContact.contact_person_email}</p> : null}
-                  {orderType === 'delivery' && delivery ? <p>{delivery.address}</p> : null}
+                  {orderType === 'delivery' && delivery ? (
+                    <p>
+                      {[
+                        delivery.house && `House ${delivery.house}`,
+                        delivery.floor && `Floor ${delivery.floor}`,
+                        delivery.road && `Street ${delivery.road}`,
+                        delivery.address,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </p>
+                  ) : null}
                 </div>
               ) : (
                 <p>{NO_CONTACT_INFO}</p>
@@ -469,29 +543,60 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           </Section>
         ) : null}
 
+        {prescriptionNeeded ? (
+          <Section aria-labelledby="prescription-heading">
+            <h2 id="prescription-heading">Prescription</h2>
+            <p>
+              {page === 'prescription'
+                ? `Upload a photo of your prescription and ${store?.name ?? 'the store'} prepares your order.`
+                : 'Some items in your cart need a prescription. Upload a photo of it.'}
+            </p>
+            <PrescriptionUpload images={prescription} onChange={setPrescription} />
+          </Section>
+        ) : null}
+
+        {canSchedule ? (
+          <ScheduleSection
+            scheduling={scheduling}
+            onScheduling={setScheduling}
+            value={scheduleValue}
+            onValue={setScheduleValue}
+            takeAway={orderType === 'take_away'}
+          />
+        ) : null}
+
+        {orderType === 'delivery' ? <TipsSection tip={tip} onChange={setTip} money={money} /> : null}
+
+        {signedIn && page !== 'prescription' ? (
+          <CouponSection
+            storeId={storeId}
+            itemTotal={estimate}
+            format={format}
+            money={money}
+            coupon={coupon}
+            onChange={setCoupon}
+          />
+        ) : null}
+
         <Section>
           <Choices>
             <legend>Payment Method</legend>
-            {(['cash_on_delivery', 'digital_payment', 'wallet'] as const)
-              .filter((option) =>
-                option === 'cash_on_delivery'
-                  ? methods.cashOnDelivery
-                  : option === 'digital_payment'
-                    ? methods.digital
-                    : methods.wallet,
-              )
-              .map((option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    checked={method === option}
-                    onChange={() => setPayment(option)}
-                  />
-                  {methodLabel[option]}
-                </label>
-              ))}
+            {methodsShown(methods).map((option) => (
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  checked={method === option}
+                  onChange={() => setPayment(option)}
+                />
+                {methodLabel[option]}
+                {option === 'wallet' && profile ? ` (${money(profile.wallet_balance)})` : ''}
+              </label>
+            ))}
           </Choices>
+          {method === 'offline_payment' ? (
+            <OfflinePaymentForm methods={offlineMethods} info={offlineInfo} onSave={setOfflineInfo} />
+          ) : null}
           {method === 'digital_payment' ? (
             <div style={{ marginTop: '0.9rem' }}>
               <TextField
@@ -515,6 +620,12 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
 
       <Section aria-labelledby="order-summary">
         <h2 id="order-summary">Order Summary</h2>
+        {page === 'prescription' ? (
+          <p data-testid="prescription-summary">
+            Prescription order{store ? ` at ${store.name}` : ''}: the store prices the medicines after reading your
+            prescription.
+          </p>
+        ) : null}
         <Lines>
           {lines.map((line) => (
             <li key={line.key}>
@@ -526,10 +637,36 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
             </li>
           ))}
         </Lines>
-        <Total>
-          <span>Subtotal</span>
-          <span>{money(estimate)}</span>
-        </Total>
+        {page === 'prescription' ? null : (
+          <Total>
+            <span>Subtotal</span>
+            <span>{money(estimate)}</span>
+          </Total>
+        )}
+        {orderType === 'delivery' && distanceKm !== null ? (
+          <Lines>
+            <li>
+              <span>Distance</span>
+              <span>{distanceKm} km</span>
+            </li>
+          </Lines>
+        ) : null}
+        {orderType === 'delivery' && tip > 0 ? (
+          <Lines>
+            <li>
+              <span>Delivery man tip</span>
+              <span>{money(tip)}</span>
+            </li>
+          </Lines>
+        ) : null}
+        {coupon ? (
+          <Lines>
+            <li>
+              <span>Coupon</span>
+              <span>{coupon.code}</span>
+            </li>
+          </Lines>
+        ) : null}
         <Hint>Delivery charge, tax and discounts are calculated when the order is placed.</Hint>
         <Button type="button" $block onClick={() => void place()} disabled={placing || !method}>
           Place Order
@@ -559,7 +696,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
           phone: profile?.phone ?? undefined,
           email: profile?.email ?? undefined,
         }}
-        saving={saving}
+        saving={addressSave.saving}
         onSubmit={submitAddress}
         onClose={() => {
           setModal(null);
@@ -568,6 +705,7 @@ export function CheckoutView({ pageParam }: { pageParam: string | null }) {
       />
       <GuestContactDialog
         open={modal === 'contact'}
+        withAddress={orderType === 'delivery'}
         contact={guestContact}
         onSave={(contact) => {
           setGuestContact(contact);

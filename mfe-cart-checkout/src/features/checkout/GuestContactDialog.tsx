@@ -8,13 +8,29 @@ const Form = styled.form`
   gap: 0.9rem;
 `;
 
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 0.5rem;
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   gap: 0.75rem;
 `;
 
-const EMPTY: GuestContact = { contact_person_name: '', contact_person_number: '', contact_person_email: '' };
+const EMPTY: GuestContact = {
+  contact_person_name: '',
+  contact_person_number: '',
+  contact_person_email: '',
+  road: '',
+  house: '',
+  floor: '',
+};
 
 /** The guest contact dialog: Contact Person Name, phone, Contact Person Email; Reset and Save. */
 export function GuestContactDialog({
@@ -22,21 +38,27 @@ export function GuestContactDialog({
   contact,
   onSave,
   onClose,
+  withAddress = false,
 }: {
   open: boolean;
   contact: GuestContact | null;
+  /** Delivery orders also take the street, house and floor of the address. */
+  withAddress?: boolean;
   onSave: (contact: GuestContact) => void;
   onClose: () => void;
 }) {
   const { data: config } = useConfig();
   const formik = useFormik<GuestContact>({
-    initialValues: contact ?? EMPTY,
+    initialValues: { ...EMPTY, ...contact },
     enableReinitialize: true,
     onSubmit: (values) => {
       onSave({
         contact_person_name: values.contact_person_name.trim(),
         contact_person_number: values.contact_person_number.trim(),
         contact_person_email: values.contact_person_email.trim(),
+        road: values.road?.trim() ?? '',
+        house: values.house?.trim() ?? '',
+        floor: values.floor?.trim() ?? '',
       });
     },
   });
@@ -57,6 +79,13 @@ export function GuestContactDialog({
           required
           {...formik.getFieldProps('contact_person_email')}
         />
+        {withAddress ? (
+          <Row>
+            <TextField label="Street number" {...formik.getFieldProps('road')} />
+            <TextField label="House" {...formik.getFieldProps('house')} />
+            <TextField label="Floor" {...formik.getFieldProps('floor')} />
+          </Row>
+        ) : null}
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => formik.resetForm({ values: EMPTY })}>
             Reset

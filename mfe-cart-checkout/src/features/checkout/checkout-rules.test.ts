@@ -10,6 +10,7 @@ import {
   SAVED_ADDRESSES_EMPTY_TEXT,
   SAVED_ADDRESSES_EMPTY_TITLE,
   addressTypeSent,
+  addressWithExtra,
   addressesForZone,
   afterPlacing,
   capitalise,
@@ -17,6 +18,17 @@ import {
   missingBeforePlacing,
   orderPayload,
   paymentAvailability,
+  COUPON_MINIMUM_MESSAGE,
+  PAYMENT_INFO_UPDATED,
+  couponRefusal,
+  effectiveMethod,
+  inputLabel,
+  methodsShown,
+  offlineInfoMissing,
+  scheduleAtOf,
+  scheduleMin,
+  tipAmount,
+  tipFor,
   type OrderInput,
 } from './checkout-rules';
 
@@ -48,6 +60,7 @@ it('reads the checkout page from the query', () => {
   expect(checkoutPageOf('buy_now')).toBe('buy_now');
   expect(checkoutPageOf('campaign')).toBe('campaign');
   expect(checkoutPageOf('cart')).toBe('cart');
+  expect(checkoutPageOf('prescription')).toBe('prescription');
   expect(checkoutPageOf(null)).toBe('cart');
 });
 
@@ -70,11 +83,116 @@ it('cash on delivery only where the zone allows it; wallet only signed in', () =
     cashOnDelivery: true,
     digital: true,
     wallet: true,
+    offline: false,
   });
   expect(paymentAvailability({ config, zoneCashOnDelivery: false, signedIn: false })).toEqual({
     cashOnDelivery: false,
     digital: true,
     wallet: false,
+    offline: false,
+  });
+  expect(
+    paymentAvailability({ config: { ...config, offline_payment_status: 1 }, zoneCashOnDelivery: true, signedIn: false })
+      .offline,
+  ).toBe(true);
+  const all = { ...config, offline_payment_status: 1 };
+  expect(
+    paymentAvailability({
+      config: all,
+      zoneCashOnDelivery: true,
+      zoneDigital: false,
+      zoneOffline: false,
+      signedIn: true,
+    }),
+  ).toEqual({ cashOnDelivery: true, digital: false, wallet: true, offline: false });
+});
+
+describe('the payment method in effect', () => {
+  const all = { cashOnDelivery: true, digital: true, wallet: true, offline: true };
+  it('lists the available methods in order', () => {
+    expect(methodsShown(all)).toEqual(['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment']);
+    expect(methodsShown({ ...all, wallet: false, cashOnDelivery: false })).toEqual([
+      'digital_payment',
+      'offline_payment',
+    ]);
+  });
+  it('keeps the choice while it is available, else falls back to cash on delivery, then digital', () => {
+    expect(effectiveMethod('wallet', all)).toBe('wallet');
+    expect(effectiveMethod('wallet', { ...all, wallet: false })).toBe('cash_on_delivery');
+    expect(effectiveMethod(null, { ...all, cashOnDelivery: false })).toBe('digital_payment');
+    expect(effectiveMethod(null, { cashOnDelivery: false, digital: false, wallet: false, offline: false })).toBeNull();
+  });
+});
+
+describe('coupon, tips and schedule', () => {
+  const money = (n: number) => `৳${n}`;
+  it('refuses a coupon below its minimum purchase with the spec text and the amount', () => {
+    expect(COUPON_MINIMUM_MESSAGE).toBe('To apply this coupon, total item amount should be minimum');
+    expect(couponRefusal({ min_purchase: 300 }, 299.5, money)).toBe(
+      'To apply this coupon, total item amount should be minimum ৳300',
+    );
+    expect(couponRefusal({ min_purchase: 300 }, 300, money)).toBeNull();
+  });
+  it('a tip is a finite amount of at least 0; take-away carries none', () => {
+    expect(tipAmount('25.555')).toBe(25.56);
+    expect(tipAmount('')).toBe(0);
+    expect(tipAmount('-5')).toBe(0);
+    expect(tipAmount('abc')).toBe(0);
+    expect(tipAmount(10)).toBe(10);
+    expect(tipFor('take_away', 20)).toBe(0);
+    expect(tipFor('delivery', 20)).toBe(20);
+  });
+  it('a schedule is a future time in the platform form', () => {
+    const now = new Date(2026, 10, 22, 15, 0);
+    expect(scheduleAtOf('2026-11-22T18:30', now)).toBe('2026-11-22 18:30:00');
+    expect(scheduleAtOf('2026-11-22T14:30', now)).toBeNull();
+    expect(scheduleAtOf('', now)).toBeNull();
+    expect(scheduleMin(now)).toBe('2026-11-22T15:01');
+  });
+  it('the payload carries the tip, the coupon code and the schedule; never a tip for take-away', () => {
+    const input: OrderInput = {
+      page: 'cart',
+      orderType: 'delivery',
+      paymentMethod: 'cash_on_delivery',
+      storeId: 1,
+      estimate: 100,
+      delivery: { address: 'x', latitude: 1, longitude: 1 },
+      guestId: null,
+      guestContact: null,
+      orderNote: '',
+      directItem: null,
+      dmTips: 20,
+      couponCode: 'GROC10',
+      scheduleAt: '2026-11-22 18:30:00',
+    };
+    expect(orderPayload(input)).toMatchObject({
+      dm_tips: 20,
+      coupon_code: 'GROC10',
+      schedule_at: '2026-11-22 18:30:00',
+    });
+    expect(orderPayload({ ...input, orderType: 'take_away' }).dm_tips).toBe(0);
+    expect(orderPayload({ ...input, couponCode: null, scheduleAt: null })).not.toHaveProperty('coupon_code');
+  });
+});
+
+describe('offline payment info', () => {
+  const method = {
+    id: 1,
+    method_name: 'bKash',
+    method_fields: [{ input_name: 'account_number', input_data: '01700000000' }],
+    method_informations: [
+      { customer_input: 'transaction_id', customer_placeholder: 'TrxID', is_required: 1 },
+      { customer_input: 'sender_number', customer_placeholder: 'Your number', is_required: 0 },
+    ],
+  };
+  it('names the required inputs left empty', () => {
+    expect(offlineInfoMissing(method, {})).toEqual(['transaction_id']);
+    expect(offlineInfoMissing(method, { transaction_id: '  ' })).toEqual(['transaction_id']);
+    expect(offlineInfoMissing(method, { transaction_id: 'TX1' })).toEqual([]);
+  });
+  it('labels inputs in words; the saved message is the spec text', () => {
+    expect(inputLabel('transaction_id')).toBe('Transaction Id');
+    expect(PAYMENT_INFO_UPDATED).toBe('Payment info updated.');
   });
 });
 
@@ -150,4 +268,32 @@ it('a failed payment leads to the failed page', () => {
     '/order?flag=fail&order_id=9',
   );
   expect(afterPlacing({ order_id: 9, payment_status: 'unpaid', order_status: 'pending' })).toBe('/order?order_id=9');
+});
+
+it('Save this Address: the typed street, house and floor go to the saved address; nothing new, no update', () => {
+  const saved = {
+    id: 4,
+    address: 'Gulshan Avenue',
+    address_type: 'home',
+    contact_person_name: 'Demo Customer',
+    contact_person_number: '+8801700000000',
+    latitude: 23.79,
+    longitude: 90.41,
+    road: '12',
+    house: null,
+    floor: null,
+    zone_ids: [1],
+  } as unknown as Address;
+  expect(addressWithExtra(saved, { road: '', house: ' 7B ', floor: '3' })).toEqual({
+    address: 'Gulshan Avenue',
+    address_type: 'home',
+    contact_person_name: 'Demo Customer',
+    contact_person_number: '+8801700000000',
+    latitude: 23.79,
+    longitude: 90.41,
+    road: '12',
+    house: '7B',
+    floor: '3',
+  });
+  expect(addressWithExtra(saved, { road: '12', house: '', floor: '' })).toBeNull();
 });

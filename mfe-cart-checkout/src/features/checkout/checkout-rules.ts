@@ -1,5 +1,7 @@
-import type { Address } from '@storefront/shared/contract/address';
+import type { Address, AddressPayload } from '@storefront/shared/contract/address';
 import type { AddToCartPayload } from '@storefront/shared/contract/cart';
+import type { OfflinePaymentMethod } from '@storefront/shared/contract/checkout-extras';
+import type { Coupon } from '@storefront/shared/contract/coupon';
 import type { PlaceOrderPayload } from '@storefront/shared/contract/order';
 
 export const SAVED_ADDRESSES_EMPTY_TITLE = 'Oops';
@@ -14,18 +16,57 @@ export const ORDER_FAILED_TEXT = "Order didn't place successfully.";
 export const ORDER_FAILED_QUESTION = 'Are you agree with this order fail?';
 export const FAILED_DIALOG_DELAY_MS = 500;
 
-export type CheckoutPage = 'cart' | 'buy_now' | 'campaign';
+export type CheckoutPage = 'cart' | 'buy_now' | 'campaign' | 'prescription';
 export type OrderType = 'delivery' | 'take_away';
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet' | 'offline_payment';
+
+export const PAYMENT_INFO_UPDATED = 'Payment info updated.';
+export const PAYMENT_INFO_NEEDED = 'Please fill in the payment information first.';
+export const COUPON_MINIMUM_MESSAGE = 'To apply this coupon, total item amount should be minimum';
+export const COUPON_APPLIED_MESSAGE = 'Coupon applied successfully.';
+export const COUPON_REMOVED_MESSAGE = 'Coupon removed.';
+export const SCHEDULE_REQUIRED_MESSAGE = 'Please choose a delivery time.';
+/** The tip choices besides the most tipped amount and a custom one. */
+export const TIP_CHOICES = [0, 10, 20, 40] as const;
 
 export function checkoutPageOf(value: string | null): CheckoutPage {
-  return value === 'buy_now' || value === 'campaign' ? value : 'cart';
+  return value === 'buy_now' || value === 'campaign' || value === 'prescription' ? value : 'cart';
 }
 
 /** Saved addresses the store delivers to: those whose zone_ids hold the store's zone, when one is given. */
 export function addressesForZone(addresses: readonly Address[], storeZoneId: number | null | undefined): Address[] {
   if (!storeZoneId) return [...addresses];
   return addresses.filter((address) => address.zone_ids.includes(storeZoneId));
+}
+
+/**
+ * A saved address with the street, house and floor typed at checkout ('Save this Address'); null
+ * when nothing would change.
+ */
+export function addressWithExtra(
+  address: Address,
+  extra: { road: string; house: string; floor: string },
+): AddressPayload | null {
+  const next = {
+    road: extra.road.trim() || address.road || '',
+    house: extra.house.trim() || address.house || '',
+    floor: extra.floor.trim() || address.floor || '',
+  };
+  if (
+    next.road === (address.road ?? '') &&
+    next.house === (address.house ?? '') &&
+    next.floor === (address.floor ?? '')
+  )
+    return null;
+  return {
+    address: address.address,
+    address_type: address.address_type,
+    contact_person_name: address.contact_person_name,
+    contact_person_number: address.contact_person_number,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    ...next,
+  };
 }
 
 /** The address_type sent: the typed label if any, otherwise the chosen type. */
@@ -44,6 +85,10 @@ export interface GuestContact {
   contact_person_name: string;
   contact_person_number: string;
   contact_person_email: string;
+  /** Optional details of the guest's delivery address (kept on the client). */
+  road?: string;
+  house?: string;
+  floor?: string;
 }
 
 export const hasGuestContact = (contact: GuestContact | null): contact is GuestContact =>
@@ -53,21 +98,105 @@ export interface PaymentAvailability {
   cashOnDelivery: boolean;
   digital: boolean;
   wallet: boolean;
+  offline: boolean;
 }
 
-/** Cash on delivery needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */
+/** Each method needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */
 export function paymentAvailability(context: {
-  config: { cash_on_delivery: boolean; digital_payment: boolean; customer_wallet_status: number } | undefined;
+  config:
+    | {
+        cash_on_delivery: boolean;
+        digital_payment: boolean;
+        customer_wallet_status: number;
+        offline_payment_status?: number;
+      }
+    | undefined;
   zoneCashOnDelivery: boolean | undefined;
+  /** The delivery zone's digital and offline switches, once the zone is known. */
+  zoneDigital?: boolean;
+  zoneOffline?: boolean;
   signedIn: boolean;
 }): PaymentAvailability {
   const config = context.config;
   return {
     cashOnDelivery: Boolean(config?.cash_on_delivery) && context.zoneCashOnDelivery !== false,
-    digital: Boolean(config?.digital_payment),
+    digital: Boolean(config?.digital_payment) && context.zoneDigital !== false,
     wallet: context.signedIn && config?.customer_wallet_status === 1,
+    offline: config?.offline_payment_status === 1 && context.zoneOffline !== false,
   };
 }
+
+const METHOD_KEYS: Record<PaymentMethod, keyof PaymentAvailability> = {
+  cash_on_delivery: 'cashOnDelivery',
+  digital_payment: 'digital',
+  wallet: 'wallet',
+  offline_payment: 'offline',
+};
+
+/** The methods shown, in order. */
+export const methodsShown = (available: PaymentAvailability): PaymentMethod[] =>
+  (Object.keys(METHOD_KEYS) as PaymentMethod[]).filter((method) => available[METHOD_KEYS[method]]);
+
+/** The method in effect: the customer's choice while it is available, else cash on delivery, else digital. */
+export function effectiveMethod(choice: PaymentMethod | null, available: PaymentAvailability): PaymentMethod | null {
+  if (choice && available[METHOD_KEYS[choice]]) return choice;
+  if (available.cashOnDelivery) return 'cash_on_delivery';
+  if (available.digital) return 'digital_payment';
+  return null;
+}
+
+/** The coupon is refused on the client when the items' total is below its minimum purchase. */
+export function couponRefusal(
+  coupon: Pick<Coupon, 'min_purchase'>,
+  itemTotal: number,
+  formatAmount: (amount: number) => string,
+): string | null {
+  return itemTotal < coupon.min_purchase ? `${COUPON_MINIMUM_MESSAGE} ${formatAmount(coupon.min_purchase)}` : null;
+}
+
+/** A tip: a finite amount of at least 0 (an empty or bad custom amount is no tip). */
+export function tipAmount(value: number | string): number {
+  const amount = typeof value === 'number' ? value : Number(value.trim() || 0);
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) / 100 : 0;
+}
+
+/** The tip is for the delivery man: take-away orders carry none. */
+export const tipFor = (orderType: OrderType, tip: number) => (orderType === 'take_away' ? 0 : tip);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A datetime-local value ('2026-11-22T18:30') as the platform's schedule_at ('2026-11-22 18:30:00'); null when empty or in the past. */
+export function scheduleAtOf(local: string, now: Date): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const at = new Date(y, mo - 1, d, h, mi);
+  if (at.getTime() <= now.getTime()) return null;
+  return `${y}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:00`;
+}
+
+/** The earliest value a schedule input allows: the next minute, as a datetime-local value. */
+export function scheduleMin(now: Date): string {
+  const at = new Date(now.getTime() + 60_000);
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** What the customer fills in for an offline payment: the method and its inputs. */
+export interface OfflinePaymentInfo {
+  methodId: number;
+  fields: Record<string, string>;
+  note: string;
+}
+
+/** The method's required inputs left empty (their customer_input names). */
+export function offlineInfoMissing(method: OfflinePaymentMethod, fields: Record<string, string>): string[] {
+  return method.method_informations
+    .filter((input) => input.is_required === 1 && !(fields[input.customer_input] ?? '').trim())
+    .map((input) => input.customer_input);
+}
+
+/** 'transaction_id' → 'Transaction Id'. */
+export const inputLabel = (name: string) => name.split('_').filter(Boolean).map(capitalise).join(' ');
 
 export interface DeliveryPoint {
   address: string;
@@ -96,6 +225,12 @@ export interface OrderInput {
   directItem: AddToCartPayload | null;
   /** A card number for digital payments (the API's test card 4000000000000002 declines). */
   cardNumber?: string;
+  dmTips?: number;
+  couponCode?: string | null;
+  /** schedule_at ('YYYY-MM-DD HH:mm:ss'); none for now. */
+  scheduleAt?: string | null;
+  /** Store to delivery point in km, from the API's distance call. */
+  distanceKm?: number | null;
 }
 
 /** POST customer/order/place (the API's order placement fields). */
@@ -105,8 +240,10 @@ export function orderPayload(input: OrderInput): PlaceOrderPayload {
     payment_method: input.paymentMethod,
     order_type: input.orderType,
     store_id: input.storeId,
-    dm_tips: 0,
+    dm_tips: tipFor(input.orderType, input.dmTips ?? 0),
   };
+  if (input.couponCode) payload.coupon_code = input.couponCode;
+  if (input.scheduleAt) payload.schedule_at = input.scheduleAt;
   if (input.orderType === 'delivery' && input.delivery) {
     const point = input.delivery;
     Object.assign(payload, {
@@ -114,6 +251,7 @@ export function orderPayload(input: OrderInput): PlaceOrderPayload {
       latitude: point.latitude,
       longitude: point.longitude,
       address_type: point.address_type ?? 'home',
+      ...(input.distanceKm !== null && input.distanceKm !== undefined ? { distance: input.distanceKm } : {}),
       ...(point.road ? { road: point.road } : {}),
       ...(point.house ? { house: point.house } : {}),
       ...(point.floor ? { floor: point.floor } : {}),

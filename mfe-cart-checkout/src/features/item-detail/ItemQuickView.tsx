@@ -60,6 +60,8 @@ import {
   toggleOption,
   variationType,
 } from './item-rules';
+import { categoryNames } from './gallery';
+import { ItemGallery } from './ItemGallery';
 
 const FoodPanel = styled.div`
   width: min(94vw, 640px);
@@ -81,13 +83,6 @@ const Top = styled.div<{ $food: boolean }>`
   display: grid;
   grid-template-columns: ${({ $food }) => ($food ? '180px 1fr' : '1fr')};
   gap: 1rem;
-  img {
-    width: 100%;
-    aspect-ratio: ${({ $food }) => ($food ? '1' : '4 / 3')};
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
   @media (max-width: 560px) {
     grid-template-columns: 1fr;
   }
@@ -312,7 +307,7 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
   return (
     <>
       <Top $food={isFood}>
-        <img src={item.image_full_url ?? undefined} alt={item.name} width="180" height="180" />
+        <ItemGallery name={item.name} image={item.image_full_url} images={item.images_full_url} square={isFood} />
         <Meta>
           {onStore ? <p>{item.store_name}</p> : <a href={storePath(item)}>{item.store_name}</a>}
           <p aria-label={`Rating ${item.avg_rating.toFixed(1)} out of 5`}>★ {item.avg_rating.toFixed(1)}</p>
@@ -327,6 +322,18 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
             {discount > 0 ? <del>{money(unit)}</del> : null}
           </Price>
           {item.description ? <p>{item.description}</p> : null}
+          {categoryNames(item).length > 0 ? (
+            <p>
+              <small>Categories: {categoryNames(item).join(', ')}</small>
+            </p>
+          ) : null}
+          {item.tags && item.tags.length > 0 ? (
+            <Tags>
+              {item.tags.map((tag) => (
+                <span key={tag.id}>#{tag.tag}</span>
+              ))}
+            </Tags>
+          ) : null}
         </Meta>
       </Top>
 

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatPrice, navigateTo, priceFormatOf, useConfig } from '@storefront/shared';
+import { Button, Dialog, Skeleton, formatPrice, navigateTo, priceFormatOf, useConfig } from '@storefront/shared';
 import { readLastOrder } from './last-order';
+import { orderTimeText, statusLabel, useTrackedOrder } from './order-api';
 
 const Page = styled.section`
   display: flex;
@@ -16,29 +18,68 @@ const Page = styled.section`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: 0.75rem;
   margin-top: 0.75rem;
 `;
 
-export const ORDER_PLACED_TITLE = 'Order placed successfully';
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
 
-/** /order?order_id=…: the success view with the order id and the server's total. */
+export const ORDER_PLACED_TITLE = 'Order placed successfully';
+export const GUEST_ORDER_DIALOG_TITLE = 'Thank you for your order';
+
+/** /order?order_id=…: the success view with the order id and the server's total; guests also get the order dialog. */
 export function OrderPlaced({ orderId }: { orderId: number }) {
   const { data: config } = useConfig();
   const last = readLastOrder(orderId);
+  const guest = Boolean(last?.guest);
+  const [dialogOpen, setDialogOpen] = useState(guest);
+  const { data: order, error } = useTrackedOrder(orderId, last?.contactNumber, guest);
+  const track = () => navigateTo('/track-order');
   return (
     <Page>
       <h1>{ORDER_PLACED_TITLE}</h1>
       <p data-testid="order-id">Order ID #{orderId}</p>
       {last ? <p>Total: {formatPrice(last.total, priceFormatOf(config))}</p> : null}
       <Actions>
-        <Button type="button" onClick={() => navigateTo('/track-order')}>
+        <Button type="button" onClick={track}>
           Track Order
         </Button>
         <Button type="button" $variant="secondary" onClick={() => navigateTo('/home')}>
           Back to home
         </Button>
       </Actions>
+      <Dialog open={dialogOpen} title={GUEST_ORDER_DIALOG_TITLE} onClose={() => setDialogOpen(false)}>
+        <Facts data-testid="guest-order-facts">
+          <dt>Order number</dt>
+          <dd>#{orderId}</dd>
+          <dt>Time</dt>
+          <dd>{order ? orderTimeText(order.created_at) : error ? '—' : <Skeleton $width="10rem" $height="1rem" />}</dd>
+          <dt>Status</dt>
+          <dd>{order ? statusLabel(order.order_status) : error ? '—' : <Skeleton $width="6rem" $height="1rem" />}</dd>
+        </Facts>
+        <p>Keep the order number and your phone number to track this order later.</p>
+        <Actions>
+          <Button type="button" onClick={track}>
+            Track Order
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setDialogOpen(false)}>
+            Close
+          </Button>
+        </Actions>
+      </Dialog>
     </Page>
   );
 }

@@ -5,6 +5,10 @@ export interface LastOrder {
   total: number;
   /** Whether the delivery zone allows cash on delivery (the failed-payment switch needs it). */
   cashOnDelivery: boolean;
+  /** Placed by a guest (the success view opens the guest order dialog). */
+  guest?: boolean;
+  /** The guest's contact number, which tracking the order needs. */
+  contactNumber?: string;
 }
 
 const KEY = 'checkout-last-order';

@@ -31,7 +31,7 @@ function StoreItemsPage({ storeId, moduleId, page }: { storeId: number; moduleId
   if (error)
     return (
       <li style={{ gridColumn: '1 / -1' }}>
-        <LoadFailed title="Items could not be loaded." onRetry={() => void mutate()} />
+        <LoadFailed title="Items could not be loaded." error={error} onRetry={() => void mutate()} />
       </li>
     );
   if (!data)

@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { GoogleMap, Marker, useJsApiLoader } from '@react-google-maps/api';
-import styled from 'styled-components';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DirectionsRenderer, GoogleMap, Marker, PolylineF, useJsApiLoader } from '@react-google-maps/api';
+import styled, { useTheme } from 'styled-components';
 import { runtimeEnv } from '../../config/runtime-env';
 import { clampZoom } from '../../location/location';
 import type { StoredLocation } from '../../state/session';
@@ -12,6 +12,17 @@ export interface MapMarker {
   label: string;
 }
 
+/** A route to draw: the stops in order (origin, any via points, destination). */
+export interface MapRoute {
+  stops: StoredLocation[];
+  /**
+   * The line to draw where the map cannot ask for driving directions itself (the offline map, or
+   * when the directions request fails): the points of a route the API worked out. The straight legs
+   * between the stops otherwise.
+   */
+  path?: StoredLocation[];
+}
+
 export interface LocationMapProps {
   center: StoredLocation;
   zoom: number;
@@ -19,6 +30,8 @@ export interface LocationMapProps {
   onZoomChange: (zoom: number) => void;
   /** Other positions to show (store, delivery man…); the centre pin is always shown when picking. */
   markers?: MapMarker[];
+  /** A driving route between the markers (the tracking map). */
+  route?: MapRoute;
   /** Whether the centre is being chosen (shows the centre pin and lets the map move). */
   picking?: boolean;
   height?: string;
@@ -95,6 +108,31 @@ const Offline = styled.div`
   }
 `;
 
+const OfflineRoute = styled.svg`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  pointer-events: none;
+  polyline {
+    fill: none;
+    stroke: ${({ theme }) => theme.color.primary};
+    stroke-width: 4;
+    stroke-linejoin: round;
+    stroke-linecap: round;
+    opacity: 0.85;
+  }
+`;
+
+/** Where a position falls on the offline map, in percent of its width and height (may lie outside 0..100). */
+export function offlinePoint(position: StoredLocation, center: StoredLocation, zoom: number): { x: number; y: number } {
+  const span = panStep(zoom) * 10;
+  return {
+    x: 50 + ((position.lng - center.lng) / span) * 100,
+    y: 50 - ((position.lat - center.lat) / span) * 100,
+  };
+}
+
 const OfflineMarker = styled.span<{ $x: number; $y: number }>`
   position: absolute;
   left: ${({ $x }) => $x}%;
@@ -111,7 +149,7 @@ const OfflineMarker = styled.span<{ $x: number; $y: number }>`
  * The map without a Maps key: a grid around the centre that pans with the arrow keys or buttons, so
  * searching, the current position and confirming all still work.
  */
-function OfflineMap({ center, zoom, onCenterChange, markers = [], picking }: LocationMapProps) {
+function OfflineMap({ center, zoom, onCenterChange, markers = [], picking, route }: LocationMapProps) {
   const move = (dLat: number, dLng: number) => {
     const step = panStep(zoom);
     onCenterChange?.({ lat: +(center.lat + dLat * step).toFixed(6), lng: +(center.lng + dLng * step).toFixed(6) });
@@ -128,7 +166,7 @@ function OfflineMap({ center, zoom, onCenterChange, markers = [], picking }: Loc
     event.preventDefault();
     move(...delta);
   };
-  const span = panStep(zoom) * 10;
+  const line = route ? (route.path ?? route.stops) : [];
   return (
     <Offline
       role="application"
@@ -137,9 +175,19 @@ function OfflineMap({ center, zoom, onCenterChange, markers = [], picking }: Loc
       tabIndex={0}
       onKeyDown={onKeyDown}
     >
+      {line.length >= 2 ? (
+        <OfflineRoute viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" data-testid="map-route">
+          <polyline
+            vectorEffect="non-scaling-stroke"
+            points={line
+              .map((point) => offlinePoint(point, center, zoom))
+              .map(({ x, y }) => `${x.toFixed(3)},${y.toFixed(3)}`)
+              .join(' ')}
+          />
+        </OfflineRoute>
+      ) : null}
       {markers.map((marker) => {
-        const x = 50 + ((marker.position.lng - center.lng) / span) * 100;
-        const y = 50 - ((marker.position.lat - center.lat) / span) * 100;
+        const { x, y } = offlinePoint(marker.position, center, zoom);
         if (x < 0 || x > 100 || y < 0 || y > 100) return null;
         return (
           <OfflineMarker key={marker.label} $x={x} $y={y}>
@@ -154,6 +202,62 @@ function OfflineMap({ center, zoom, onCenterChange, markers = [], picking }: Loc
   );
 }
 
+/**
+ * The driving route on Google Maps: the Directions service's route through the stops, or, when it
+ * gives none, the line the caller worked out (or the straight legs).
+ */
+function GoogleRoute({ route }: { route: MapRoute }) {
+  const [directions, setDirections] = useState<google.maps.DirectionsResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  const theme = useTheme();
+  const stops = route.stops;
+  const key = stops.map((stop) => `${stop.lat.toFixed(5)},${stop.lng.toFixed(5)}`).join(';');
+  useEffect(() => {
+    if (stops.length < 2) return;
+    let live = true;
+    const service = new google.maps.DirectionsService();
+    service
+      .route({
+        origin: stops[0]!,
+        destination: stops[stops.length - 1]!,
+        waypoints: stops.slice(1, -1).map((location) => ({ location, stopover: true })),
+        travelMode: google.maps.TravelMode.DRIVING,
+      })
+      .then(
+        (result) => {
+          if (!live) return;
+          setDirections(result);
+          setFailed(false);
+        },
+        () => {
+          if (live) setFailed(true);
+        },
+      );
+    return () => {
+      live = false;
+    };
+    // The stops' key stands for the stops: a new array with the same points asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (directions && !failed)
+    return (
+      <DirectionsRenderer
+        directions={directions}
+        options={{
+          suppressMarkers: true,
+          preserveViewport: true,
+          polylineOptions: { strokeColor: theme.color.primary },
+        }}
+      />
+    );
+  return (
+    <PolylineF
+      path={route.path ?? stops}
+      options={{ strokeColor: theme.color.primary, strokeOpacity: 0.85, strokeWeight: 4, clickable: false }}
+    />
+  );
+}
+
 function GoogleMapView({
   apiKey,
   center,
@@ -162,6 +266,7 @@ function GoogleMapView({
   onZoomChange,
   markers = [],
   picking,
+  route,
 }: LocationMapProps & { apiKey: string }) {
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: apiKey });
   const mapRef = useRef<google.maps.Map | null>(null);
@@ -174,6 +279,7 @@ function GoogleMapView({
         onZoomChange={onZoomChange}
         markers={markers}
         picking={picking}
+        route={route}
       />
     );
   if (!isLoaded) return <Skeleton $height="100%" $radius="0" />;
@@ -199,6 +305,7 @@ function GoogleMapView({
       {markers.map((marker) => (
         <Marker key={marker.label} position={marker.position} title={marker.label} />
       ))}
+      {route && route.stops.length >= 2 ? <GoogleRoute route={route} /> : null}
     </GoogleMap>
   );
 }

@@ -7,6 +7,7 @@ import {
   apiClient,
   errorMessages,
   guestIdAtom,
+  navigateTo,
   parseReply,
   toast,
   useAtomValue,
@@ -18,6 +19,7 @@ import { AuthCard } from './AuthCard';
 import { SIGN_IN_SUCCESS, fieldTypeOf, signInSchema, type SignInValues } from './auth-schemas';
 import { completeSignIn } from './complete-sign-in';
 import { SOCIAL_LOGIN_SUCCESS, googleSignInEnabled, signInWithGoogle } from './firebase-auth';
+import { VERIFICATION_NEEDED, loginOutcome } from './phone-verification';
 
 export function SignInPage() {
   const guestId = useAtomValue(guestIdAtom);
@@ -25,8 +27,11 @@ export function SignInPage() {
   const { data: config } = useConfig();
   const google = async () => {
     try {
-      const token = await signInWithGoogle(guestId);
-      if (token) await completeSignIn(token, SOCIAL_LOGIN_SUCCESS);
+      const reply = await signInWithGoogle(guestId);
+      // An account Google knows but the platform does not answers no token: nothing to do here.
+      const next = reply ? loginOutcome(config, reply, null) : null;
+      if (next && 'verify' in next) navigateTo(next.verify);
+      else if (next && 'token' in next) await completeSignIn(next.token, SOCIAL_LOGIN_SUCCESS);
     } catch (error) {
       for (const message of errorMessages(error)) toast.error(message);
     }
@@ -49,11 +54,17 @@ export function SignInPage() {
               ...(guestId ? { guest_id: guestId } : {}),
             });
             const reply = parseReply('/auth/login', LoginResponseSchema, response.data);
-            if (!reply.token) {
-              toast.error('Your account needs verification before you can sign in.');
+            const typed = values.email_or_phone.trim();
+            const next = loginOutcome(config, reply, fieldTypeOf(typed) === 'phone' ? typed : null);
+            if ('verify' in next) {
+              navigateTo(next.verify);
               return;
             }
-            await completeSignIn(reply.token, SIGN_IN_SUCCESS);
+            if ('refused' in next) {
+              toast.error(VERIFICATION_NEEDED);
+              return;
+            }
+            await completeSignIn(next.token, SIGN_IN_SUCCESS);
           } catch (error) {
             for (const message of errorMessages(error)) toast.error(message);
           }

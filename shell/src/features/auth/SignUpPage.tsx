@@ -20,6 +20,7 @@ import { LoginResponseSchema } from '@storefront/shared/contract/auth';
 import { AuthCard } from './AuthCard';
 import { SIGN_UP_SUCCESS, signUpSchema, type SignUpValues } from './auth-schemas';
 import { completeSignIn } from './complete-sign-in';
+import { needsPhoneVerification, verifyPhonePath } from './phone-verification';
 
 export function SignUpPage() {
   const { data: config } = useConfig();
@@ -52,7 +53,11 @@ export function SignUpPage() {
             const reply = parseReply('/auth/sign-up', LoginResponseSchema, response.data);
             // The account part shows its welcome modal once after a first sign-up.
             localStorage.setItem(STORAGE_KEYS.welcomeModal, 'true');
-            if (reply.token) await completeSignIn(reply.token, SIGN_UP_SUCCESS);
+            if (needsPhoneVerification(config, reply)) {
+              // The account exists; signing in waits for the phone's code (a token sent even so is not kept).
+              toast.success(SIGN_UP_SUCCESS);
+              navigateTo(verifyPhonePath(reply.phone ?? values.phone));
+            } else if (reply.token) await completeSignIn(reply.token, SIGN_UP_SUCCESS);
             else {
               toast.success(SIGN_UP_SUCCESS);
               navigateTo('/auth/sign-in?from=sign-up');

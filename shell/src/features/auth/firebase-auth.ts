@@ -1,5 +1,5 @@
 import { apiClient, parseReply, runtimeEnv } from '@storefront/shared';
-import { LoginResponseSchema } from '@storefront/shared/contract/auth';
+import { LoginResponseSchema, type LoginResponse } from '@storefront/shared/contract/auth';
 import type { Config } from '@storefront/shared/contract/config';
 
 export const SOCIAL_LOGIN_SUCCESS = 'Logged in successfully';
@@ -16,9 +16,9 @@ export function googleSignInEnabled(
 
 /**
  * Signs in with Google through Firebase Auth (the SDK loads only now), then exchanges the Firebase
- * ID token for the platform's token. Returns null when the customer closes the popup.
+ * ID token for the platform's login reply. Returns null when the customer closes the popup.
  */
-export async function signInWithGoogle(guestId: string | null): Promise<string | null> {
+export async function signInWithGoogle(guestId: string | null): Promise<LoginResponse | null> {
   const firebaseConfig = runtimeEnv().firebase;
   if (!firebaseConfig) return null;
   const [{ initializeApp, getApps }, auth] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
@@ -37,5 +37,5 @@ export async function signInWithGoogle(guestId: string | null): Promise<string |
     medium: 'google',
     ...(guestId ? { guest_id: guestId } : {}),
   });
-  return parseReply('/auth/social-login', LoginResponseSchema, response.data).token;
+  return parseReply('/auth/social-login', LoginResponseSchema, response.data);
 }

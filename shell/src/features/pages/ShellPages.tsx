@@ -4,6 +4,8 @@ import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
 import { SignInPage } from '../auth/SignInPage';
 import { SignUpPage } from '../auth/SignUpPage';
+import { VerifyPhonePage } from '../auth/VerifyPhonePage';
+import { OperatorPage } from '../operator/OperatorPage';
 
 /** The pages the shell itself owns. */
 export function ShellPages() {
@@ -12,6 +14,7 @@ export function ShellPages() {
     <Routes>
       <Route path="/auth/sign-in" element={<SignInPage />} />
       <Route path="/auth/sign-up" element={<SignUpPage />} />
+      <Route path="/auth/verify-phone" element={<VerifyPhonePage />} />
       <Route
         path="/terms-and-conditions"
         element={<PolicyPage title="Terms and Conditions" path="/terms-and-conditions" />}
@@ -24,6 +27,7 @@ export function ShellPages() {
         path="/help-and-support"
         element={<PolicyPage title={isParcel ? 'Contact' : 'Help & Support'} path="/about-us" />}
       />
+      <Route path="/operator" element={<OperatorPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

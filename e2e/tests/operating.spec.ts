@@ -1,0 +1,169 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { chooseModule, moduleOfType, PART_FALLBACK_TEXT } from '../support/pages';
+import { API_URL, OPERATOR_TOKEN, origin, partEnv } from '../support/parts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { ALL_SCOPES, ROOT_VERSION, makeLive, publishRelease, readRegistry, resetRegistry } from '../support/registry';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = promisify(execFile);
+
+/** Runs one of the repository's npm scripts as a team or an operator would, against the test site. */
+async function npm(args: string[], env: Record<string, string> = {}) {
+  const { stdout } = await run('npm', args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...partEnv(),
+      REGISTRY_URL: `${API_URL}/registry`,
+      REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN,
+      ...env,
+    },
+    maxBuffer: 20 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** Every file's modification time under a folder. */
+function mtimes(dir: string): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const name of readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (statSync(file).isFile()) times[name] = statSync(file).mtimeMs;
+  }
+  return times;
+}
+
+const navigate = (page: Page, to: string) => page.evaluate((url) => window.history.pushState(null, '', url), to);
+const discoveryVersion = (page: Page) => page.locator('#part-discovery');
+
+test.beforeEach(async () => {
+  await resetRegistry();
+});
+test.afterAll(async () => {
+  await resetRegistry();
+});
+
+test('a new release of one remote is deployed under an open page, shows on the next navigation, and rolls back', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const grocery = await moduleOfType('grocery');
+  await page.goto('/');
+  await chooseModule(page, grocery.module_name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+  await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
+
+  // The discovery team builds and deploys a new version; nothing else is built.
+  const others = ['shell', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'];
+  const before = Object.fromEntries(others.map((folder) => [folder, mtimes(path.join(ROOT, folder, 'dist'))]));
+  const version = `0.2.0-e2e.${Date.now()}`;
+  const out = mkdtempSync(path.join(os.tmpdir(), 'discovery-release-'));
+  await npm(['run', 'build', '-w', 'mfe-discovery'], { PART_VERSION: version, PART_OUT_DIR: out });
+
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const deployed = await npm(['run', 'deploy', '-w', 'mfe-discovery', '--', '--from', out, '--live', 'all']);
+  expect(deployed).toContain(`discovery ${version} is live for default, food, grocery, pharmacy, ecommerce, parcel`);
+
+  // The open page keeps working on what it has; the next navigation brings the new release.
+  await navigate(page, '/categories');
+  await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const discoveryOrigin = origin('mfe-discovery');
+  const fetched = requests.map((request) => request.url());
+  expect(fetched.some((url) => url.startsWith(`${discoveryOrigin}/releases/${version}/`))).toBe(true);
+  // No other part's files were fetched again, nor rebuilt.
+  for (const folder of others) {
+    expect(fetched.filter((url) => url.startsWith(origin(folder)) && !url.includes('/api/'))).toEqual([]);
+    expect(mtimes(path.join(ROOT, folder, 'dist'))).toEqual(before[folder]);
+  }
+
+  // The operator rolls back: the previous state returns on the next navigation.
+  await npm(['run', 'registry', '--', 'rollback']);
+  await navigate(page, '/home');
+  await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
+  await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+
+  // The history says who did what.
+  const history = await npm(['run', 'registry', '--', 'history']);
+  expect(history).toMatch(/rollback to #\d+/);
+  expect(history).toContain(`discovery: default ${version}`);
+});
+
+test('a remote turned off for one module and on for another: customers of each see the right thing', async ({
+  page,
+}) => {
+  const grocery = await moduleOfType('grocery');
+  const food = await moduleOfType('food');
+  await npm(['run', 'registry', '--', 'disable', 'discovery', 'food']);
+  await npm(['run', 'registry', '--', 'enable', 'parcel', 'grocery']);
+  const listed = await npm(['run', 'registry', '--', 'list']);
+  expect(listed).toMatch(/discovery\s+default=0\.1\.0 food=off grocery=0\.1\.0/);
+
+  await page.goto('/');
+  await chooseModule(page, food.module_name);
+  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await chooseModule(page, grocery.module_name);
+  await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+  // Parcel's pages now load for grocery customers too.
+  await navigate(page, '/parcel-delivery-info');
+  await expect(page.locator('#part-parcel')).toHaveAttribute('data-part-version', ROOT_VERSION);
+
+  await npm(['run', 'registry', '--', 'enable', 'discovery', 'food']);
+  await chooseModule(page, food.module_name);
+  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('the operator view shows what is live and what failed, applies a toggle and rolls it back', async ({ page }) => {
+  // A broken release of account goes live; a customer's browser reports that it did not load.
+  await publishRelease('account', '0.0.9-broken', `${API_URL}/health`);
+  await makeLive('account', '0.0.9-broken', ALL_SCOPES);
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  await resetRegistry();
+
+  await page.goto('/operator');
+  await page.getByLabel('Operator token').fill('not-the-token');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByText('A valid operator token is required.')).toBeVisible();
+  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await page.getByRole('button', { name: 'Open' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote registry' })).toBeVisible();
+  await expect(page.getByLabel('discovery for Food')).toHaveValue(ROOT_VERSION);
+  const failures = page.getByRole('region', { name: 'Recent load failures' });
+  await expect(failures.getByRole('row', { name: /account 0\.0\.9-broken/ }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByLabel('discovery for Food').selectOption('');
+  await page.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(page.getByText('The registry was updated.')).toBeVisible();
+  expect((await readRegistry()).remotes.find((r) => r.name === 'discovery')?.live.food).toBeUndefined();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row').nth(1)).toContainText('discovery: food off');
+  await history
+    .getByRole('row')
+    .nth(2)
+    .getByRole('button', { name: /^Roll back to #/ })
+    .click();
+  await page.getByRole('dialog', { name: 'Roll back' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText(/^Rolled back to #\d+\.$/)).toBeVisible();
+  await expect(page.getByLabel('discovery for Food')).toHaveValue(ROOT_VERSION);
+  expect((await readRegistry()).remotes.find((r) => r.name === 'discovery')?.live.food).toBe(ROOT_VERSION);
+
+  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: 'dark' })));
+  await page.reload();
+  await expect(page.getByLabel('discovery for Food')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

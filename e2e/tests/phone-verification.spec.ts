@@ -1,0 +1,110 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
+import { API_URL, partEnv } from '../support/parts';
+
+const INVALID_CODE = 'The verification code is invalid or has expired.';
+
+/** Turns the platform's phone verification on or off in the test database. */
+function setPhoneVerification(status: 0 | 1) {
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  const db = new Database(partEnv().DB_FILE);
+  try {
+    db.prepare(
+      `update settings set value = json_set(value, '$.centralize_login.phone_verification_status', ?) where key = 'business'`,
+    ).run(status);
+  } finally {
+    db.close();
+  }
+}
+
+/** The latest verification code the API sent to the phone (its development inbox, CODE_SINK_FILE). */
+function latestCode(phone: string): string | null {
+  const file = partEnv().CODE_SINK_FILE;
+  if (!file || !existsSync(file)) return null;
+  const codes = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { identity: string; purpose: string; code: string })
+    .filter((entry) => entry.identity === phone && entry.purpose === 'verify_phone');
+  return codes.at(-1)?.code ?? null;
+}
+
+async function codeSentTo(phone: string): Promise<string> {
+  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
+  return latestCode(phone)!;
+}
+
+const uniquePhone = () => `17${String(Date.now()).slice(-8)}`;
+
+async function enterCode(page: Page, code: string) {
+  const field = page.getByLabel('Verification code');
+  await field.fill(code);
+  await field.press('Enter');
+}
+
+test.beforeAll(() => setPhoneVerification(1));
+test.afterAll(() => setPhoneVerification(0));
+
+test('a new customer verifies the phone after sign-up: a wrong code is refused, the right one signs in', async ({
+  page,
+}) => {
+  const local = uniquePhone();
+  const phone = `+880${local}`;
+  const email = `verify-${Date.now()}@storefront.test`;
+  await page.goto('/auth/sign-up');
+  await page.getByLabel('First name').fill('Farah');
+  await page.getByLabel('Last name').fill('Islam');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Phone').fill(local);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/verify-phone\?phone=%2B880\d{10}$/);
+  await expect(page.getByRole('heading', { name: 'Verify your phone' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expectNoSeriousViolations(page);
+
+  const code = await codeSentTo(phone);
+  await enterCode(page, code === '000000' ? '111111' : '000000');
+  await expect(page.getByText(INVALID_CODE)).toBeVisible();
+  await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page);
+
+  await enterCode(page, code);
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+});
+
+test('an unverified customer who signs in is asked for the code (dark theme)', async ({ page, request }) => {
+  const phone = `+880${uniquePhone()}`;
+  const email = `verify-later-${Date.now()}@storefront.test`;
+  const signUp = await request.post(`${API_URL}/api/v1/auth/sign-up`, {
+    data: { f_name: 'Rafi', l_name: 'Ahmed', email, phone, password: 'secret123' },
+  });
+  expect(await signUp.json()).toMatchObject({ token: null, is_phone_verified: 0, phone });
+
+  await page.addInitScript(() => {
+    localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: 'dark' }));
+  });
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`/auth/verify-phone?phone=${encodeURIComponent(phone)}`);
+  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Enter the verification code')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await enterCode(page, await codeSentTo(phone));
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+});

@@ -1,0 +1,159 @@
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { PART_FALLBACK_TEXT } from '../support/pages';
+import { API_URL, origin, partEnv } from '../support/parts';
+import { cartButton, openHome, orderableItem } from './cart-helpers';
+
+const STORE_ITEMS = `${API_URL}/api/v1/items/latest?**`;
+
+/** Opens the site with a grocery item in the guest's cart. */
+async function withOneCartLine(page: Page) {
+  const grocery = await openHome(page, 'grocery');
+  const item = await orderableItem(grocery.id);
+  await page
+    .getByRole('button', { name: `Add ${item.name} to cart` })
+    .first()
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  return grocery;
+}
+
+const storeItems = (page: Page) => page.getByRole('region', { name: 'All items' });
+
+test('a failing call says so in its section; the nav, the cart and the rest of the page keep working', async ({
+  page,
+}) => {
+  await withOneCartLine(page);
+  await page.route(STORE_ITEMS, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+  );
+  await page.goto('/store/fresh-basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
+  await expect(storeItems(page).getByText('Items could not be loaded.')).toBeVisible();
+  await expect(storeItems(page).getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+  await page.unroute(STORE_ITEMS);
+  await storeItems(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(storeItems(page).getByRole('article').first()).toBeVisible();
+});
+
+test('a call that hangs shows skeletons, then says the server is too slow', async ({ page }) => {
+  test.setTimeout(90_000);
+  await withOneCartLine(page);
+  await page.route(STORE_ITEMS, () => new Promise(() => undefined));
+  await page.goto('/store/fresh-basket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
+  await expect(storeItems(page).locator('li[aria-hidden="true"]').first()).toBeVisible();
+  await expect(storeItems(page).getByText('The server is taking too long to answer. Please try again.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+});
+
+test('a malformed reply is rejected by the contract, logged, and told politely', async ({ page }) => {
+  await withOneCartLine(page);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route(STORE_ITEMS, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"products": [{"id": "seven"' }),
+  );
+  await page.goto('/store/fresh-basket');
+  await expect(
+    storeItems(page).getByText('The server sent a reply we could not read. Please try again.'),
+  ).toBeVisible();
+  expect(logged.some((text) => text.includes('Contract violation on /items/latest'))).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+});
+
+test('a sign-in that fails on the server keeps what the customer typed', async ({ page }) => {
+  await page.route(`${API_URL}/api/v1/auth/login`, (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Email or phone').fill('demo@storefront.test');
+  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+  await expect(page.getByLabel('Email or phone')).toHaveValue('demo@storefront.test');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('demo12345');
+});
+
+test('with the API down the page still renders its frame and says what is unavailable, then recovers', async ({
+  page,
+}) => {
+  await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const fallback = page.locator('[data-remote="discovery"]').getByRole('alert');
+  await expect(fallback).toContainText(PART_FALLBACK_TEXT);
+
+  await page.unroute(`${API_URL}/**`);
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('catalogue text that contains HTML is shown as text, never run', async ({ page }) => {
+  const hostile = 'Crunchy <img src=x onerror=alert(1)> Mix';
+  const slug = `hostile-mix-${Date.now()}`;
+  // Seed the item straight into the test database: a copy of a grocery item with a hostile name.
+  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
+  const db = new Database(partEnv().DB_FILE);
+  try {
+    const source = db.prepare('select * from items where module_id = 1 and status = 1 order by id limit 1').get() as
+      Record<string, unknown> | undefined;
+    if (!source) throw new Error('no grocery item to copy');
+    const { id: _id, ...columns } = source;
+    const row = { ...columns, name: hostile, slug, description: `<script>alert('x')</script> ${hostile}` };
+    const names = Object.keys(row);
+    db.prepare(`insert into items (${names.join(', ')}) values (${names.map((n) => `@${n}`).join(', ')})`).run(row);
+  } finally {
+    db.close();
+  }
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`/product/${slug}?module_id=1`);
+  await expect(page.getByRole('heading', { level: 1, name: hostile })).toBeVisible();
+  await expect(page.getByText(`<script>alert('x')</script>`, { exact: false }).first()).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('the shell page allows scripts only from itself and the registry origins; every server sends hardening headers', async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  for (const folder of ['mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel']) {
+    expect(scriptSrc).toContain(origin(folder));
+  }
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(policy).toContain("object-src 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+
+  // A script from anywhere else is refused by the browser.
+  const violation = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+          once: true,
+        });
+        const script = document.createElement('script');
+        script.src = 'http://127.0.0.1:9/injected.js';
+        document.head.append(script);
+      }),
+  );
+  expect(violation).toMatch(/^script-src/);
+
+  const remoteEntry = await fetch(`${origin('mfe-discovery')}/remoteEntry.js`);
+  expect(remoteEntry.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(remoteEntry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+});

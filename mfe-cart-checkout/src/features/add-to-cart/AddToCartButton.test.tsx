@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PartProviders, STEPPER_HOVER_DELAY_MS, appStore, cartLinesAtom } from '@storefront/shared';
+import { makeItem, makeLine } from '../../test/fixtures';
+import AddToCartButton from './AddToCartButton';
+
+const item = makeItem({ name: 'Fresh Milk' });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  appStore.set(cartLinesAtom, [makeLine({ quantity: 2 })]);
+});
+afterEach(() => {
+  appStore.set(cartLinesAtom, []);
+  jest.useRealTimers();
+});
+
+const stepper = () => screen.queryByRole('group', { name: 'Quantity of Fresh Milk' });
+const compact = () => screen.getByRole('button', { name: '2 of Fresh Milk in cart, change quantity' });
+
+it('waits 500 ms on hover before the vertical card shows the stepper', () => {
+  expect(STEPPER_HOVER_DELAY_MS).toBe(500);
+  render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover />
+    </PartProviders>,
+  );
+  expect(stepper()).toBeNull();
+  fireEvent.mouseEnter(compact().parentElement!);
+  act(() => jest.advanceTimersByTime(499));
+  expect(stepper()).toBeNull();
+  act(() => jest.advanceTimersByTime(1));
+  expect(stepper()).toBeInTheDocument();
+  fireEvent.mouseLeave(stepper()!.parentElement!);
+  expect(stepper()).toBeNull();
+});
+
+it('a pointer that leaves before the delay never shows the stepper', () => {
+  render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover />
+    </PartProviders>,
+  );
+  const slot = compact().parentElement!;
+  fireEvent.mouseEnter(slot);
+  act(() => jest.advanceTimersByTime(300));
+  fireEvent.mouseLeave(slot);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(stepper()).toBeNull();
+});
+
+it('focus or a tap shows the stepper at once; a custom delay is honoured', () => {
+  const { unmount } = render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover hoverDelayMs={200} />
+    </PartProviders>,
+  );
+  act(() => compact().focus());
+  expect(stepper()).toBeInTheDocument();
+  // Focus moves into the stepper that replaced the quantity button.
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decrease quantity of Fresh Milk' }));
+  unmount();
+
+  render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover hoverDelayMs={200} />
+    </PartProviders>,
+  );
+  fireEvent.mouseEnter(compact().parentElement!);
+  act(() => jest.advanceTimersByTime(200));
+  expect(stepper()).toBeInTheDocument();
+});
+
+it('a tap on the quantity shows the stepper at once', () => {
+  render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover />
+    </PartProviders>,
+  );
+  fireEvent.click(compact());
+  expect(stepper()).toBeInTheDocument();
+});
+
+it('without revealOnHover the stepper shows straight away', () => {
+  render(
+    <PartProviders>
+      <AddToCartButton item={item} />
+    </PartProviders>,
+  );
+  expect(stepper()).toBeInTheDocument();
+});

@@ -1,0 +1,87 @@
+import { makeLine } from '../../test/fixtures';
+import {
+  PRESCRIPTION_IMAGES_ONLY_MESSAGE,
+  PRESCRIPTION_LIMIT_MESSAGE,
+  addPrescriptionImages,
+  multipartForm,
+  needsPrescription,
+  prescriptionFields,
+} from './prescription';
+
+const image = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+describe('prescription images', () => {
+  it('are requested when an item requires a prescription and the store takes prescription orders', () => {
+    const rx = makeLine({}, { is_prescription_required: 1 });
+    const plain = makeLine({}, { is_prescription_required: 0 });
+    expect(needsPrescription([plain, rx], { prescription_order: true })).toBe(true);
+    expect(needsPrescription([plain, rx], undefined)).toBe(true);
+    expect(needsPrescription([plain], { prescription_order: true })).toBe(false);
+    expect(needsPrescription([rx], { prescription_order: false })).toBe(false);
+  });
+
+  it('are at most three at a time', () => {
+    const two = addPrescriptionImages([], [image('a.png'), image('b.png')]);
+    expect(two).toEqual({ images: [expect.any(File), expect.any(File)], refusal: null });
+    const four = addPrescriptionImages(two.images, [image('c.png'), image('d.png')]);
+    expect(four.images.map((f) => f.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(four.refusal).toBe(PRESCRIPTION_LIMIT_MESSAGE);
+    expect(PRESCRIPTION_LIMIT_MESSAGE).toBe('You can upload at most 3 images at a time.');
+  });
+
+  it('are images only', () => {
+    const result = addPrescriptionImages([], [new File(['x'], 'notes.txt', { type: 'text/plain' }), image('a.png')]);
+    expect(result.images.map((f) => f.name)).toEqual(['a.png']);
+    expect(result.refusal).toBe(PRESCRIPTION_IMAGES_ONLY_MESSAGE);
+  });
+});
+
+describe('the multipart form', () => {
+  it('holds the text fields, lists as JSON and the images as order_attachment[]', () => {
+    const form = multipartForm(
+      { store_id: 3, address: 'Gulshan Avenue', latitude: 23.79, dm_tips: 0, cart: [{ item_id: 1 }], note: undefined },
+      [image('a.png'), image('b.png')],
+    );
+    expect(form.get('store_id')).toBe('3');
+    expect(form.get('latitude')).toBe('23.79');
+    expect(form.get('dm_tips')).toBe('0');
+    expect(form.get('cart')).toBe('[{"item_id":1}]');
+    expect(form.has('note')).toBe(false);
+    expect(form.getAll('order_attachment[]')).toHaveLength(2);
+  });
+});
+
+it('the prescription form takes the spec fields of the order and nothing else', () => {
+  expect(
+    prescriptionFields({
+      store_id: 26,
+      distance: 1.5,
+      address: 'Gulshan Avenue',
+      latitude: 23.79,
+      longitude: 90.41,
+      order_note: 'Generic is fine',
+      guest_id: '55',
+      contact_person_name: 'Rumi',
+      contact_person_number: '+8801711111111',
+      dm_tips: 10,
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      order_amount: 0,
+      coupon_code: 'PHAR10',
+      cart: [],
+    }),
+  ).toEqual({
+    store_id: 26,
+    distance: 1.5,
+    address: 'Gulshan Avenue',
+    latitude: 23.79,
+    longitude: 90.41,
+    order_note: 'Generic is fine',
+    guest_id: '55',
+    contact_person_name: 'Rumi',
+    contact_person_number: '+8801711111111',
+    dm_tips: 10,
+    order_type: 'delivery',
+    payment_method: 'cash_on_delivery',
+  });
+});

@@ -1,0 +1,180 @@
+import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, TextField, guestIdAtom, toast, useAtomValue, zodValidate } from '@storefront/shared';
+import { AuthCard } from './AuthCard';
+import { completeSignIn } from './complete-sign-in';
+import {
+  NO_PHONE_TO_VERIFY,
+  PHONE_VERIFIED_SUCCESS,
+  PhoneVerificationError,
+  RESEND_SECONDS,
+  createPhoneVerifier,
+  isVerifiablePhone,
+  verificationMessages,
+  verifyCodeSchema,
+  type VerifyCodeValues,
+} from './phone-verification';
+
+/** Seconds left until `deadline` (a Date.now() time), ticking every second; 0 once passed. */
+function useSecondsUntil(deadline: number): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+    setSeconds(left());
+    if (left() === 0) return;
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return seconds;
+}
+
+const sentKey = (phone: string) => `phone-code-sent:${phone}`;
+
+/** When a code was last sent to the phone from this tab (so a reload does not send another at once). */
+function lastSentAt(phone: string): number {
+  const value = Number(sessionStorage.getItem(sentKey(phone)));
+  return Number.isFinite(value) && value > Date.now() - RESEND_SECONDS * 1000 ? value : 0;
+}
+
+/**
+ * /auth/verify-phone?phone=…: asks for the 6-digit code sent to the phone (by the API, or by Firebase
+ * Auth when Firebase is configured), then signs the customer in with the reply.
+ */
+export function VerifyPhonePage() {
+  const [params] = useSearchParams();
+  const phone = params.get('phone');
+  const guestId = useAtomValue(guestIdAtom);
+  const recaptchaRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const verifier = useMemo(() => createPhoneVerifier(() => recaptchaRef.current), []);
+  const [sentAt, setSentAt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState('');
+  const secondsLeft = useSecondsUntil(sentAt ? sentAt + RESEND_SECONDS * 1000 : 0);
+  const firstSend = useRef<string | null>(null);
+
+  const focusCode = () => fieldRef.current?.querySelector('input')?.focus();
+
+  const send = useCallback(
+    async (again: boolean) => {
+      if (!isVerifiablePhone(phone)) return;
+      setSending(true);
+      setStatus(again ? 'Sending a new code…' : 'Sending a code…');
+      try {
+        await verifier.send(phone);
+        const now = Date.now();
+        sessionStorage.setItem(sentKey(phone), String(now));
+        setSentAt(now);
+        setStatus(again ? `We sent a new 6-digit code to ${phone}.` : `We sent a 6-digit code to ${phone}.`);
+        focusCode();
+      } catch (error) {
+        setStatus('');
+        for (const message of verificationMessages(error)) toast.error(message);
+      } finally {
+        setSending(false);
+      }
+    },
+    [phone, verifier],
+  );
+
+  useEffect(() => {
+    if (!isVerifiablePhone(phone) || firstSend.current === phone) return;
+    firstSend.current = phone;
+    // A code the API sent from this tab a moment ago still works: a reload waits for it. Firebase's
+    // confirmation does not survive a reload, so it always sends anew.
+    const earlier = verifier.channel === 'api' ? lastSentAt(phone) : 0;
+    if (earlier) {
+      setSentAt(earlier);
+      setStatus(`We sent a 6-digit code to ${phone}.`);
+      focusCode();
+    } else void send(false);
+  }, [phone, send, verifier]);
+
+  if (!isVerifiablePhone(phone)) {
+    return (
+      <AuthCard>
+        <h1>Verify your phone</h1>
+        <p role="alert">{NO_PHONE_TO_VERIFY}</p>
+        <p>
+          <Link to="/auth/sign-in">Sign In</Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const submit = async (values: VerifyCodeValues, helpers: FormikHelpers<VerifyCodeValues>) => {
+    const code = verifyCodeSchema.parse(values).code;
+    try {
+      const reply = await verifier.confirm(phone, code, guestId);
+      if (!reply.token) {
+        throw new PhoneVerificationError('Your phone is verified, but signing in did not finish. Please sign in.');
+      }
+      sessionStorage.removeItem(sentKey(phone));
+      await completeSignIn(reply.token, PHONE_VERIFIED_SUCCESS);
+    } catch (error) {
+      // The server's words stay beside the code, which stays as typed.
+      helpers.setFieldError('code', verificationMessages(error).join(' '));
+      focusCode();
+    }
+  };
+
+  return (
+    <AuthCard>
+      <h1>Verify your phone</h1>
+      <p>Enter the 6-digit code we send to your phone to finish signing in.</p>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+      <Formik<VerifyCodeValues>
+        initialValues={{ code: '' }}
+        validate={zodValidate(verifyCodeSchema)}
+        validateOnBlur={false}
+        onSubmit={submit}
+      >
+        {({ isSubmitting, errors, touched, resetForm }) => (
+          <Form noValidate>
+            <div ref={fieldRef}>
+              <Field name="code">
+                {({ field }: FieldProps<string>) => (
+                  <TextField
+                    label="Verification code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={12}
+                    error={touched.code ? errors.code : undefined}
+                    {...field}
+                  />
+                )}
+              </Field>
+            </div>
+            <Button type="submit" $block disabled={isSubmitting}>
+              Verify
+            </Button>
+            <Button
+              type="button"
+              $variant="secondary"
+              $block
+              disabled={sending || secondsLeft > 0}
+              onClick={() => {
+                resetForm();
+                void send(true);
+              }}
+            >
+              {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+            </Button>
+            <p>
+              Wrong number? <Link to="/auth/sign-in">Back to Sign In</Link>
+            </p>
+          </Form>
+        )}
+      </Formik>
+      {/* Firebase's invisible reCAPTCHA lives here when Firebase sends the code. */}
+      <div ref={recaptchaRef} />
+    </AuthCard>
+  );
+}

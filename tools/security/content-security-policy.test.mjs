@@ -1,0 +1,44 @@
+import { registryOrigins, serializeDirectives, shellDirectives } from './content-security-policy.mjs';
+
+const registry = {
+  remotes: [
+    { name: 'discovery', releases: [{ manifestUrl: 'http://localhost:3001/mf-manifest.json' }] },
+    {
+      name: 'account',
+      releases: [
+        { manifestUrl: 'https://cdn.example.com/account/1.2.0/mf-manifest.json' },
+        { manifestUrl: 'https://cdn.example.com/account/1.3.0/mf-manifest.json' },
+      ],
+    },
+  ],
+};
+
+test('scripts are allowed from the shell and every origin a release is published from, once each', () => {
+  expect(registryOrigins(registry)).toEqual(['http://localhost:3001', 'https://cdn.example.com']);
+  const directives = shellDirectives({
+    scriptOrigins: registryOrigins(registry),
+    apiOrigin: 'http://localhost:4000',
+    maps: false,
+    firebase: false,
+    dev: false,
+  });
+  expect(directives['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.com']);
+  expect(serializeDirectives(directives)).toContain("object-src 'none'");
+  expect(serializeDirectives(directives)).not.toContain('unsafe-eval');
+});
+
+test('Google Maps and Firebase are allowed only when configured', () => {
+  const off = shellDirectives({ scriptOrigins: [], apiOrigin: 'http://a', maps: false, firebase: false, dev: false });
+  expect(off['script-src']).toEqual(["'self'"]);
+  const on = shellDirectives({ scriptOrigins: [], apiOrigin: 'http://a', maps: true, firebase: true, dev: false });
+  expect(on['script-src']).toEqual(expect.arrayContaining(['https://maps.googleapis.com', 'https://www.gstatic.com']));
+  // Phone sign-in's invisible reCAPTCHA.
+  expect(on['script-src']).toContain('https://www.google.com/recaptcha/');
+  expect(on['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/']));
+  expect(off['frame-src']).toEqual(["'none'"]);
+});
+
+test('a registry entry with a broken URL is skipped', () => {
+  expect(registryOrigins({ remotes: [{ releases: [{ manifestUrl: 'not a url' }] }] })).toEqual([]);
+  expect(registryOrigins(null)).toEqual([]);
+});
