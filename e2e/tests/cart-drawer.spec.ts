@@ -158,3 +158,28 @@ test('the cart’s primary button: home when empty, the guest prompt, sign-in, c
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
   await clearCartOf(token);
 });
+
+test('on a vertical card the stepper appears once the pointer has rested on it for 500 ms', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const item = (await popularItems(grocery.id)).find(
+    (candidate) => plain(candidate) && (candidate.stock ?? 99) > 3 && (candidate.maximum_cart_quantity ?? 99) > 2,
+  )!;
+  await openHome(page, 'grocery');
+  await page
+    .getByRole('button', { name: `Add ${item.name} to cart` })
+    .first()
+    .click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Away from the card, it shows the quantity in the cart, not the stepper.
+  await page.mouse.move(0, 0);
+  const inCart = page.getByRole('button', { name: `1 of ${item.name} in cart, change quantity` }).first();
+  await expect(inCart).toBeVisible();
+  const increase = page.getByRole('main').getByRole('button', { name: `Increase quantity of ${item.name}` });
+  await expect(increase).toHaveCount(0);
+
+  const hoveredAt = Date.now();
+  await inCart.hover();
+  await expect(increase.first()).toBeVisible();
+  expect(Date.now() - hoveredAt).toBeGreaterThanOrEqual(500);
+});

@@ -140,7 +140,8 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
         <RemoteComponent<AddToCartButtonProps>
           remote="cart_checkout"
           expose="AddToCartButton"
-          props={{ item }}
+          // The vertical card shows its stepper after the spec's hover delay; the list row at once.
+          props={{ item, revealOnHover: variant === 'grid' }}
           loading={<Skeleton $width="64px" $height="40px" />}
         />
       </Footer>
