@@ -253,7 +253,10 @@ test('a guest orders with only a prescription at a pharmacy: the spec’s multip
   const pharmacy = await moduleOfType('pharmacy');
   const { store_id: storeId } = await prescriptionItem(pharmacy.id);
   await openHome(page, 'pharmacy');
-  await page.goto(`/checkout?page=prescription&store_id=${storeId}`);
+  // The pharmacy's page links to an order of prescription images alone.
+  await page.goto(`/store/${storeId}?module_id=${pharmacy.id}`);
+  await page.getByRole('link', { name: 'Order with a prescription' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?page=prescription&store_id=${storeId}$`));
   await expect(page.getByRole('heading', { name: 'Prescription' })).toBeVisible();
   await expect(page.getByTestId('prescription-summary')).toContainText('Prescription order at');
   await fillGuestContact(page);

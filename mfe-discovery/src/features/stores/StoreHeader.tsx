@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { StoreDetails } from '@storefront/shared/contract/store';
 import { Rating } from '../catalogue/Rating';
@@ -90,6 +91,12 @@ export function StoreHeader({ store, distanceText }: { store: StoreDetails; dist
           {distanceText ? <li>{distanceText} away</li> : null}
           {store.free_delivery ? <li>Free delivery</li> : null}
         </Facts>
+        {store.prescription_order ? (
+          // Checkout (cart-checkout) takes an order of prescription images alone for such a store.
+          <p>
+            <Link to={`/checkout?page=prescription&store_id=${store.id}`}>Order with a prescription</Link>
+          </p>
+        ) : null}
       </Info>
     </header>
   );
