@@ -4,6 +4,7 @@ import {
   RegistrySchema,
   liveRelease,
 } from '../../../shared/src/contract/registry';
+import { getRegistry } from '../db/queries/registry';
 import { parseOperators } from '../lib/env';
 import { bearer, createTestApp, errorCodes, type TestApp } from './helpers';
 
@@ -133,3 +134,27 @@ describe('remote registry', () => {
     expect(failures[0]).toMatchObject({ ...report, count: 2 });
   });
 });
+
+test('the root builds follow the server settings when the database was made with others', async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { openDatabase } = await import('../db');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'db.sqlite');
+  const defaults = (port: number) => ({
+    discovery: `http://localhost:${port + 1}`,
+    cart_checkout: `http://localhost:${port + 2}`,
+    account: `http://localhost:${port + 3}`,
+    parcel: `http://localhost:${port + 4}`,
+  });
+  const first = await openDatabase({ file, now: new Date(), registryDefaults: defaults(3000) });
+  await first.destroy();
+  const again = await openDatabase({ file, now: new Date(), registryDefaults: defaults(3700) });
+  try {
+    const registry = await getRegistry(again);
+    expect(liveRelease(registry, 'discovery', 'food')?.manifestUrl).toBe('http://localhost:3701/mf-manifest.json');
+    expect(registry.revision).toBe(1);
+  } finally {
+    await again.destroy();
+  }
+}, 60_000);

@@ -60,18 +60,21 @@ async function upsertDefaults(db: Db, defaults: RegistryDefaults, now: Date) {
         published_at: now.toISOString(),
         published_by: 'system',
       })
+      // The root build is the one release that moves with the server's settings.
       .onConflict((oc) => oc.columns(['remote', 'version']).doUpdateSet({ manifest_url: release.manifestUrl }))
       .execute();
   }
   return state.live;
 }
 
-/** Seeds the registry from the defaults when it has no history yet. */
+/**
+ * Seeds the registry from the defaults when it has no history yet. The root builds' releases always
+ * follow this server's settings (REMOTE_*_URL), so a site started on other ports finds its remotes.
+ */
 export async function ensureRegistry(db: Kysely<Database>, defaults: RegistryDefaults, now: Date): Promise<void> {
-  if (await latestChange(db)) return;
   await db.transaction().execute(async (trx) => {
     const live = await upsertDefaults(trx, defaults, now);
-    await recordChange(trx, live, 'system', 'embedded defaults', now);
+    if (!(await latestChange(trx))) await recordChange(trx, live, 'system', 'embedded defaults', now);
   });
 }
 

@@ -51,6 +51,7 @@ const Table = styled.table`
     padding: 0.5rem 0.75rem;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     vertical-align: middle;
+    overflow-wrap: anywhere;
   }
   select {
     font: inherit;
