@@ -5,7 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 
 const SINGLETONS = [
   'react',
@@ -18,8 +18,12 @@ const SINGLETONS = [
   'styled-components',
   'notistack',
   'axios',
+  // Every part parses replies through the contract's schemas: one zod on the page, not one per part.
+  'zod',
   '@storefront/shared',
 ];
+
+const ZOD_ENGLISH_ONLY = path.join(__dirname, 'zod-locales-en.mjs');
 
 /** The version of a package as installed for a folder (read from disk: "exports" may hide package.json). */
 function installedVersion(name, fromDir) {
@@ -115,6 +119,9 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
     },
     plugins: [
       new DefinePlugin({ 'process.env.PART_VERSION': JSON.stringify(version) }),
+      // A shared module is provided whole (a consumer may use any export), so zod's forty message
+      // locales would ride along; the site speaks through its own messages and needs only English.
+      new NormalModuleReplacementPlugin(/zod[\\/]v4[\\/]locales[\\/]index\.js$/, ZOD_ENGLISH_ONLY),
       ...(single
         ? []
         : [
@@ -127,6 +134,9 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
               shared: sharedSingletons(packageDir, kind),
               manifest: true,
               dts: false,
+              // The host carries the one federation runtime; a remote's entry uses it instead of
+              // bringing a copy of its own (about 20 KB compressed each).
+              experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
             }),
           ]),
       ...(isHost
