@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
-import type BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { PART_FALLBACK_TEXT } from '../support/pages';
-import { API_URL, origin, partEnv } from '../support/parts';
-import { cartButton, openHome, orderableItem } from './cart-helpers';
+import { API_URL, origin } from '../support/parts';
+import { cartButton, drawer, openHome, orderableItem } from './cart-helpers';
 
 const STORE_ITEMS = `${API_URL}/api/v1/items/latest?**`;
 
@@ -96,32 +94,34 @@ test('with the API down the page still renders its frame and says what is unavai
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('catalogue text that contains HTML is shown as text, never run', async ({ page }) => {
+test('a seeded item whose name is HTML shows it as text on its card, its page and in the cart, never run', async ({
+  page,
+}) => {
+  // Seeded by the API (api/src/db/seed/markup-item.ts).
   const hostile = 'Crunchy <img src=x onerror=alert(1)> Mix';
-  const slug = `hostile-mix-${Date.now()}`;
-  // Seed the item straight into the test database: a copy of a grocery item with a hostile name.
-  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-  const db = new Database(partEnv().DB_FILE);
-  try {
-    const source = db.prepare('select * from items where module_id = 1 and status = 1 order by id limit 1').get() as
-      Record<string, unknown> | undefined;
-    if (!source) throw new Error('no grocery item to copy');
-    const { id: _id, ...columns } = source;
-    const row = { ...columns, name: hostile, slug, description: `<script>alert('x')</script> ${hostile}` };
-    const names = Object.keys(row);
-    db.prepare(`insert into items (${names.join(', ')}) values (${names.map((n) => `@${n}`).join(', ')})`).run(row);
-  } finally {
-    db.close();
-  }
-
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`/product/${slug}?module_id=1`);
+  await openHome(page, 'grocery');
+
+  // Its card in the search results.
+  await page.goto('/home?search=crunchy&data_type=searched');
+  const card = page.getByRole('list', { name: 'Items' }).getByRole('article').filter({ hasText: hostile });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Add ${hostile} to cart` }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+  // Its page.
+  await page.goto('/product/crunchy-markup-mix?module_id=1');
   await expect(page.getByRole('heading', { level: 1, name: hostile })).toBeVisible();
   await expect(page.getByText(`<script>alert('x')</script>`, { exact: false }).first()).toBeVisible();
+
+  // The cart drawer.
+  await cartButton(page).click();
+  await expect(drawer(page).getByText(hostile).first()).toBeVisible();
+
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
