@@ -226,6 +226,55 @@ test('a manifest that fails once is fetched again past the cache and the part lo
   await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
 });
 
+test('a remote entry that hangs past 5 s is asked for once more past the cache, then the slot falls back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const entries: string[] = [];
+  // The account server accepts the request for its entry and never answers.
+  await page.route(`${ACCOUNT}/remoteEntry.js*`, (route) => {
+    entries.push(route.request().url());
+    return new Promise(() => undefined);
+  });
+  await page.goto('/profile');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT, {
+    timeout: 30_000,
+  });
+  expect(entries[0]).toBe(`${ACCOUNT}/remoteEntry.js`);
+  expect(entries.some((url) => url.startsWith(`${ACCOUNT}/remoteEntry.js?retry=`))).toBe(true);
+  // The rest of the page works meanwhile.
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a remote entry and a chunk that fail the first time load on their retry, with no fallback', async ({ page }) => {
+  const seen: string[] = [];
+  let entryFailed = false;
+  let chunkFailed = false;
+  await page.route(`${ACCOUNT}/remoteEntry.js*`, async (route) => {
+    seen.push(route.request().url());
+    if (!entryFailed) {
+      entryFailed = true;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.route(`${ACCOUNT}/__federation_expose_app.*`, async (route) => {
+    seen.push(route.request().url());
+    if (!chunkFailed) {
+      chunkFailed = true;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
+  const entryRetries = seen.filter((url) => url.startsWith(`${ACCOUNT}/remoteEntry.js?retry=`));
+  expect(entryRetries).toHaveLength(1);
+  const chunkLoads = seen.filter((url) => url.startsWith(`${ACCOUNT}/__federation_expose_app.`));
+  expect(chunkLoads).toHaveLength(2);
+});
+
 test('a remote built against another major of React is refused with a clear warning and its fallback, never a second React', async ({
   page,
 }) => {
