@@ -9,7 +9,8 @@ import {
   moduleOfType,
   pickLocationWithFallbackMap,
 } from '../support/pages';
-import { cartButton, drawer, openHome, plain, popularItems, storeTakesOrder, type SeededItem } from './cart-helpers';
+import { twoItemsOfOneStore } from '../support/catalogue';
+import { cartButton, drawer, openHome } from './cart-helpers';
 
 const DISCOVERY = origin('mfe-discovery');
 const CART_CHECKOUT = origin('mfe-cart-checkout');
@@ -112,29 +113,14 @@ test('a remote server killed mid-session: its page shows the fallback, the cart 
 }) => {
   test.setTimeout(120_000);
   const grocery = await openHome(page, 'grocery');
-  // Two plain items of one store on the home page (another store's item would ask to clear the cart).
-  const items = (await popularItems(grocery.id)) as (SeededItem & { price: number })[];
-  const byStore = new Map<number, (SeededItem & { price: number })[]>();
-  for (const item of items) {
-    if (plain(item) && (item.stock ?? 99) > 2)
-      byStore.set(item.store_id, [...(byStore.get(item.store_id) ?? []), item]);
-  }
-  let pair: (SeededItem & { price: number })[] | undefined;
-  for (const candidates of byStore.values()) {
-    if (candidates.length >= 2 && (await storeTakesOrder(candidates[0]!.store_id, candidates[0]!.price))) {
-      pair = candidates;
-      break;
-    }
-  }
-  expect(pair, 'the grocery home page shows two plain items of one open store').toBeDefined();
-  const [first, second] = pair!;
+  const [first, second] = await twoItemsOfOneStore(grocery.id);
   const accountPage: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${ACCOUNT}/__federation_expose_app.`)) accountPage.push(request.url());
   });
 
   await page
-    .getByRole('button', { name: `Add ${first!.name} to cart` })
+    .getByRole('button', { name: `Add ${first.name} to cart` })
     .first()
     .click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
@@ -151,13 +137,13 @@ test('a remote server killed mid-session: its page shows the fallback, the cart 
     // The rest of the site keeps working: back home, a second item goes into the cart.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page
-      .getByRole('button', { name: `Add ${second!.name} to cart` })
+      .getByRole('button', { name: `Add ${second.name} to cart` })
       .first()
       .click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await cartButton(page).click();
-    await expect(drawer(page).getByText(first!.name).first()).toBeVisible();
-    await expect(drawer(page).getByText(second!.name).first()).toBeVisible();
+    await expect(drawer(page).getByText(first.name).first()).toBeVisible();
+    await expect(drawer(page).getByText(second.name).first()).toBeVisible();
     await page.keyboard.press('Escape');
   } finally {
     await startOne('mfe-account');

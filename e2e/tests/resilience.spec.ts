@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PART_FALLBACK_TEXT } from '../support/pages';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { PART_FALLBACK_TEXT, moduleOfType } from '../support/pages';
+import { twoItemsOfOneStore } from '../support/catalogue';
 import { API_URL, origin } from '../support/parts';
 import { cartButton, drawer, openHome, orderableItem } from './cart-helpers';
 
@@ -93,6 +94,112 @@ test('with the API down the page still renders its frame and says what is unavai
   await fallback.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+type Fault = { name: string; answer: (route: Route) => Promise<void>; message: string };
+/** The three ways a key call goes wrong, and what the customer is told for each. */
+const FAULTS: Fault[] = [
+  {
+    name: 'answers 500',
+    answer: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    message: 'Something went wrong. Please try again.',
+  },
+  {
+    name: 'hangs',
+    answer: () => new Promise<void>(() => undefined),
+    message: 'The server is taking too long to answer. Please try again.',
+  },
+  {
+    name: 'sends malformed JSON',
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"oops": [1, 2' }),
+    message: 'The server sent a reply we could not read. Please try again.',
+  },
+];
+const slow = { timeout: 30_000 };
+
+for (const fault of FAULTS) {
+  test(`settings (config) that ${fault.name}: the page works, says so with Try again, and keeps the cart`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await withOneCartLine(page);
+    await page.route(`${API_URL}/api/v1/config`, fault.answer);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'The store settings could not be loaded.' });
+    await expect(alert).toContainText(fault.message, slow);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+    await page.unroute(`${API_URL}/api/v1/config`);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  });
+
+  test(`modules that ${fault.name}: the module dialog says so and Try again lists them`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.route(`${API_URL}/api/v1/module`, fault.answer);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByTestId('module-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Select a type of module for your orders' });
+    await expect(dialog.getByText('Modules could not be loaded.')).toBeVisible(slow);
+
+    await page.unroute(`${API_URL}/api/v1/module`);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const grocery = await moduleOfType('grocery');
+    await expect(dialog.getByRole('button', { name: grocery.module_name })).toBeVisible();
+  });
+
+  test(`adding to the cart when the call ${fault.name}: the customer is told, the cart keeps its line, and trying again adds`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const grocery = await openHome(page, 'grocery');
+    const [first, second] = await twoItemsOfOneStore(grocery.id);
+    await page
+      .getByRole('button', { name: `Add ${first.name} to cart` })
+      .first()
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+    await page.route(`${API_URL}/api/v1/customer/cart/add`, fault.answer);
+    await page
+      .getByRole('button', { name: `Add ${second.name} to cart` })
+      .first()
+      .click();
+    await expect(page.getByText(fault.message).first()).toBeVisible(slow);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+    await page.unroute(`${API_URL}/api/v1/customer/cart/add`);
+    await page
+      .getByRole('button', { name: `Add ${second.name} to cart` })
+      .first()
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test(`a registry read that ${fault.name}: the parts load from the last registry this browser read`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Only the read: browsers still report failures to /registry/failures.
+    await page.route(`${API_URL}/registry`, fault.answer);
+    await page.reload();
+    await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible(slow);
+    await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+    expect(warnings.some((text) => text.includes('using the last one this browser read'))).toBe(true);
+    // The other parts work too: cart-checkout's drawer opens.
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+  });
+}
 
 test('a seeded item whose name is HTML shows it as text on its card, its page and in the cart, never run', async ({
   page,
