@@ -261,6 +261,29 @@ test('a remote entry and a chunk that fail the first time load on their retry, w
   expect(chunkLoads).toHaveLength(2);
 });
 
+test("a remote built against a newer minor of React runs on the host's React: one renderer", async ({ page }) => {
+  await installReactRendererCounter(page);
+  const hostReact = (await (await fetch(`${origin('mfe-parcel')}/mf-manifest.json`)).json()) as {
+    shared: { name: string; version: string }[];
+  };
+  const built = hostReact.shared.find((entry) => entry.name === 'react')?.version;
+  expect(built).toMatch(/^19\.\d+\.\d+$/);
+  const newerMinor = `19.${Number(built!.split('.')[1]) + 5}.0`;
+  // Stand in for a parcel build made against a later React 19 minor: its entry offers its own copies
+  // of react and react-dom at that version. With 'version-first' they would win and start a second React.
+  await page.route(`${origin('mfe-parcel')}/remoteEntry.js*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(`"${built}"`, `"${newerMinor}"`);
+    expect(body).toContain(`"${newerMinor}"`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/parcel-delivery-info');
+  await expect(page.locator('#part-parcel')).toHaveAttribute('data-part-version', /.+/);
+  await expect(page.locator('[data-remote="parcel"]').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-remote="parcel"]').getByRole('heading').first()).toBeVisible();
+  expect(await countReactRenderers(page)).toBe(1);
+});
+
 test('a remote built against another major of React is refused with a clear warning and its fallback, never a second React', async ({
   page,
 }) => {

@@ -104,6 +104,40 @@ test('a new release of one remote is deployed under an open page, shows on the n
   expect(history).toContain(`discovery: default ${version}`);
 });
 
+test('two releases of one remote live at once: the new one for grocery only, the old one for food', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const grocery = await moduleOfType('grocery');
+  const food = await moduleOfType('food');
+  const version = `0.3.0-e2e.${Date.now()}`;
+  const build = path.join(ROOT, 'mfe-discovery', 'builds', version);
+  try {
+    await npm(['run', 'build', '-w', 'mfe-discovery'], { PART_VERSION: version });
+    const deployed = await npm(['run', 'deploy', '-w', 'mfe-discovery', '--', '--live', 'grocery']);
+    expect(deployed).toContain(`discovery ${version} is live for grocery`);
+    const listed = await npm(['run', 'registry', '--', 'list']);
+    expect(listed).toMatch(
+      new RegExp(`discovery\\s+default=0\\.1\\.0 food=0\\.1\\.0 grocery=${version.replaceAll('.', '\\.')}`),
+    );
+
+    await page.goto('/');
+    await chooseModule(page, grocery.module_name);
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
+    await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+
+    await chooseModule(page, food.module_name);
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
+    await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await chooseModule(page, grocery.module_name);
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
+    await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+});
+
 test('a remote turned off for one module and on for another: customers of each see the right thing', async ({
   page,
 }) => {
