@@ -41,6 +41,8 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-single/**',
+      'mfe-*/builds/**',
+      'mfe-*/releases/**',
       '**/node_modules/**',
       'api/data/**',
       'e2e/test-results/**',

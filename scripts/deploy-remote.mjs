@@ -1,7 +1,9 @@
 // npm run deploy -w mfe-<name> [-- --live food,grocery] [--from dir]
-// Publishes the remote's built bundle as an immutable release on its static origin (the folder its
-// server serves under /releases/<version>/) and registers that version with the registry. With
-// --live it also goes live for those modules, in the same step; other modules keep their version.
+// Publishes a release build of the remote (PART_VERSION=… npm run build -w mfe-<name>, which goes to
+// builds/<version>/) as an immutable release on its static origin (the folder its server serves under
+// /releases/<version>/) and registers that version with the registry. With --live it also goes live
+// for those modules, in the same step; other modules keep their version. The build the remote's
+// server serves at its root (dist/) is never read or written here.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -17,7 +19,26 @@ const folder = path.basename(process.cwd());
 const part = partByFolder(folder);
 if (part.kind !== 'remote') throw new Error(`${folder} is not a remote; run this with -w mfe-<name>.`);
 
-const buildDir = path.resolve(values.from ?? process.env.PART_OUT_DIR ?? 'dist');
+/** The build to publish: --from, PART_OUT_DIR, builds/$PART_VERSION, else the newest release build. */
+function chooseBuild() {
+  if (values.from) return path.resolve(values.from);
+  if (process.env.PART_OUT_DIR) return path.resolve(process.env.PART_OUT_DIR);
+  const builds = path.resolve('builds');
+  if (process.env.PART_VERSION) return path.join(builds, process.env.PART_VERSION);
+  const built = existsSync(builds)
+    ? readdirSync(builds)
+        .map((name) => path.join(builds, name, 'mf-manifest.json'))
+        .filter((file) => existsSync(file))
+        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    : [];
+  if (built.length === 0) {
+    console.error(`No release build of ${folder}: run "PART_VERSION=<version> npm run build -w ${folder}" first.`);
+    process.exit(1);
+  }
+  return path.dirname(built[0]);
+}
+
+const buildDir = chooseBuild();
 const manifestFile = path.join(buildDir, 'mf-manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`${buildDir} has no mf-manifest.json: run "npm run build -w ${folder}" first.`);
@@ -45,6 +66,15 @@ function fingerprint(dir) {
 }
 
 const target = path.join(releasesDir(folder), version);
+const origin = (process.env.PUBLIC_ORIGIN ?? originOf(folder)).replace(/\/+$/, '');
+const manifestUrl = `${origin}/releases/${version}/mf-manifest.json`;
+const registry = registryClient();
+
+// The files are staged beside their place, the registry accepts the release, and only then are they
+// renamed into place: a release the registry refuses (409: that version has other files) leaves
+// nothing on the origin, and the origin never serves half a release.
+const staging = `${target}.partial`;
+let alreadyPublished = false;
 if (existsSync(target)) {
   if (fingerprint(target) !== fingerprint(buildDir)) {
     console.error(
@@ -52,23 +82,29 @@ if (existsSync(target)) {
     );
     process.exit(1);
   }
-  console.log(`${part.remote} ${version} is already on the origin; registering it again.`);
+  alreadyPublished = true;
 } else {
   mkdirSync(path.dirname(target), { recursive: true });
-  // Copy next to the target and rename, so the origin never serves half a release.
-  const staging = `${target}.partial`;
   rmSync(staging, { recursive: true, force: true });
   cpSync(buildDir, staging, { recursive: true });
+}
+
+try {
+  await registry.publish(part.remote, version, manifestUrl);
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  console.error(`${error.message}\nNothing was published.`);
+  process.exit(1);
+}
+if (alreadyPublished) {
+  console.log(`${part.remote} ${version} is already on the origin; registered it again.`);
+} else {
   renameSync(staging, target);
   console.log(`${part.remote} ${version} published to ${target}`);
 }
+console.log(`registered ${part.remote} ${version} at ${manifestUrl}`);
 
-const origin = (process.env.PUBLIC_ORIGIN ?? originOf(folder)).replace(/\/+$/, '');
-const manifestUrl = `${origin}/releases/${version}/mf-manifest.json`;
-const registry = registryClient();
 try {
-  await registry.publish(part.remote, version, manifestUrl);
-  console.log(`registered ${part.remote} ${version} at ${manifestUrl}`);
   if (values.live) {
     const scopes = parseScopes([values.live]);
     await registry.change({ [part.remote]: Object.fromEntries(scopes.map((scope) => [scope, version])) });

@@ -9,6 +9,8 @@ import {
   moduleOfType,
   pickLocationWithFallbackMap,
 } from '../support/pages';
+import { twoItemsOfOneStore } from '../support/catalogue';
+import { cartButton, drawer, openHome } from './cart-helpers';
 
 const DISCOVERY = origin('mfe-discovery');
 const CART_CHECKOUT = origin('mfe-cart-checkout');
@@ -106,6 +108,54 @@ test('with a remote server stopped the page renders, its slot shows the fallback
   await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
 });
 
+test('a remote server killed mid-session: its page shows the fallback, the cart keeps its line and takes another, and the restarted server loads on the next navigation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const grocery = await openHome(page, 'grocery');
+  const [first, second] = await twoItemsOfOneStore(grocery.id);
+  const accountPage: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${ACCOUNT}/__federation_expose_app.`)) accountPage.push(request.url());
+  });
+
+  await page
+    .getByRole('button', { name: `Add ${first.name} to cart` })
+    .first()
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  // The account part's page has not been loaded yet in this session.
+  expect(accountPage).toEqual([]);
+
+  await stopOne('mfe-account');
+  try {
+    await page.evaluate(() => window.history.pushState(null, '', '/profile'));
+    await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+    // The rest of the site keeps working: back home, a second item goes into the cart.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('button', { name: `Add ${second.name} to cart` })
+      .first()
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await cartButton(page).click();
+    await expect(drawer(page).getByText(first.name).first()).toBeVisible();
+    await expect(drawer(page).getByText(second.name).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  } finally {
+    await startOne('mfe-account');
+  }
+
+  // The server is back: the next navigation loads the part, and the cart is as it was.
+  await page.evaluate(() => window.history.pushState(null, '', '/profile'));
+  await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+});
+
 test('a remote turned off for a module is not fetched while that module is selected', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
   const food = await moduleOfType('food');
@@ -160,6 +210,78 @@ test('a manifest that fails once is fetched again past the cache and the part lo
   await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
   expect(retried).toHaveLength(1);
   await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
+});
+
+test('a remote entry that hangs past 5 s is asked for once more past the cache, then the slot falls back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const entries: string[] = [];
+  // The account server accepts the request for its entry and never answers.
+  await page.route(`${ACCOUNT}/remoteEntry.js*`, (route) => {
+    entries.push(route.request().url());
+    return new Promise(() => undefined);
+  });
+  await page.goto('/profile');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT, {
+    timeout: 30_000,
+  });
+  expect(entries[0]).toBe(`${ACCOUNT}/remoteEntry.js`);
+  expect(entries.some((url) => url.startsWith(`${ACCOUNT}/remoteEntry.js?retry=`))).toBe(true);
+  // The rest of the page works meanwhile.
+  await page.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a remote entry and a chunk that fail the first time load on their retry, with no fallback', async ({ page }) => {
+  const seen: string[] = [];
+  let entryFailed = false;
+  let chunkFailed = false;
+  await page.route(`${ACCOUNT}/remoteEntry.js*`, async (route) => {
+    seen.push(route.request().url());
+    if (!entryFailed) {
+      entryFailed = true;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.route(`${ACCOUNT}/__federation_expose_app.*`, async (route) => {
+    seen.push(route.request().url());
+    if (!chunkFailed) {
+      chunkFailed = true;
+      await route.abort('connectionreset');
+    } else await route.continue();
+  });
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
+  await expect(page.locator('[data-remote="account"]').getByRole('alert')).toHaveCount(0);
+  const entryRetries = seen.filter((url) => url.startsWith(`${ACCOUNT}/remoteEntry.js?retry=`));
+  expect(entryRetries).toHaveLength(1);
+  const chunkLoads = seen.filter((url) => url.startsWith(`${ACCOUNT}/__federation_expose_app.`));
+  expect(chunkLoads).toHaveLength(2);
+});
+
+test("a remote built against a newer minor of React runs on the host's React: one renderer", async ({ page }) => {
+  await installReactRendererCounter(page);
+  const hostReact = (await (await fetch(`${origin('mfe-parcel')}/mf-manifest.json`)).json()) as {
+    shared: { name: string; version: string }[];
+  };
+  const built = hostReact.shared.find((entry) => entry.name === 'react')?.version;
+  expect(built).toMatch(/^19\.\d+\.\d+$/);
+  const newerMinor = `19.${Number(built!.split('.')[1]) + 5}.0`;
+  // Stand in for a parcel build made against a later React 19 minor: its entry offers its own copies
+  // of react and react-dom at that version. With 'version-first' they would win and start a second React.
+  await page.route(`${origin('mfe-parcel')}/remoteEntry.js*`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(`"${built}"`, `"${newerMinor}"`);
+    expect(body).toContain(`"${newerMinor}"`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/parcel-delivery-info');
+  await expect(page.locator('#part-parcel')).toHaveAttribute('data-part-version', /.+/);
+  await expect(page.locator('[data-remote="parcel"]').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-remote="parcel"]').getByText('Choose what you are sending first.')).toBeVisible();
+  expect(await countReactRenderers(page)).toBe(1);
 });
 
 test('a remote built against another major of React is refused with a clear warning and its fallback, never a second React', async ({

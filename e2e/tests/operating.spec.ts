@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -59,41 +58,84 @@ test('a new release of one remote is deployed under an open page, shows on the n
   await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
   await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
 
-  // The discovery team builds and deploys a new version; nothing else is built.
-  const others = ['shell', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'];
-  const before = Object.fromEntries(others.map((folder) => [folder, mtimes(path.join(ROOT, folder, 'dist'))]));
+  // The discovery team builds and deploys a new version as the README says; nothing else is built,
+  // and the build the discovery server serves at its root (release 0.1.0) is not touched either.
+  const folders = ['shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'];
+  const others = folders.filter((folder) => folder !== 'mfe-discovery');
+  const before = Object.fromEntries(folders.map((folder) => [folder, mtimes(path.join(ROOT, folder, 'dist'))]));
   const version = `0.2.0-e2e.${Date.now()}`;
-  const out = mkdtempSync(path.join(os.tmpdir(), 'discovery-release-'));
-  await npm(['run', 'build', '-w', 'mfe-discovery'], { PART_VERSION: version, PART_OUT_DIR: out });
+  const build = path.join(ROOT, 'mfe-discovery', 'builds', version);
+  try {
+    await npm(['run', 'build', '-w', 'mfe-discovery'], { PART_VERSION: version });
+    expect(existsSync(path.join(build, 'mf-manifest.json'))).toBe(true);
 
-  const requests: Request[] = [];
-  page.on('request', (request) => requests.push(request));
-  const deployed = await npm(['run', 'deploy', '-w', 'mfe-discovery', '--', '--from', out, '--live', 'all']);
-  expect(deployed).toContain(`discovery ${version} is live for default, food, grocery, pharmacy, ecommerce, parcel`);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const deployed = await npm(['run', 'deploy', '-w', 'mfe-discovery', '--', '--live', 'all']);
+    expect(deployed).toContain(`discovery ${version} is live for default, food, grocery, pharmacy, ecommerce, parcel`);
 
-  // The open page keeps working on what it has; the next navigation brings the new release.
-  await navigate(page, '/categories');
-  await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const discoveryOrigin = origin('mfe-discovery');
-  const fetched = requests.map((request) => request.url());
-  expect(fetched.some((url) => url.startsWith(`${discoveryOrigin}/releases/${version}/`))).toBe(true);
-  // No other part's files were fetched again, nor rebuilt.
-  for (const folder of others) {
-    expect(fetched.filter((url) => url.startsWith(origin(folder)) && !url.includes('/api/'))).toEqual([]);
-    expect(mtimes(path.join(ROOT, folder, 'dist'))).toEqual(before[folder]);
+    // The open page keeps working on what it has; the next navigation brings the new release.
+    await navigate(page, '/categories');
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const discoveryOrigin = origin('mfe-discovery');
+    expect(requests.some((request) => request.url().startsWith(`${discoveryOrigin}/releases/${version}/`))).toBe(true);
+
+    // The operator rolls back: the previous state returns on the next navigation.
+    await npm(['run', 'registry', '--', 'rollback']);
+    await navigate(page, '/home');
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
+    await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+
+    // Across the deploy and the rollback no other part's files were fetched again, nor rebuilt; the
+    // root release of discovery still has every file it had (an open page may still need them).
+    const fetched = requests.map((request) => request.url());
+    for (const folder of others) {
+      expect(fetched.filter((url) => url.startsWith(origin(folder)) && !url.includes('/api/'))).toEqual([]);
+    }
+    for (const folder of folders) expect(mtimes(path.join(ROOT, folder, 'dist'))).toEqual(before[folder]);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
   }
-
-  // The operator rolls back: the previous state returns on the next navigation.
-  await npm(['run', 'registry', '--', 'rollback']);
-  await navigate(page, '/home');
-  await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
-  await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
 
   // The history says who did what.
   const history = await npm(['run', 'registry', '--', 'history']);
   expect(history).toMatch(/rollback to #\d+/);
   expect(history).toContain(`discovery: default ${version}`);
+});
+
+test('two releases of one remote live at once: the new one for grocery only, the old one for food', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const grocery = await moduleOfType('grocery');
+  const food = await moduleOfType('food');
+  const version = `0.3.0-e2e.${Date.now()}`;
+  const build = path.join(ROOT, 'mfe-discovery', 'builds', version);
+  try {
+    await npm(['run', 'build', '-w', 'mfe-discovery'], { PART_VERSION: version });
+    const deployed = await npm(['run', 'deploy', '-w', 'mfe-discovery', '--', '--live', 'grocery']);
+    expect(deployed).toContain(`discovery ${version} is live for grocery`);
+    const listed = await npm(['run', 'registry', '--', 'list']);
+    expect(listed).toMatch(
+      new RegExp(`discovery\\s+default=0\\.1\\.0 food=0\\.1\\.0 grocery=${version.replaceAll('.', '\\.')}`),
+    );
+
+    await page.goto('/');
+    await chooseModule(page, grocery.module_name);
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
+    await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
+
+    await chooseModule(page, food.module_name);
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
+    await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+    await chooseModule(page, grocery.module_name);
+    await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
+    await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
 });
 
 test('a remote turned off for one module and on for another: customers of each see the right thing', async ({

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
-import type BetterSqlite3 from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { PART_FALLBACK_TEXT } from '../support/pages';
-import { API_URL, origin, partEnv } from '../support/parts';
-import { cartButton, openHome, orderableItem } from './cart-helpers';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { PART_FALLBACK_TEXT, moduleOfType } from '../support/pages';
+import { twoItemsOfOneStore } from '../support/catalogue';
+import { expectNoSeriousViolations } from '../support/axe';
+import { API_URL, origin } from '../support/parts';
+import { cartButton, drawer, openHome, orderableItem } from './cart-helpers';
 
 const STORE_ITEMS = `${API_URL}/api/v1/items/latest?**`;
 
@@ -96,32 +96,152 @@ test('with the API down the page still renders its frame and says what is unavai
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('catalogue text that contains HTML is shown as text, never run', async ({ page }) => {
-  const hostile = 'Crunchy <img src=x onerror=alert(1)> Mix';
-  const slug = `hostile-mix-${Date.now()}`;
-  // Seed the item straight into the test database: a copy of a grocery item with a hostile name.
-  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-  const db = new Database(partEnv().DB_FILE);
-  try {
-    const source = db.prepare('select * from items where module_id = 1 and status = 1 order by id limit 1').get() as
-      Record<string, unknown> | undefined;
-    if (!source) throw new Error('no grocery item to copy');
-    const { id: _id, ...columns } = source;
-    const row = { ...columns, name: hostile, slug, description: `<script>alert('x')</script> ${hostile}` };
-    const names = Object.keys(row);
-    db.prepare(`insert into items (${names.join(', ')}) values (${names.map((n) => `@${n}`).join(', ')})`).run(row);
-  } finally {
-    db.close();
-  }
+type Fault = { name: string; answer: (route: Route) => Promise<void>; message: string };
+/** The three ways a key call goes wrong, and what the customer is told for each. */
+const FAULTS: Fault[] = [
+  {
+    name: 'answers 500',
+    answer: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    message: 'Something went wrong. Please try again.',
+  },
+  {
+    name: 'hangs',
+    answer: () => new Promise<void>(() => undefined),
+    message: 'The server is taking too long to answer. Please try again.',
+  },
+  {
+    name: 'sends malformed JSON',
+    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"oops": [1, 2' }),
+    message: 'The server sent a reply we could not read. Please try again.',
+  },
+];
+const slow = { timeout: 30_000 };
 
+for (const fault of FAULTS) {
+  test(`settings (config) that ${fault.name}: the page works, says so with Try again, and keeps the cart`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await withOneCartLine(page);
+    await page.route(`${API_URL}/api/v1/config`, fault.answer);
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'The store settings could not be loaded.' });
+    await expect(alert).toContainText(fault.message, slow);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+    if (fault.name === 'answers 500') {
+      // The notice passes the accessibility check in light and dark.
+      await expectNoSeriousViolations(page);
+      await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: 'dark' })));
+      await page.reload();
+      await expect(alert).toContainText(fault.message);
+      await expectNoSeriousViolations(page);
+    }
+
+    await page.unroute(`${API_URL}/api/v1/config`);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  });
+
+  test(`modules that ${fault.name}: the module dialog says so and Try again lists them`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.route(`${API_URL}/api/v1/module`, fault.answer);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.getByTestId('module-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Select a type of module for your orders' });
+    await expect(dialog.getByText('Modules could not be loaded.')).toBeVisible(slow);
+
+    await page.unroute(`${API_URL}/api/v1/module`);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const grocery = await moduleOfType('grocery');
+    await expect(dialog.getByRole('button', { name: grocery.module_name })).toBeVisible();
+  });
+
+  test(`adding to the cart when the call ${fault.name}: the customer is told, the cart keeps its line, and trying again adds`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const grocery = await openHome(page, 'grocery');
+    const [first, second] = await twoItemsOfOneStore(grocery.id);
+    await page
+      .getByRole('button', { name: `Add ${first.name} to cart` })
+      .first()
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+    await page.route(`${API_URL}/api/v1/customer/cart/add`, fault.answer);
+    await page
+      .getByRole('button', { name: `Add ${second.name} to cart` })
+      .first()
+      .click();
+    await expect(page.getByText(fault.message).first()).toBeVisible(slow);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+    await page.unroute(`${API_URL}/api/v1/customer/cart/add`);
+    await page
+      .getByRole('button', { name: `Add ${second.name} to cart` })
+      .first()
+      .click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  });
+
+  test(`a registry read that ${fault.name}: the parts load from the last registry this browser read`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Only the read: browsers still report failures to /registry/failures.
+    await page.route(`${API_URL}/registry`, fault.answer);
+    await page.reload();
+    await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 1 })).toBeVisible(slow);
+    await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+    expect(warnings.some((text) => text.includes('using the last one this browser read'))).toBe(true);
+    // The other parts work too: cart-checkout's drawer opens.
+    await cartButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+  });
+}
+
+test('a seeded item whose name is HTML shows it as text on its card, its page and in the cart, never run', async ({
+  page,
+}) => {
+  // Seeded by the API (api/src/db/seed/markup-item.ts).
+  const hostile = 'Crunchy <img src=x onerror=alert(1)> Mix';
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`/product/${slug}?module_id=1`);
+  await openHome(page, 'grocery');
+
+  // Its card in the search results.
+  await page.goto('/home?search=crunchy&data_type=searched');
+  const card = page
+    .getByRole('list', { name: 'Items' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^Crunchy / }) });
+  // The card shortens long names; what it shows is the name's own characters.
+  await expect(card.getByRole('heading', { level: 3 })).toContainText('Crunchy <img src=x onerro');
+  await card.getByRole('button', { name: `Add ${hostile} to cart` }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+
+  // Its page.
+  await page.goto('/product/crunchy-markup-mix?module_id=1');
   await expect(page.getByRole('heading', { level: 1, name: hostile })).toBeVisible();
   await expect(page.getByText(`<script>alert('x')</script>`, { exact: false }).first()).toBeVisible();
+
+  // The cart drawer.
+  await cartButton(page).click();
+  await expect(drawer(page).getByText(hostile).first()).toBeVisible();
+
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });

@@ -58,6 +58,22 @@ function sharedSingletons(packageDir, kind) {
 }
 
 /**
+ * Where a build goes. dist/ is what a part's server serves at its root (for a remote: the release
+ * registered as the package's version), so a release build (PART_VERSION) never writes there: it
+ * goes to builds/<version>/, where deploy picks it up. With clean: true a build empties its folder,
+ * and an open page still loading the root release's chunks must not find them gone.
+ */
+function outputDir(packageDir, kind, env = process.env) {
+  if (env.PART_OUT_DIR) return path.resolve(env.PART_OUT_DIR);
+  if (kind === 'single-bundle') return path.join(packageDir, 'dist-single');
+  if (env.PART_VERSION && !/^[0-9A-Za-z][0-9A-Za-z.+-]*$/.test(env.PART_VERSION)) {
+    throw new Error(`PART_VERSION "${env.PART_VERSION}" is not a version (letters, digits, . + - only)`);
+  }
+  if (kind === 'remote' && env.PART_VERSION) return path.join(packageDir, 'builds', env.PART_VERSION);
+  return path.join(packageDir, 'dist');
+}
+
+/**
  * @param {object} options
  * @param {string} options.packageDir  the package's folder
  * @param {string} options.name        the federation container name
@@ -81,10 +97,7 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
-      // PART_OUT_DIR builds a release somewhere else than dist/, leaving the served build untouched.
-      path: process.env.PART_OUT_DIR
-        ? path.resolve(process.env.PART_OUT_DIR)
-        : path.join(packageDir, single ? 'dist-single' : 'dist'),
+      path: outputDir(packageDir, kind),
       // Remotes resolve chunks against the origin their entry came from; the host serves deep links.
       publicPath: isHost ? '/' : 'auto',
       // Per version: two releases of one remote on a page must not share a chunk-loading global.
@@ -150,4 +163,4 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
   };
 }
 
-module.exports = { createConfig, sharedSingletons, sameMajor, SINGLETONS };
+module.exports = { createConfig, outputDir, sharedSingletons, sameMajor, SINGLETONS };

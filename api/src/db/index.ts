@@ -7,6 +7,7 @@ import type { Database } from './schema';
 import { seedCatalogue, isSeeded } from './seed';
 import { accountExtrasSeeded, seedAccountExtras } from './seed/account-extras';
 import { extrasSeeded, seedExtras } from './seed/extras';
+import { markupItemSeeded, seedMarkupItem } from './seed/markup-item';
 import { ensureRegistry, type RegistryDefaults } from './queries/registry';
 
 export type { Database } from './schema';
@@ -54,6 +55,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   }
   if (!(await accountExtrasSeeded(db))) {
     await seedAccountExtras(db, options.now);
+  }
+  if (!(await markupItemSeeded(db))) {
+    await seedMarkupItem(db, options.now);
   }
   await ensureRegistry(db, options.registryDefaults, options.now);
   return db;

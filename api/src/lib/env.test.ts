@@ -1,4 +1,4 @@
-import { parseLanguages, readEnv } from './env';
+import { LOCAL_OPERATOR_TOKEN, parseLanguages, readEnv } from './env';
 
 it('reads the offered languages from LANGUAGES', () => {
   expect(parseLanguages('en:English, ar:Arabic')).toEqual([
@@ -9,4 +9,23 @@ it('reads the offered languages from LANGUAGES', () => {
   expect(parseLanguages('broken,:x')).toBeNull();
   expect(readEnv({ LANGUAGES: 'en:English,ar:Arabic' }).languages).toHaveLength(2);
   expect(readEnv({}).languages).toBeNull();
+});
+
+test('the public local operator token works for development only; production needs a token of its own', () => {
+  expect(readEnv({}).operators).toEqual({ [LOCAL_OPERATOR_TOKEN]: 'operator' });
+  expect(readEnv({ REGISTRY_OPERATOR_TOKEN: 's3cret' }).operators).toEqual({ s3cret: 'operator' });
+  expect(() => readEnv({ NODE_ENV: 'production' })).toThrow('REGISTRY_OPERATOR_TOKEN must be set');
+  expect(() => readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: LOCAL_OPERATOR_TOKEN })).toThrow(
+    'REGISTRY_OPERATOR_TOKEN must be set',
+  );
+  expect(() =>
+    readEnv({
+      NODE_ENV: 'production',
+      REGISTRY_OPERATOR_TOKEN: 's3cret',
+      REGISTRY_OPERATORS: `eve:${LOCAL_OPERATOR_TOKEN}`,
+    }),
+  ).toThrow('may not use the public local operator token');
+  expect(
+    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: 's3cret', REGISTRY_OPERATORS: 'alice:a1' }).operators,
+  ).toEqual({ s3cret: 'operator', a1: 'alice' });
 });

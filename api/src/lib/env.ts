@@ -48,6 +48,28 @@ export function parseOperators(list: string | undefined, singleToken: string): R
   return operators;
 }
 
+/** The embedded default's operator token: public (it is in the docs), so never accepted in production. */
+export const LOCAL_OPERATOR_TOKEN = 'local-operator-token';
+
+/**
+ * REGISTRY_OPERATOR_TOKEN, else the local default for `npm start` and tests. With NODE_ENV=production
+ * the server refuses to start without a token of its own: anyone could otherwise change what every
+ * customer's browser loads.
+ */
+export function operatorToken(source: NodeJS.ProcessEnv): string {
+  const token = source.REGISTRY_OPERATOR_TOKEN?.trim();
+  if (source.NODE_ENV !== 'production') return token || LOCAL_OPERATOR_TOKEN;
+  if (!token || token === LOCAL_OPERATOR_TOKEN) {
+    throw new Error(
+      'REGISTRY_OPERATOR_TOKEN must be set to a secret of its own when NODE_ENV=production (the local default is public).',
+    );
+  }
+  if (Object.hasOwn(parseOperators(source.REGISTRY_OPERATORS, token), LOCAL_OPERATOR_TOKEN)) {
+    throw new Error('REGISTRY_OPERATORS may not use the public local operator token.');
+  }
+  return token;
+}
+
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Reads the server's settings from the environment, with the local defaults. */
@@ -67,7 +89,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ),
     logLevel: source.LOG_LEVEL || 'info',
     corsOrigins: corsList.length > 0 ? corsList : null,
-    operators: parseOperators(source.REGISTRY_OPERATORS, source.REGISTRY_OPERATOR_TOKEN || 'local-operator-token'),
+    operators: parseOperators(source.REGISTRY_OPERATORS, operatorToken(source)),
     registry: {
       discovery: source.REMOTE_DISCOVERY_URL || 'http://localhost:3001',
       cart_checkout: source.REMOTE_CART_CHECKOUT_URL || 'http://localhost:3002',

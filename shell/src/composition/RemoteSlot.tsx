@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared/contract/registry';
 import { appNameOf, mountIdOf, retryPart } from './applications';
+import { refreshRegistry } from './compose';
 
 const PageSkeleton = styled.div`
   display: grid;
@@ -40,7 +41,8 @@ export function RemoteSlot({ remote, active }: { remote: RemoteName; active: boo
   return (
     <section data-remote={remote} aria-busy={active && status !== 'mounted' && !unavailable} hidden={!active}>
       {unavailable ? (
-        <PartFallback onRetry={registryError ? () => window.location.reload() : () => void retryPart(name)} />
+        // Without a registry, trying again reads it again (no reload: nothing typed on the page is lost).
+        <PartFallback onRetry={registryError ? () => void refreshRegistry() : () => void retryPart(name)} />
       ) : active && status !== 'mounted' ? (
         <PageSkeleton aria-label="Loading">
           <Skeleton $height="220px" />

@@ -11,8 +11,16 @@ import {
   SKIP_BECAUSE_BROKEN,
   NOT_LOADED,
 } from 'single-spa';
-import { appStore, liveRemotesAtom, moduleAtom, partStatusAtom, type PartStatus } from '@storefront/shared';
-import { REMOTE_NAMES, type RemoteName } from '@storefront/shared/contract/registry';
+import {
+  appStore,
+  liveRemotesAtom,
+  moduleAtom,
+  partStatusAtom,
+  registryAtom,
+  type PartStatus,
+} from '@storefront/shared';
+import { REMOTE_NAMES, liveRelease, scopeOf, type RemoteName } from '@storefront/shared/contract/registry';
+import { reportLoadFailure } from './registry';
 import { loadLifecycles } from './remote-loader';
 import { OVERLAY_REMOTES, routeOwner } from './routes';
 
@@ -50,16 +58,51 @@ function publishStatuses() {
   appStore.set(partStatusAtom, statuses);
 }
 
+const remoteOf = (appName: string) => appName.split(':')[0] as RemoteName;
+
+/**
+ * Parts whose lifecycle threw (bootstrap, mount): single-spa marks them SKIP_BECAUSE_BROKEN and never
+ * tries them again by itself, so they are registered afresh on the next navigation.
+ */
+const brokenParts = new Set<string>();
+
+function onPartError(error: { appOrParcelName: string }) {
+  console.error(`Part "${error.appOrParcelName}" failed`, error);
+  const name = error.appOrParcelName;
+  // A load error was reported by the federation runtime already; a part that threw is reported here.
+  if (getAppStatus(name) === SKIP_BECAUSE_BROKEN && !brokenParts.has(name)) {
+    brokenParts.add(name);
+    const remote = remoteOf(name);
+    const registry = appStore.get(registryAtom);
+    const release = registry ? liveRelease(registry, remote, scopeOf(appStore.get(moduleAtom)?.module_type)) : null;
+    reportLoadFailure(remote, release?.version ?? 'unknown', error);
+  }
+  publishStatuses();
+}
+
+/** On a navigation (the URL changed), parts that threw get another chance. */
+function retryBrokenParts(event: Event) {
+  const detail = (event as CustomEvent<{ oldUrl?: string; newUrl?: string }>).detail;
+  if (brokenParts.size === 0 || !detail || detail.oldUrl === detail.newUrl) return;
+  const names = [...brokenParts];
+  brokenParts.clear();
+  for (const name of names) {
+    if (getAppStatus(name) !== SKIP_BECAUSE_BROKEN) continue;
+    void unregisterApplication(name).then(() => {
+      const kind = name.includes(':') ? 'overlays' : 'app';
+      register(remoteOf(name), kind);
+    });
+  }
+}
+
 /** Registers every remote as single-spa applications and starts routing. */
 export function startApplications() {
   for (const remote of REMOTE_NAMES) {
     register(remote, 'app');
     if (OVERLAY_REMOTES.includes(remote)) register(remote, 'overlays');
   }
-  addErrorHandler((error) => {
-    console.error(`Part "${error.appOrParcelName}" failed`, error);
-    publishStatuses();
-  });
+  addErrorHandler(onPartError);
+  window.addEventListener('single-spa:before-routing-event', retryBrokenParts);
   for (const event of ['single-spa:before-routing-event', 'single-spa:app-change', 'single-spa:routing-event']) {
     window.addEventListener(event, publishStatuses);
   }
@@ -89,6 +132,7 @@ export async function reloadRemoteApplications(remote: RemoteName) {
 /** Tries a failed part again: a load error is retried by single-spa, a broken part is registered afresh. */
 export async function retryPart(name: string) {
   if (getAppStatus(name) === SKIP_BECAUSE_BROKEN) {
+    brokenParts.delete(name);
     const [remote, kind] = name.split(':') as [RemoteName, 'overlays' | undefined];
     await unregisterApplication(name);
     register(remote, kind ?? 'app');

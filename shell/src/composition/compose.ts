@@ -1,6 +1,6 @@
 import { appStore, errorMessages, moduleAtom, registryAtom, registryErrorAtom } from '@storefront/shared';
 import { scopeOf, type Registry } from '@storefront/shared/contract/registry';
-import { fetchRegistry } from './registry';
+import { fetchRegistry, lastKnownRegistry } from './registry';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import type { RemoteName } from '@storefront/shared/contract/registry';
 import { preloadManifest, syncFederatedRemotes } from './remote-loader';
@@ -68,8 +68,16 @@ export async function composeRemotes() {
   try {
     await applyRegistry(await fetchRegistry());
   } catch (error) {
-    console.error('The remote registry could not be read', error);
-    appStore.set(registryErrorAtom, errorMessages(error)[0] ?? 'unavailable');
+    const stored = lastKnownRegistry();
+    if (stored) {
+      // The parts load from the releases live when this browser last read the registry; the next
+      // navigation reads it again.
+      console.warn('The remote registry could not be read; using the last one this browser read', error);
+      await applyRegistry(stored);
+    } else {
+      console.error('The remote registry could not be read', error);
+      appStore.set(registryErrorAtom, errorMessages(error)[0] ?? 'unavailable');
+    }
   }
   startApplications();
   // Once the page's part is up and the browser is idle, fetch the next part's manifest.

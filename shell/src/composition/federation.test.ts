@@ -7,6 +7,8 @@ const runtime = {
   preloadRemote: jest.fn(),
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => runtime }));
+const reportLoadFailure = jest.fn();
+jest.mock('./registry', () => ({ reportLoadFailure: (...args: unknown[]) => reportLoadFailure(...args) }));
 
 // Imported after the runtime stand-in is in place.
 const { registeredVersion, syncFederatedRemotes } = jest.requireActual<typeof import('./federation')>('./federation');
@@ -52,4 +54,71 @@ it('registers the release live for the scope, swaps it when another goes live, a
   expect(registeredVersion('discovery')).toBe('1.1.0');
   // account is off for food: it keeps its registration and is simply not active.
   expect(registeredVersion('account')).toBe('1.0.0');
+});
+
+type ErrorHook = (args: object) => Promise<unknown>;
+/** The containment plugin's errorLoadRemote, as installed by the first sync. */
+function errorHook(): ErrorHook {
+  const plugins = runtime.registerPlugins.mock.calls[0]?.[0] as { name: string; errorLoadRemote?: ErrorHook }[];
+  const hook = plugins.find((plugin) => plugin.name === 'storefront-containment')?.errorLoadRemote;
+  if (!hook) throw new Error('the containment plugin is not installed');
+  return hook;
+}
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 540 failed.\n(error: http://x.test/540.js)'), { name: 'ChunkLoadError' });
+
+describe('a chunk that does not load', () => {
+  beforeEach(() => {
+    syncFederatedRemotes(registry({ account: { default: '1.0.0' } }), 'default');
+    reportLoadFailure.mockClear();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is asked for once more, and a success is the module, not a failure', async () => {
+    const lifecycles = { mount: jest.fn() };
+    const origin = { loadRemote: jest.fn().mockResolvedValue(lifecycles) };
+    await expect(
+      errorHook()({ id: 'account/app', lifecycle: 'onLoad', error: chunkError(), origin, remote: { name: 'account' } }),
+    ).resolves.toBe(lifecycles);
+    expect(origin.loadRemote).toHaveBeenCalledWith('account/app');
+    expect(reportLoadFailure).not.toHaveBeenCalled();
+  });
+
+  it('fails for good the second time: reported once, and the fallback shows', async () => {
+    const hook = errorHook();
+    const origin = {
+      // The second attempt fails too; the runtime sends that failure through the same hook.
+      loadRemote: jest.fn(async (id: string) => {
+        const second = await hook({
+          id,
+          lifecycle: 'onLoad',
+          error: chunkError(),
+          origin,
+          remote: { name: 'account' },
+        });
+        if (!second) throw chunkError();
+        return second;
+      }),
+    };
+    await expect(
+      hook({ id: 'account/app', lifecycle: 'onLoad', error: chunkError(), origin, remote: { name: 'account' } }),
+    ).resolves.toBeUndefined();
+    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
+    expect(reportLoadFailure).toHaveBeenCalledTimes(1);
+    expect(reportLoadFailure).toHaveBeenCalledWith('account', '1.0.0', expect.any(Error));
+  });
+
+  it('other failures are not retried here (the entry and manifest have their own retry)', async () => {
+    const origin = { loadRemote: jest.fn() };
+    await errorHook()({
+      id: 'account/app',
+      lifecycle: 'onLoad',
+      error: new Error('RUNTIME-008'),
+      origin,
+      remote: { name: 'account' },
+    });
+    expect(origin.loadRemote).not.toHaveBeenCalled();
+    expect(reportLoadFailure).toHaveBeenCalledTimes(1);
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared/contract/registry';
 import type { LifeCycles } from 'single-spa';
 import { appStore, liveRemotesAtom } from '@storefront/shared';
-import { resiliencePlugin } from './resilience-plugin';
+import { isChunkLoadError, resiliencePlugin } from './resilience-plugin';
 import { reportLoadFailure } from './registry';
 
 /** The release each remote is registered with; a remote keeps its last release while it is off. */
@@ -18,6 +18,8 @@ const registeredReleases = new Map<RemoteName, Release>();
 const failedRemotes = new Set<string>();
 let pluginsInstalled = false;
 const preloaded = new Set<string>();
+/** Module ids whose chunk is being loaded the second time. */
+const chunkRetries = new Set<string>();
 
 function federation(): ModuleFederation {
   const instance = getInstance();
@@ -34,7 +36,22 @@ function installPlugins(mf: ModuleFederation) {
       name: 'storefront-containment',
       // A manifest or chunk that fails happens before React renders, so it is caught here; the
       // failure reaches single-spa as a load error and the slot shows its fallback.
-      errorLoadRemote(args) {
+      async errorLoadRemote(args) {
+        // A chunk of the remote that failed or took over 5 s is asked for once more (webpack forgets
+        // a failed chunk, so the same content-hashed file is requested again; a failure is never
+        // cached). Only what fails twice is reported and falls back.
+        if (args.lifecycle === 'onLoad' && isChunkLoadError(args.error) && !chunkRetries.has(args.id)) {
+          chunkRetries.add(args.id);
+          console.warn(`Retrying ${args.id}: a chunk did not load.`, args.error);
+          try {
+            return await args.origin.loadRemote(args.id);
+          } catch {
+            // The second attempt came through here and was reported.
+            return undefined;
+          } finally {
+            chunkRetries.delete(args.id);
+          }
+        }
         const remoteName = args.remote?.name ?? args.id.split('/')[0] ?? args.id;
         failedRemotes.add(remoteName);
         const message = args.error instanceof Error ? args.error.message : String(args.error);

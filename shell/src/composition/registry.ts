@@ -4,12 +4,36 @@ import { RegistrySchema, scopeOf, type Registry, type RemoteName } from '@storef
 /** How long the registry may take before the page gives up on it and shows the parts' fallbacks. */
 const REGISTRY_TIMEOUT_MS = 8000;
 
-/** Reads the remote registry; no remote URL is known before this answers. */
+/** Where the browser keeps the last registry it read. */
+export const STORED_REGISTRY_KEY = 'remote-registry';
+
+/**
+ * The last registry this browser read, so that the parts still load when the registry cannot be
+ * read (down, slow, an unreadable reply). A stored copy that no longer fits the contract is ignored.
+ * Its manifest URLs can only load scripts the page's Content-Security-Policy allows.
+ */
+export function lastKnownRegistry(): Registry | null {
+  try {
+    const raw = localStorage.getItem(STORED_REGISTRY_KEY);
+    const parsed = raw ? RegistrySchema.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the remote registry; no remote URL is known before this answers (or a stored copy is used). */
 export async function fetchRegistry(): Promise<Registry> {
   const url = runtimeEnv().registryUrl;
   const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}.`);
-  return parseReply(url, RegistrySchema, await response.json());
+  const registry = parseReply(url, RegistrySchema, await response.json());
+  try {
+    localStorage.setItem(STORED_REGISTRY_KEY, JSON.stringify(registry));
+  } catch {
+    // Storage full or off: the next failure just has no copy to fall back on.
+  }
+  return registry;
 }
 
 /** Tells the registry that a remote did not load here, for the operators' status view. Best effort. */

@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared';
 import { REMOTE_NAMES } from '@storefront/shared/contract/registry';
 import { OverlayMount, RemoteSlot } from '../composition/RemoteSlot';
+import { SettingsStatus } from '../composition/SettingsStatus';
 import { OVERLAY_REMOTES, routeOwner } from '../composition/routes';
 import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
@@ -49,6 +50,7 @@ export function ShellLayout() {
       <NavBar />
       <Page>
         <Main id="main-content">
+          <SettingsStatus />
           {owner === 'shell' ? <ShellPages /> : null}
           {REMOTE_NAMES.map((remote) => (
             <RemoteSlot key={remote} remote={remote} active={owner === remote} />

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openDatabase } from '..';
+import { MARKUP_ITEM } from './markup-item';
 
 const defaults = { discovery: 'http://a', cart_checkout: 'http://b', account: 'http://c', parcel: 'http://d' };
 
@@ -40,6 +44,35 @@ describe('seed', () => {
       expect(releases).toHaveLength(4);
     } finally {
       await Promise.all([a.destroy(), b.destroy()]);
+    }
+  });
+
+  test('appends, once, a grocery item whose name and description are HTML and script, after every other item', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-markup-'));
+    const file = path.join(dir, 'db.sqlite');
+    const now = new Date('2025-06-04T08:00:00.000Z');
+    try {
+      let db = await openDatabase({ file, now, registryDefaults: defaults });
+      const items = await db.selectFrom('items').select(['id', 'name', 'module_id', 'status']).orderBy('id').execute();
+      const markup = items.filter((i) => i.name === MARKUP_ITEM.name);
+      expect(markup).toHaveLength(1);
+      // The last id: every item seeded before keeps its id.
+      expect(markup[0]).toEqual({ id: items.length, name: MARKUP_ITEM.name, module_id: 1, status: 1 });
+      expect(items.map((i) => i.id)).toEqual(items.map((_, index) => index + 1));
+      const row = await db.selectFrom('items').selectAll().where('id', '=', items.length).executeTakeFirstOrThrow();
+      expect(row.name).toContain('<img src=x onerror=alert(1)>');
+      expect(row.description).toContain('<script>');
+      const categories = await db.selectFrom('item_categories').selectAll().where('item_id', '=', row.id).execute();
+      expect(categories.length).toBeGreaterThan(0);
+      await db.destroy();
+
+      // Opening the database again does not add it a second time.
+      db = await openDatabase({ file, now, registryDefaults: defaults });
+      const again = await db.selectFrom('items').select('id').where('name', '=', MARKUP_ITEM.name).execute();
+      expect(again).toHaveLength(1);
+      await db.destroy();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,76 @@
+import { appStore, registryAtom } from '@storefront/shared';
+import type { Registry } from '@storefront/shared/contract/registry';
+
+const statuses = new Map<string, string>();
+let errorHandler: ((error: { appOrParcelName: string; message: string }) => void) | undefined;
+const singleSpa = {
+  registerApplication: jest.fn(),
+  unregisterApplication: jest.fn(() => Promise.resolve()),
+  triggerAppChange: jest.fn(() => Promise.resolve()),
+  start: jest.fn(),
+};
+jest.mock('single-spa', () => ({
+  ...singleSpa,
+  addErrorHandler: (handler: typeof errorHandler) => {
+    errorHandler = handler;
+  },
+  getAppNames: () => [...statuses.keys()],
+  getAppStatus: (name: string) => statuses.get(name) ?? null,
+  LOAD_ERROR: 'LOAD_ERROR',
+  MOUNTED: 'MOUNTED',
+  SKIP_BECAUSE_BROKEN: 'SKIP_BECAUSE_BROKEN',
+  NOT_LOADED: 'NOT_LOADED',
+}));
+jest.mock('./remote-loader', () => ({ loadLifecycles: jest.fn() }));
+const reportLoadFailure = jest.fn();
+jest.mock('./registry', () => ({ reportLoadFailure: (...args: unknown[]) => reportLoadFailure(...args) }));
+
+// Imported after the stand-ins are in place.
+const { startApplications } = jest.requireActual<typeof import('./applications')>('./applications');
+
+const registry: Registry = {
+  revision: 1,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  remotes: (['discovery', 'cart_checkout', 'account', 'parcel'] as const).map((name) => ({
+    name,
+    releases: [{ version: '1.2.0', manifestUrl: `https://cdn.test/${name}/mf-manifest.json`, publishedAt: '' }],
+    live: { default: '1.2.0' },
+  })),
+};
+
+const navigation = (oldUrl: string, newUrl: string) =>
+  window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl } }));
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+it('a part whose mount threw is reported once and registered afresh on the next navigation', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  appStore.set(registryAtom, registry);
+  startApplications();
+  expect(errorHandler).toBeDefined();
+  const registrations = () => singleSpa.registerApplication.mock.calls.filter(([app]) => app.name === 'account');
+  expect(registrations()).toHaveLength(1);
+
+  // account's mount throws: single-spa marks it broken and would never try it again.
+  statuses.set('account', 'SKIP_BECAUSE_BROKEN');
+  const error = { appOrParcelName: 'account', message: 'mount failed' };
+  errorHandler!(error);
+  errorHandler!(error);
+  expect(reportLoadFailure).toHaveBeenCalledTimes(1);
+  expect(reportLoadFailure).toHaveBeenCalledWith('account', '1.2.0', error);
+
+  // A routing event that is not a navigation changes nothing.
+  navigation('http://localhost/profile', 'http://localhost/profile');
+  await flush();
+  expect(singleSpa.unregisterApplication).not.toHaveBeenCalled();
+
+  // The next navigation registers it afresh, so single-spa loads and mounts it again.
+  navigation('http://localhost/profile', 'http://localhost/orders');
+  await flush();
+  expect(singleSpa.unregisterApplication).toHaveBeenCalledWith('account');
+  expect(registrations()).toHaveLength(2);
+
+  // A load error (reported by the federation runtime) is not reported again here.
+  statuses.set('discovery', 'LOAD_ERROR');
+  errorHandler!({ appOrParcelName: 'discovery', message: 'load failed' });
+  expect(reportLoadFailure).toHaveBeenCalledTimes(1);
+});

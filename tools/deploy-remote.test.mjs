@@ -1,0 +1,95 @@
+// The deploy script against a stand-in registry (an HTTP server on a free port): the files of a release
+// reach the origin only once the registry has accepted it.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const VERSION = '9.9.9-test';
+
+let server;
+let registryUrl;
+let answer;
+const received = [];
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method, url: request.url, body: body ? JSON.parse(body) : null });
+      const { status, data } = answer(request);
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(data));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  registryUrl = `http://127.0.0.1:${server.address().port}/registry`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+let work;
+beforeEach(() => {
+  received.length = 0;
+  work = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  const build = path.join(work, 'build');
+  mkdirSync(build);
+  writeFileSync(
+    path.join(build, 'mf-manifest.json'),
+    JSON.stringify({ name: 'discovery', metaData: { buildInfo: { buildVersion: VERSION } } }),
+  );
+  writeFileSync(path.join(build, 'main.0123abcd.js'), 'console.log(1);');
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+function deploy() {
+  return new Promise((resolve) => {
+    execFile(
+      'node',
+      [path.join(ROOT, 'scripts/deploy-remote.mjs'), '--from', path.join(work, 'build')],
+      {
+        cwd: path.join(ROOT, 'mfe-discovery'),
+        env: {
+          ...process.env,
+          RELEASES_ROOT: path.join(work, 'releases'),
+          REGISTRY_URL: registryUrl,
+          REGISTRY_OPERATOR_TOKEN: 'test-token',
+          PUBLIC_ORIGIN: 'http://cdn.test',
+        },
+      },
+      (error, stdout, stderr) => resolve({ code: error ? error.code : 0, stdout, stderr }),
+    );
+  });
+}
+
+test('a release the registry refuses leaves no files on the origin', async () => {
+  answer = () => ({ status: 409, data: { errors: [{ code: 'version', message: 'That version has other files.' }] } });
+  const { code, stderr } = await deploy();
+  expect(code).toBe(1);
+  expect(stderr).toContain('That version has other files.');
+  expect(stderr).toContain('Nothing was published.');
+  const folder = path.join(work, 'releases', 'mfe-discovery');
+  expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+});
+
+test('an accepted release is registered first, then put in place under its version', async () => {
+  answer = () => ({ status: 201, data: {} });
+  const { code, stdout } = await deploy();
+  expect(code).toBe(0);
+  expect(received).toEqual([
+    {
+      method: 'POST',
+      url: '/registry/remotes/discovery/releases',
+      body: { version: VERSION, manifestUrl: `http://cdn.test/releases/${VERSION}/mf-manifest.json` },
+    },
+  ]);
+  expect(stdout).toContain('not live anywhere yet');
+  expect(readdirSync(path.join(work, 'releases', 'mfe-discovery'))).toEqual([VERSION]);
+  expect(readdirSync(path.join(work, 'releases', 'mfe-discovery', VERSION)).sort()).toEqual([
+    'main.0123abcd.js',
+    'mf-manifest.json',
+  ]);
+});
