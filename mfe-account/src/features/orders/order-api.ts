@@ -26,7 +26,9 @@ export function useOrderList(kind: OrderListKind) {
     pageKey(LIST_URL[kind], ordersOf),
     ([url, offset]: [string, number]) =>
       getParsed(url, OrderListResponseSchema, { params: { limit: ORDER_PAGE_LIMIT, offset, ...ownerParams() } }),
-    { revalidateFirstPage: false },
+    // Every page again when a list mounts (e.g. "Back to orders" after a cancel) and page 1 on each
+    // revalidation: statuses change on the server, so cached pages go stale.
+    { revalidateOnMount: true },
   );
   const orders = swr.data?.flatMap(ordersOf) ?? [];
   return { ...swr, orders, hasMore: mayHaveMore(swr.data, ordersOf) };
