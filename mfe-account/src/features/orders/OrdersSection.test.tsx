@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { appStore, toast, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
@@ -96,7 +97,13 @@ it('shows the running list as it is now after cancelling an order and going back
       return { data: { message: 'Order canceled successfully' } };
     },
   });
-  renderPart(<OrdersSection />, { route: '/my-orders' });
+  // SWR's own de-duplication window, as on the page: going back within it must still reload.
+  renderPart(
+    <SWRConfig value={{ dedupingInterval: 2000 }}>
+      <OrdersSection />
+    </SWRConfig>,
+    { route: '/my-orders' },
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Order #100010, pending' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
