@@ -77,10 +77,12 @@ test('a signed-in customer sees running and past orders, opens one and tracks it
 test('a customer cancels a pending order with a reason', async ({ page }) => {
   await signIn(page);
   await page.goto('/my-orders');
-  await page
+  const pending = page
     .getByRole('list', { name: 'Running orders' })
     .getByRole('button', { name: /, pending$/ })
-    .click();
+    .first();
+  const label = (await pending.getAttribute('aria-label'))!;
+  await pending.click();
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
   const reasons = dialog.getByRole('radio');
@@ -91,6 +93,12 @@ test('a customer cancels a pending order with a reason', async ({ page }) => {
   await expect(page.getByText('Order canceled successfully')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('canceled');
   await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+  // Back on the list, the running orders are as they are now: the cancelled one has left them.
+  await page.getByRole('button', { name: 'Back to orders' }).first().click();
+  await expect(page.getByRole('group', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: label })).toBeHidden();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByRole('button', { name: label.replace(/pending$/, 'canceled') })).toBeVisible();
 });
 
 test('arriving from checkout with an orderId opens that order', async ({ page }) => {

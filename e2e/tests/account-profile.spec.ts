@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoToken, signInWith, signUpCustomer, useTheme } from '../support/account';
+import { api, demoToken, signInWith, signUpCustomer, useTheme } from '../support/account';
 import { expectNoSeriousViolations } from '../support/axe';
 
 async function signIn(page: Page, { quietReminder = true } = {}) {
@@ -28,6 +28,26 @@ test('the review prompt opens for the delivered order and Rate leads to its revi
   await card.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review submitted successfully')).toBeVisible();
   await expect(card.getByText('Thank you for your review.')).toBeVisible();
+  // The order's delivery man has a card of his own, stored through the API.
+  const man = page.getByRole('region', { name: 'Review the delivery man' });
+  await expect(man.getByText(/^Delivery man: /)).toBeVisible();
+  await man.getByText('★').nth(4).click();
+  await man.getByLabel('Comment (optional)').fill('Friendly and on time.');
+  await man.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(man.getByText('Thank you for your review.')).toBeVisible();
+  // Stored: the API refuses a second review of the same order's delivery man.
+  const token = await demoToken();
+  const orderId = Number(page.url().split('/').pop());
+  const order = (await (
+    await fetch(api(`customer/order/track?order_id=${orderId}`), { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { delivery_man: { id: number } };
+  const again = await fetch(api('delivery-man/reviews/submit'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ delivery_man_id: order.delivery_man.id, order_id: orderId, rating: 5 }),
+  });
+  expect(again.status).toBe(403);
+  expect(await again.text()).toContain('You have already reviewed the delivery man of this order.');
   // Reviewed: the prompt does not come back.
   await page.goto('/home');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

@@ -35,6 +35,7 @@ export interface Database {
   cancellation_reasons: CancellationReasonsTable;
   wishlists: WishlistsTable;
   reviews: ReviewsTable;
+  delivery_man_reviews: DeliveryManReviewsTable;
   wallet_transactions: WalletTransactionsTable;
   loyalty_point_transactions: LoyaltyPointTransactionsTable;
   parcel_categories: ParcelCategoriesTable;
@@ -502,6 +503,17 @@ export interface WishlistsTable {
 export interface ReviewsTable {
   id: Generated<number>;
   item_id: number;
+  user_id: number;
+  order_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+/** A customer's review of the delivery man of one delivered order. */
+export interface DeliveryManReviewsTable {
+  id: Generated<number>;
+  delivery_man_id: number;
   user_id: number;
   order_id: number;
   rating: number;

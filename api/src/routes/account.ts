@@ -12,7 +12,12 @@ import {
   PointTransferPayloadSchema,
   type LoyaltyTransactionsResponseSchema,
 } from '../../../shared/src/contract/loyalty';
-import { ReviewSubmitPayloadSchema, type ReviewReminderSchema } from '../../../shared/src/contract/review';
+import {
+  DeliveryManReviewPayloadSchema,
+  REVIEW_SUBMITTED_MESSAGE,
+  ReviewSubmitPayloadSchema,
+  type ReviewReminderSchema,
+} from '../../../shared/src/contract/review';
 import type { VisitAgainResponseSchema } from '../../../shared/src/contract/store';
 import type { WalletTransactionsResponseSchema } from '../../../shared/src/contract/wallet';
 import { WishlistQuerySchema, type WishlistResponseSchema } from '../../../shared/src/contract/wishlist';
@@ -317,7 +322,59 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       comment: body.comment ?? null,
       created_at: ctx.now().toISOString(),
     });
-    return { message: 'Review submitted successfully' };
+    return { message: REVIEW_SUBMITTED_MESSAGE };
+  });
+
+  /**
+   * The delivery man of a delivered order (the platform's conventional path; the spec names none):
+   * once per order, and his average rating and count follow.
+   */
+  app.post('/delivery-man/reviews/submit', async (req) => {
+    const user = await requireUser(req, ctx);
+    const body = parseOr422(DeliveryManReviewPayloadSchema, bodyOf(req));
+    const order = await ownedOrder(ctx.db, { type: 'user', id: user.id }, body.order_id);
+    if (!order) throw notFound('Order not found', 'order');
+    if (orderState(order, ctx.now(), ctx.env.orderClockSeconds).status !== 'delivered') {
+      throw forbidden('order', 'You can review an order once it is delivered.');
+    }
+    if (order.delivery_man_id !== body.delivery_man_id) {
+      throw forbidden('delivery_man_id', 'This delivery man did not deliver the order.');
+    }
+    const already = await ctx.db
+      .selectFrom('delivery_man_reviews')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (already) throw forbidden('review', 'You have already reviewed the delivery man of this order.');
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('delivery_man_reviews')
+        .values({
+          delivery_man_id: body.delivery_man_id,
+          user_id: user.id,
+          order_id: order.id,
+          rating: body.rating,
+          comment: body.comment || null,
+          created_at: ctx.now().toISOString(),
+        })
+        .execute();
+      const man = await trx
+        .selectFrom('delivery_men')
+        .select(['avg_rating', 'rating_count'])
+        .where('id', '=', body.delivery_man_id)
+        .executeTakeFirstOrThrow();
+      const count = man.rating_count + 1;
+      await trx
+        .updateTable('delivery_men')
+        .set({
+          rating_count: count,
+          avg_rating: Math.round(((man.avg_rating * man.rating_count + body.rating) / count) * 100) / 100,
+        })
+        .where('id', '=', body.delivery_man_id)
+        .execute();
+    });
+    return { message: REVIEW_SUBMITTED_MESSAGE };
   });
 
   // ---------- wallet and loyalty ----------

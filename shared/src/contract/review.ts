@@ -32,6 +32,27 @@ export const ReviewSubmitPayloadSchema = z.object({
 });
 export type ReviewSubmitPayload = z.input<typeof ReviewSubmitPayloadSchema>;
 
+export const REVIEW_SUBMITTED_MESSAGE = 'Review submitted successfully';
+
+/** POST /delivery-man/reviews/submit (token): the delivery man of a delivered order of the customer's. */
+export const DeliveryManReviewPayloadSchema = z.object({
+  delivery_man_id: z.coerce
+    .number({ message: 'The delivery man id field is required.' })
+    .int()
+    .positive('The delivery man id field is required.'),
+  order_id: z.coerce
+    .number({ message: 'The order id field is required.' })
+    .int()
+    .positive('The order id field is required.'),
+  rating: z.coerce
+    .number({ message: 'The rating field is required.' })
+    .int('The rating must be between 1 and 5.')
+    .min(1, 'The rating must be between 1 and 5.')
+    .max(5, 'The rating must be between 1 and 5.'),
+  comment: z.string().trim().max(1000, 'The comment may not be greater than 1000 characters.').optional(),
+});
+export type DeliveryManReviewPayload = z.input<typeof DeliveryManReviewPayloadSchema>;
+
 /** A customer's review of an item, as item and store review lists show it. */
 export const ItemReviewSchema = z.object({
   id: IdSchema,

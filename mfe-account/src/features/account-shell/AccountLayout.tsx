@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import {
   EmptyState,
   LOGIN_REQUIRED_MESSAGE,
+  LoadFailed,
+  Skeleton,
   isSignedInAtom,
   requireSignIn,
   toast,
   useAtomValue,
   useConfig,
 } from '@storefront/shared';
-import { SECTIONS, sectionEnabled, type SectionPage } from './sections';
+import { SECTIONS, dependsOnConfig, sectionEnabled, type SectionPage } from './sections';
 
 const Layout = styled.div`
   display: grid;
@@ -70,7 +72,7 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const { data: config } = useConfig();
+  const { data: config, error: configError, mutate: reloadConfig } = useConfig();
   useEffect(() => {
     if (signedIn) return;
     if (signInMessage) toast.error(signInMessage, { id: 'login-required' });
@@ -99,7 +101,20 @@ export function AccountLayout({
           ))}
         </ul>
       </Side>
-      <div>{sectionEnabled(page, config) ? children : <EmptyState title="This section is not available." />}</div>
+      <div>
+        {!config && dependsOnConfig(page) ? (
+          // Until the configuration says whether the section is on, it is neither shown nor refused.
+          configError ? (
+            <LoadFailed title="This section could not be loaded." onRetry={() => void reloadConfig()} />
+          ) : (
+            <Skeleton $height="12rem" aria-label="Loading this section" />
+          )
+        ) : sectionEnabled(page, config) ? (
+          children
+        ) : (
+          <EmptyState title="This section is not available." />
+        )}
+      </div>
     </Layout>
   );
 }

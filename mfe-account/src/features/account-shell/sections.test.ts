@@ -1,4 +1,4 @@
-import { sectionEnabled, sectionOf } from './sections';
+import { dependsOnConfig, sectionEnabled, sectionOf } from './sections';
 
 it('reads the section from ?page, profile settings by default', () => {
   expect(sectionOf('my-orders')).toBe('my-orders');
@@ -15,4 +15,12 @@ it('hides wallet, loyalty points and referral code when the configuration turns 
     expect(sectionEnabled(page, off)).toBe(false);
   }
   expect(sectionEnabled('coupons', off)).toBe(true);
+});
+
+it('waits for the configuration only for the sections it can turn off', () => {
+  expect(dependsOnConfig('wallet')).toBe(true);
+  expect(dependsOnConfig('loyalty-points')).toBe(true);
+  expect(dependsOnConfig('referral-code')).toBe(true);
+  expect(dependsOnConfig('coupons')).toBe(false);
+  expect(dependsOnConfig('my-orders')).toBe(false);
 });

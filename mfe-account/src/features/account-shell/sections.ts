@@ -29,3 +29,8 @@ export function sectionEnabled(page: SectionPage, config: Flags | undefined): bo
   if (page === 'referral-code') return config?.ref_earning_status === 1;
   return true;
 }
+
+/** Sections that the configuration can turn off: they wait for it before saying anything. */
+export function dependsOnConfig(page: SectionPage): boolean {
+  return page === 'wallet' || page === 'loyalty-points' || page === 'referral-code';
+}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { appStore, toast, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
@@ -79,4 +80,37 @@ it('fetches the next page only while the last page returned orders', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findByRole('button', { name: 'Order #100010, delivered' })).toBeInTheDocument();
   expect(calls.filter((call) => call.url === '/customer/order/running-orders')).toHaveLength(1);
+});
+
+it('shows the running list as it is now after cancelling an order and going back to the orders', async () => {
+  let status = 'pending';
+  fakeApi({
+    'GET /customer/order/running-orders': (params) =>
+      page(params.offset === 1 && status === 'pending' ? [orderFixture()] : [], Number(params.offset)),
+    'GET /customer/order/track': () => ({ data: orderFixture({ order_status: status }) }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+    'GET /customer/order/cancellation-reasons': () => ({
+      data: { total_size: 1, data: [{ id: 1, reason: 'Changed my mind' }] },
+    }),
+    'PUT /customer/order/cancel': () => {
+      status = 'canceled';
+      return { data: { message: 'Order canceled successfully' } };
+    },
+  });
+  // SWR's own de-duplication window, as on the page: going back within it must still reload.
+  renderPart(
+    <SWRConfig value={{ dedupingInterval: 2000 }}>
+      <OrdersSection />
+    </SWRConfig>,
+    { route: '/my-orders' },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Order #100010, pending' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+  await userEvent.click(await within(dialog).findByLabelText('Changed my mind'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order canceled successfully'));
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Back to orders' }))[0]!);
+  expect(await screen.findByText('No orders found')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Order #100010, pending' })).not.toBeInTheDocument();
 });

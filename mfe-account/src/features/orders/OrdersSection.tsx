@@ -76,13 +76,16 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
 }
 
 function OrderList({ kind, onOpen }: { kind: OrderListKind; onOpen: (id: number) => void }) {
-  const { orders, hasMore, error, isLoading, isValidating, size, setSize, mutate } = useOrderList(kind);
+  const { data, orders, hasMore, error, isLoading, isValidating, size, setSize, mutate } = useOrderList(kind);
   const refresh = useAtomValue(orderListRefreshAtom);
   const first = useRef(true);
+  const cachedAtMount = useRef(data !== undefined);
   useEffect(() => {
     if (first.current) {
       first.current = false;
-      return;
+      // Shown again from the cache (e.g. "Back to orders" after a cancel): reload it past SWR's
+      // de-duplication, which would otherwise keep the pages from seconds ago.
+      if (!cachedAtMount.current) return;
     }
     void mutate();
   }, [refresh, mutate]);

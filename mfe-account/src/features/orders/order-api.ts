@@ -20,13 +20,14 @@ const LIST_URL: Record<OrderListKind, string> = {
 };
 const ordersOf = (page: OrderListResponse) => page.orders;
 
-/** Running or past orders, 10 a page, the next page only while the last returned orders. */
+/**
+ * Running or past orders, 10 a page, the next page only while the last returned orders. Statuses
+ * change on the server: page 1 is fetched again on every revalidation (focus, next page), and
+ * OrderList reloads every page when it is shown again from the cache.
+ */
 export function useOrderList(kind: OrderListKind) {
-  const swr = useSWRInfinite(
-    pageKey(LIST_URL[kind], ordersOf),
-    ([url, offset]: [string, number]) =>
-      getParsed(url, OrderListResponseSchema, { params: { limit: ORDER_PAGE_LIMIT, offset, ...ownerParams() } }),
-    { revalidateFirstPage: false },
+  const swr = useSWRInfinite(pageKey(LIST_URL[kind], ordersOf), ([url, offset]: [string, number]) =>
+    getParsed(url, OrderListResponseSchema, { params: { limit: ORDER_PAGE_LIMIT, offset, ...ownerParams() } }),
   );
   const orders = swr.data?.flatMap(ordersOf) ?? [];
   return { ...swr, orders, hasMore: mayHaveMore(swr.data, ordersOf) };

@@ -42,6 +42,10 @@ it('takes jpg, png, jpeg and gif photos up to 2 MB', () => {
   expect(checkPhoto({ name: 'a.gif', type: 'image/gif', size: PHOTO_MAX_BYTES })).toBeNull();
   expect(checkPhoto({ name: 'a.jpeg', type: 'image/jpeg', size: 10 })).toBeNull();
   expect(checkPhoto({ name: 'a.webp', type: 'image/webp', size: 10 })).toBe(PHOTO_TYPE_ERROR);
+  // The extension alone is not enough: the file's type must be an allowed image type.
+  expect(checkPhoto({ name: 'a.png', type: 'application/pdf', size: 10 })).toBe(PHOTO_TYPE_ERROR);
+  expect(checkPhoto({ name: 'a.jpg', type: '', size: 10 })).toBe(PHOTO_TYPE_ERROR);
+  expect(checkPhoto({ name: 'a.gif', type: 'text/html', size: 10 })).toBe(PHOTO_TYPE_ERROR);
   expect(checkPhoto({ name: 'a.png', type: 'image/png', size: PHOTO_MAX_BYTES + 1 })).toBe(PHOTO_SIZE_ERROR);
 });
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadFailed, Skeleton, errorMessages, toast } from '@storefront/shared';
-import type { OrderDetailLine } from '@storefront/shared/contract/order';
+import type { DeliveryMan, OrderDetailLine } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
 import { useOrder, useOrderLines } from '../orders/order-api';
 import { ORDER_NOT_FOUND } from '../orders/order-rules';
-import { submitReview } from './review-api';
+import { submitDeliveryManReview, submitReview } from './review-api';
 import { checkReview } from './review-rules';
 
 const Stars = styled.fieldset`
@@ -57,12 +57,25 @@ const Thumb = styled.img`
   object-fit: cover;
 `;
 
-function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderId: number; moduleId: number }) {
+/** One rating and optional comment for what is named; the card thanks the customer once sent. */
+function ReviewCard({
+  id,
+  label,
+  name,
+  image,
+  send,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  image: string | null | undefined;
+  send: (rating: number, comment: string | undefined) => Promise<string>;
+}) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const commentId = `review-comment-${line.id}`;
+  const commentId = `review-comment-${id}`;
   const submit = async () => {
     const problem = checkReview(rating, comment);
     if (problem) {
@@ -71,25 +84,21 @@ function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderI
     }
     setBusy(true);
     try {
-      toast.success(
-        await submitReview(
-          { item_id: line.item_id, order_id: orderId, rating, comment: comment.trim() || undefined },
-          moduleId,
-        ),
-      );
+      toast.success(await send(rating, comment.trim() || undefined));
       setDone(true);
     } catch (error) {
+      // The rating and comment stay as typed so the customer can send them again.
       for (const message of errorMessages(error)) toast.error(message);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Card aria-label={`Review ${line.item_details.name}`}>
+    <Card aria-label={label}>
       <Stack $gap="0.75rem">
         <Row>
-          {line.item_details.image_full_url ? <Thumb src={line.item_details.image_full_url} alt="" /> : null}
-          <strong>{line.item_details.name}</strong>
+          {image ? <Thumb src={image} alt="" /> : null}
+          <strong>{name}</strong>
         </Row>
         {done ? (
           <Muted role="status">Thank you for your review.</Muted>
@@ -101,7 +110,7 @@ function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderI
                 <label key={value} data-on={value <= rating}>
                   <input
                     type="radio"
-                    name={`rating-${line.id}`}
+                    name={`rating-${id}`}
                     value={value}
                     checked={rating === value}
                     onChange={() => setRating(value)}
@@ -125,7 +134,34 @@ function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderI
   );
 }
 
-/** The review page of a delivered order: one rating and comment per item. */
+function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderId: number; moduleId: number }) {
+  return (
+    <ReviewCard
+      id={`item-${line.id}`}
+      label={`Review ${line.item_details.name}`}
+      name={line.item_details.name}
+      image={line.item_details.image_full_url}
+      send={(rating, comment) => submitReview({ item_id: line.item_id, order_id: orderId, rating, comment }, moduleId)}
+    />
+  );
+}
+
+function DeliveryManReview({ man, orderId }: { man: DeliveryMan; orderId: number }) {
+  const name = `${man.f_name} ${man.l_name}`.trim();
+  return (
+    <ReviewCard
+      id={`delivery-man-${man.id}`}
+      label="Review the delivery man"
+      name={`Delivery man: ${name}`}
+      image={man.image_full_url}
+      send={(rating, comment) =>
+        submitDeliveryManReview({ delivery_man_id: man.id, order_id: orderId, rating, comment })
+      }
+    />
+  );
+}
+
+/** The review page of a delivered order: one rating and comment per item, and one for its delivery man. */
 export function RateAndReview({ orderId }: { orderId: number }) {
   const order = useOrder(orderId || null);
   const lines = useOrderLines(orderId || null);
@@ -148,9 +184,12 @@ export function RateAndReview({ orderId }: { orderId: number }) {
       {order.data.order_status !== 'delivered' ? (
         <Muted>You can review an order once it is delivered.</Muted>
       ) : (
-        unique.map((line) => (
-          <ItemReview key={line.id} line={line} orderId={orderId} moduleId={order.data!.module_id} />
-        ))
+        <>
+          {unique.map((line) => (
+            <ItemReview key={line.id} line={line} orderId={orderId} moduleId={order.data!.module_id} />
+          ))}
+          {order.data.delivery_man ? <DeliveryManReview man={order.data.delivery_man} orderId={orderId} /> : null}
+        </>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, tokenAtom } from '@storefront/shared';
+import { appStore, navigateTo, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { ReviewPrompt } from './ReviewPrompt';
@@ -33,4 +33,47 @@ it('stays closed when there is no order to review, and for guests', async () => 
   renderPart(<ReviewPrompt />);
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('stays away on a review page and asks again once the customer leaves it', async () => {
+  let pending: number | null = 100004;
+  const calls = fakeApi({
+    'GET /customer/review-reminder': () => ({ data: { order_id: pending, images_full_url: [] } }),
+  });
+  window.history.pushState(null, '', '/rate-and-review/100004');
+  try {
+    renderPart(<ReviewPrompt />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Reviewed 100004; another order is waiting.
+    pending = 100005;
+    act(() => navigateTo('/home'));
+    const dialog = await screen.findByRole('dialog', { name: 'How was your order?' });
+    expect(within(dialog).getByText(/Your order #100005 has been delivered/)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
+});
+
+it('after Rate and the review page, back on another page it offers the next order to review', async () => {
+  let pending: number | null = 100004;
+  fakeApi({ 'GET /customer/review-reminder': () => ({ data: { order_id: pending, images_full_url: [] } }) });
+  window.history.pushState(null, '', '/home');
+  try {
+    renderPart(<ReviewPrompt />);
+    const dialog = await screen.findByRole('dialog', { name: 'How was your order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rate' }));
+    expect(window.location.pathname).toBe('/rate-and-review/100004');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    pending = 100005;
+    act(() => navigateTo('/home'));
+    const next = await screen.findByRole('dialog', { name: 'How was your order?' });
+    expect(within(next).getByText(/Your order #100005 has been delivered/)).toBeInTheDocument();
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
 });

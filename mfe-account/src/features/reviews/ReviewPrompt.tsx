@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, Dialog, isSignedInAtom, navigateTo, useAtomValue } from '@storefront/shared';
+import { usePathname } from '../../lib/use-pathname';
 import { ProductImages } from '../orders/ProductImages';
 import { REVIEW_REMINDER_KEY, cancelReviewReminder, fetchReviewReminder } from './review-api';
 
@@ -20,11 +21,20 @@ const Actions = styled.div`
  */
 export function ReviewPrompt() {
   const signedIn = useAtomValue(isSignedInAtom);
-  const onReviewPage = typeof window !== 'undefined' && window.location.pathname.startsWith('/rate-and-review/');
-  const { data } = useSWR(signedIn && !onReviewPage ? REVIEW_REMINDER_KEY : null, fetchReviewReminder, {
+  const onReviewPage = usePathname().startsWith('/rate-and-review/');
+  const { data, mutate } = useSWR(signedIn && !onReviewPage ? REVIEW_REMINDER_KEY : null, fetchReviewReminder, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
+  // Leaving a review page: what is still to review has changed, so ask again (a reply from before
+  // the review page is stale; without one SWR asks by itself).
+  const wasOnReviewPage = useRef(onReviewPage);
+  const hasReply = data !== undefined;
+  useEffect(() => {
+    if (wasOnReviewPage.current && !onReviewPage && signedIn && hasReply) void mutate();
+    wasOnReviewPage.current = onReviewPage;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of page asks again
+  }, [onReviewPage, signedIn, mutate]);
   const [hidden, setHidden] = useState<number | null>(null);
   const orderId = data?.order_id ?? null;
   const open = orderId !== null && hidden !== orderId;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { apiClient, getParsed, parseReply } from '@storefront/shared';
-import { ReviewReminderSchema, type ReviewSubmitPayload } from '@storefront/shared/contract/review';
+import {
+  ReviewReminderSchema,
+  type DeliveryManReviewPayload,
+  type ReviewSubmitPayload,
+} from '@storefront/shared/contract/review';
 
 export const REVIEW_REMINDER_KEY = '/customer/review-reminder';
 
@@ -19,4 +23,10 @@ export async function submitReview(payload: ReviewSubmitPayload, moduleId: numbe
     headers: { moduleId: String(moduleId) },
   });
   return parseReply('/items/reviews/submit', MessageSchema, response.data).message;
+}
+
+/** POST /delivery-man/reviews/submit: the delivery man of a delivered order (no module check). */
+export async function submitDeliveryManReview(payload: DeliveryManReviewPayload): Promise<string> {
+  const response = await apiClient.post<unknown>('/delivery-man/reviews/submit', payload);
+  return parseReply('/delivery-man/reviews/submit', MessageSchema, response.data).message;
 }

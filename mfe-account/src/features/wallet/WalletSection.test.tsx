@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, toast, tokenAtom } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { configFixture, customerFixture } from '../../test-fixtures';
+import { WalletSection } from './WalletSection';
+
+jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
+jest.spyOn(toast, 'error').mockImplementation(() => 'ok');
+beforeEach(() => appStore.set(tokenAtom, 'token'));
+afterEach(() => appStore.set(tokenAtom, null));
+
+const bonus = {
+  id: 2,
+  title: 'Flat 30 on 500',
+  description: 'Add 500 or more and get a flat 30 bonus.',
+  bonus_type: 'amount',
+  bonus_amount: 30,
+  minimum_add_amount: 500,
+  maximum_bonus_amount: 30,
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+};
+
+const transaction = (id: number, type: string, credit: number) => ({
+  id,
+  user_id: 1,
+  transaction_id: `t${id}`,
+  credit,
+  debit: 0,
+  admin_bonus: 0,
+  balance: 0,
+  transaction_type: type,
+  reference: null,
+  created_at: '2026-01-01T10:00:00.000Z',
+});
+
+it('adds funds: checks the amount, posts it, then shows the new balance and history', async () => {
+  let balance = 250;
+  let history = [transaction(1, 'loyalty_point', 250)];
+  const calls = fakeApi({
+    'GET /config': () => ({ data: configFixture() }),
+    'GET /customer/info': () => ({ data: customerFixture({ wallet_balance: balance }) }),
+    'GET /customer/wallet/bonuses': () => ({ data: [bonus] }),
+    'GET /customer/wallet/transactions': (params) => ({
+      data: { total_size: history.length, limit: 10, offset: params.offset, data: params.offset === 1 ? history : [] },
+    }),
+    'POST /customer/wallet/add-fund': (_params, body) => {
+      const { amount } = body as { amount: number };
+      balance += amount + 30;
+      history = [transaction(3, 'add_fund_bonus', 30), transaction(2, 'add_fund', amount), ...history];
+      return {
+        data: { message: 'Fund added successfully.', redirect_link: null, amount, bonus: 30, wallet_balance: balance },
+      };
+    },
+  });
+  renderPart(<WalletSection />);
+  expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$250.00');
+  const bonuses = await screen.findByRole('region', { name: 'Wallet bonuses' });
+  expect(within(bonuses).getByText(/\$30\.00 bonus on \$500\.00 or more/)).toBeInTheDocument();
+
+  const form = screen.getByRole('form', { name: 'Add Fund' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Fund' }));
+  expect(await within(form).findByText('The amount field is required.')).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText('Amount'), '600');
+  expect(within(form).getByText('You get $30.00 bonus with this amount.')).toBeInTheDocument();
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Fund' }));
+
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Fund added successfully.'));
+  expect(calls.find((call) => call.method === 'POST')).toEqual({
+    method: 'POST',
+    url: '/customer/wallet/add-fund',
+    body: { amount: 600 },
+  });
+  expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$880.00');
+  expect(await screen.findByText('add fund bonus')).toBeInTheDocument();
+  expect(within(form).getByLabelText('Amount')).toHaveValue(null);
+});
+
+it('keeps the typed amount and says why when the top-up fails', async () => {
+  fakeApi({
+    'GET /config': () => ({ data: configFixture() }),
+    'GET /customer/info': () => ({ data: customerFixture() }),
+    'GET /customer/wallet/bonuses': () => ({ data: [] }),
+    'GET /customer/wallet/transactions': () => ({ data: { total_size: 0, limit: 10, offset: 1, data: [] } }),
+    'POST /customer/wallet/add-fund': () => ({
+      status: 403,
+      data: { errors: [{ code: 'payment', message: 'The payment failed. No money was taken.' }] },
+    }),
+  });
+  renderPart(<WalletSection />);
+  const form = await screen.findByRole('form', { name: 'Add Fund' });
+  await userEvent.type(within(form).getByLabelText('Amount'), '100');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Fund' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The payment failed. No money was taken.'));
+  expect(within(form).getByLabelText('Amount')).toHaveValue(100);
+});
+
+it('offers no top-up when the configuration turns add fund off', async () => {
+  fakeApi({
+    'GET /config': () => ({ data: configFixture({ add_fund_status: 0 }) }),
+    'GET /customer/info': () => ({ data: customerFixture() }),
+    'GET /customer/wallet/transactions': () => ({ data: { total_size: 0, limit: 10, offset: 1, data: [] } }),
+  });
+  renderPart(<WalletSection />);
+  expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
+  expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$250.00');
+  expect(screen.queryByRole('form', { name: 'Add Fund' })).not.toBeInTheDocument();
+});
