@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Drawer, moduleAtom, useAtomValue } from '@storefront/shared';
+import { Button, Drawer, moduleAtom, useAtomValue, useModules } from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../catalogue/Chips';
@@ -14,9 +14,11 @@ import {
   SORT_OPTIONS,
   filterEntries,
   initialFilters,
+  listingModuleId,
   listingTabs,
   listingTitle,
   showsBrandFilter,
+  sortChoice,
   type ListType,
   type ListingFilters,
   type ListingRoute,
@@ -82,15 +84,25 @@ interface Chip {
 /** The filtered listing that replaces the module's layout when /home carries a data_type. */
 export function Listing({ route }: { route: ListingRoute }) {
   const selected = useAtomValue(moduleAtom);
-  const moduleType = selected?.module_type;
+  const { data: modules } = useModules();
+  // A listing link may name another module than the selected one (module_id): it is asked as that module.
+  const moduleId = listingModuleId(route, selected?.id);
+  const moduleType =
+    moduleId === undefined ? selected?.module_type : modules?.find((module) => module.id === moduleId)?.module_type;
+  const asModule = moduleId === undefined ? {} : { moduleId };
   const [filters, setFilters] = useState<ListingFilters>(() => initialFilters(route, moduleType));
   const [listType, setListType] = useState<ListType>('item');
   const [view, setView] = useState<ItemCardVariant>('grid');
   const [filterOpen, setFilterOpen] = useState(false);
   const sortId = useId();
-  const { data: categories } = useCatalogue('/categories', CategoryListSchema, {}, { cacheMs: CACHE_MS.categories });
+  const { data: categories } = useCatalogue(
+    '/categories',
+    CategoryListSchema,
+    {},
+    { cacheMs: CACHE_MS.categories, ...asModule },
+  );
   const brandsShown = showsBrandFilter(moduleType, listType);
-  const { data: brands } = useCatalogue(brandsShown ? '/brand' : null, BrandListSchema);
+  const { data: brands } = useCatalogue(brandsShown ? '/brand' : null, BrandListSchema, {}, asModule);
   const entries = filterEntries(moduleType, route.dataType);
   const tabs = listingTabs(moduleType);
 
@@ -173,7 +185,7 @@ export function Listing({ route }: { route: ListingRoute }) {
             Sort by
             <select
               id={sortId}
-              value={filters.sort}
+              value={sortChoice(filters.sort)}
               onChange={(event) => setFilters({ ...filters, sort: event.target.value as SortValue })}
             >
               {SORT_OPTIONS.map((option) => (
@@ -209,6 +221,7 @@ export function Listing({ route }: { route: ListingRoute }) {
         filters={filters}
         listType={listType}
         view={view}
+        moduleId={moduleId}
       />
       <Drawer open={filterOpen} title="Filter" onClose={() => setFilterOpen(false)}>
         <FilterPanel

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import { apiClient, appStore, moduleAtom } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { wireItem } from '../../test/fixtures';
+import { Listing } from './Listing';
+import { parseListingRoute } from './listing-query';
+
+const modules = [
+  { id: 1, module_name: 'Grocery', module_type: 'grocery', icon_full_url: null, zones: [] },
+  { id: 2, module_name: 'Shop', module_type: 'ecommerce', icon_full_url: null, zones: [] },
+];
+
+/** The moduleId header of every call, by path. */
+function recordModuleHeaders() {
+  const seen: { url: string; moduleId: unknown }[] = [];
+  const inner = apiClient.defaults.adapter as AxiosAdapter;
+  apiClient.defaults.adapter = (config) => {
+    seen.push({ url: config.url ?? '', moduleId: config.headers.get('moduleId') });
+    return inner(config);
+  };
+  return seen;
+}
+
+beforeEach(() => {
+  appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
+  fakeApi({
+    'GET /module': () => ({ data: modules }),
+    'GET /categories': () => ({ data: [] }),
+    'GET /brand': () => ({ data: [] }),
+    'GET /items/search': () => ({
+      data: { total_size: 1, limit: 12, offset: 1, products: [wireItem(7, 'Desk lamp')] },
+    }),
+  });
+});
+
+it("asks the search as the query's module_id when it names another module", async () => {
+  const seen = recordModuleHeaders();
+  const route = parseListingRoute(new URLSearchParams('data_type=category&id=5&name=Lamps&module_id=2'))!;
+  renderPart(<Listing route={route} />);
+  expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+  const searches = seen.filter((call) => call.url === '/items/search');
+  expect(searches.length).toBeGreaterThan(0);
+  expect(searches.every((call) => call.moduleId === '2')).toBe(true);
+  expect(seen.find((call) => call.url === '/categories')?.moduleId).toBe('2');
+  // The brands filter follows that module's type (ecommerce), not the selected grocery's.
+  expect(seen.some((call) => call.url === '/brand' && call.moduleId === '2')).toBe(true);
+});
+
+it('asks as the selected module without a module_id', async () => {
+  const seen = recordModuleHeaders();
+  const route = parseListingRoute(new URLSearchParams('search=lamp&data_type=searched'))!;
+  renderPart(<Listing route={route} />);
+  expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+  const searches = seen.filter((call) => call.url === '/items/search');
+  expect(searches.every((call) => call.moduleId === '1')).toBe(true);
+});
