@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import type { AxiosAdapter } from 'axios';
 import { apiClient, appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
@@ -15,8 +14,9 @@ const modules = [
 /** The moduleId header of every call, by path. */
 function recordModuleHeaders() {
   const seen: { url: string; moduleId: unknown }[] = [];
-  const inner = apiClient.defaults.adapter as AxiosAdapter;
-  apiClient.defaults.adapter = (config) => {
+  type Adapter = Extract<typeof apiClient.defaults.adapter, (...args: never[]) => unknown>;
+  const inner = apiClient.defaults.adapter as Adapter;
+  apiClient.defaults.adapter = (config: Parameters<Adapter>[0]) => {
     seen.push({ url: config.url ?? '', moduleId: config.headers.get('moduleId') });
     return inner(config);
   };
