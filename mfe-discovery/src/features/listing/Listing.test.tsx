@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiClient, appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
@@ -55,4 +56,61 @@ it('asks as the selected module without a module_id', async () => {
   expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
   const searches = seen.filter((call) => call.url === '/items/search');
   expect(searches.every((call) => call.moduleId === '1')).toBe(true);
+});
+
+describe('the filter', () => {
+  const route = () => parseListingRoute(new URLSearchParams('search=lamp&data_type=searched'))!;
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  /** A screen of this width: media queries answer as a browser would for max-width queries. */
+  function screenWidth(width: number) {
+    Object.assign(window, {
+      matchMedia: (query: string) => ({
+        matches: Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) >= width,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+  }
+
+  it('opens as a popover on wide screens, usable from the keyboard', async () => {
+    screenWidth(1280);
+    const user = userEvent.setup();
+    renderPart(<Listing route={route()} />);
+    const button = screen.getByRole('button', { name: 'Filter' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const popover = screen.getByRole('dialog', { name: 'Filter' });
+    expect(popover).toHaveAttribute('aria-modal', 'false');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', popover.id);
+    // Focus moves into the popover; Escape closes it and focus returns to the button.
+    expect(popover.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    // A click outside closes it too.
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument();
+  });
+
+  it('opens as a side drawer below the compact breakpoint', async () => {
+    screenWidth(1179);
+    renderPart(<Listing route={route()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(within(drawer).getByRole('radio', { name: 'Any rating' })).toBeInTheDocument();
+  });
+
+  it('is a popover from the compact breakpoint up', async () => {
+    screenWidth(1180);
+    renderPart(<Listing route={route()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toHaveAttribute('aria-modal', 'false');
+  });
 });

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { useId, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { Button, Drawer, moduleAtom, useAtomValue, useModules } from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
@@ -7,7 +7,9 @@ import { ChoiceChips } from '../catalogue/Chips';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { CACHE_MS } from '../home/section-constants';
 import type { ItemCardVariant } from '../items/ItemCard';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { FilterPanel } from './FilterPanel';
+import { FilterPopover } from './FilterPopover';
 import { ListingResults } from './ListingResults';
 import {
   PRICE_RANGE,
@@ -34,13 +36,14 @@ const Toolbar = styled.div`
   .spacer {
     flex: 1;
   }
-  label {
+  /* Only the toolbar's own controls: the filter popover inside it keeps its own look. */
+  > label {
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
     font-weight: 600;
   }
-  select {
+  > label select {
     min-height: 40px;
     padding: 0 0.5rem;
     border-radius: ${({ theme }) => theme.radius};
@@ -73,6 +76,10 @@ const Applied = styled.ul`
   }
 `;
 
+const FilterAnchor = styled.div`
+  position: relative;
+`;
+
 const TAB_LABELS: Record<ListType, string> = { item: 'Items', store: 'Stores' };
 
 interface Chip {
@@ -95,6 +102,10 @@ export function Listing({ route }: { route: ListingRoute }) {
   const [view, setView] = useState<ItemCardVariant>('grid');
   const [filterOpen, setFilterOpen] = useState(false);
   const sortId = useId();
+  const popoverId = useId();
+  const filterButton = useRef<HTMLButtonElement>(null);
+  // Below the nav's compact breakpoint the filter is a side drawer; above it, a popover.
+  const compact = useMediaQuery(`(max-width: ${useTheme().compactBreakpoint - 1}px)`);
   const { data: categories } = useCatalogue(
     '/categories',
     CategoryListSchema,
@@ -156,6 +167,16 @@ export function Listing({ route }: { route: ListingRoute }) {
     setFilters((f) => (next === 'store' ? { ...f, brandIds: [] } : f));
   };
 
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      onChange={setFilters}
+      categories={categories ?? []}
+      brands={brandsShown ? (brands ?? []) : null}
+      entries={entries}
+    />
+  );
+
   return (
     <section aria-labelledby="listing-title">
       <h1 id="listing-title">{listingTitle(route)}</h1>
@@ -196,9 +217,30 @@ export function Listing({ route }: { route: ListingRoute }) {
             </select>
           </label>
         ) : null}
-        <Button type="button" $variant="secondary" onClick={() => setFilterOpen(true)}>
-          Filter
-        </Button>
+        <FilterAnchor>
+          <Button
+            ref={filterButton}
+            type="button"
+            $variant="secondary"
+            aria-expanded={filterOpen}
+            aria-controls={!compact && filterOpen ? popoverId : undefined}
+            aria-haspopup="dialog"
+            onClick={() => setFilterOpen((open) => !open)}
+          >
+            Filter
+          </Button>
+          {compact ? null : (
+            <FilterPopover
+              id={popoverId}
+              title="Filter"
+              open={filterOpen}
+              onClose={() => setFilterOpen(false)}
+              anchor={filterButton}
+            >
+              {panel}
+            </FilterPopover>
+          )}
+        </FilterAnchor>
       </Toolbar>
       {chips.length > 0 ? (
         <Applied aria-label="Applied filters">
@@ -223,15 +265,11 @@ export function Listing({ route }: { route: ListingRoute }) {
         view={view}
         moduleId={moduleId}
       />
-      <Drawer open={filterOpen} title="Filter" onClose={() => setFilterOpen(false)}>
-        <FilterPanel
-          filters={filters}
-          onChange={setFilters}
-          categories={categories ?? []}
-          brands={brandsShown ? (brands ?? []) : null}
-          entries={entries}
-        />
-      </Drawer>
+      {compact ? (
+        <Drawer open={filterOpen} title="Filter" onClose={() => setFilterOpen(false)}>
+          {panel}
+        </Drawer>
+      ) : null}
     </section>
   );
 }
