@@ -199,6 +199,22 @@ test('the filter is a popover on wide screens and the side drawer on a phone', a
   await expect(page.getByRole('dialog', { name: 'Filter' })).toHaveAttribute('aria-modal', 'true');
 });
 
+test('a listing link for another module asks the API as that module', async ({ page }) => {
+  await withModule(page, 'grocery');
+  const food = await moduleOfType('food');
+  const categories = (await (
+    await fetch(`${API_URL}/api/v1/categories`, { headers: { moduleId: String(food.id) } })
+  ).json()) as { id: number; name: string }[];
+  const burgers = categories.find((category) => category.name === 'Burgers')!;
+  const search = page.waitForRequest(isSearchCall);
+  await page.goto(`/home?data_type=category&id=${burgers.id}&name=Burgers&module_id=${food.id}`);
+  const request = await search;
+  expect(request.headers()['moduleid']).toBe(String(food.id));
+  expect(paramsOf(request).get('category_ids')).toBe(`[${burgers.id}]`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Burgers' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+});
+
 test('a search without results shows the empty state; food lists stores too', async ({ page }) => {
   await withModule(page, 'food');
   await page.goto('/home?search=zzzqqq&data_type=searched');
