@@ -43,6 +43,12 @@ for (const [type, headings] of Object.entries(HOME_SECTIONS)) {
     await expect(page.getByRole('heading', { level: 2, name: "Item That You'll Love" })).toBeVisible();
     await expect(page.locator('[data-section="mostPopular"] article').first()).toBeVisible();
     await expect(page.locator('[data-section="stores"] article').first()).toBeVisible();
+    // New arrivals and featured stores, with the seeded items and featured stores of the module.
+    await expect(page.getByRole('heading', { level: 2, name: 'New Arrivals' })).toBeVisible();
+    await expect(page.locator('[data-section="newArrivals"] article').first()).toBeVisible();
+    const featured = type === 'food' ? 'Featured Restaurants' : 'Featured Stores';
+    await expect(page.getByRole('heading', { level: 2, name: featured })).toBeVisible();
+    await expect(page.locator('[data-section="featuredStores"] article').first()).toBeVisible();
   });
 }
 

@@ -112,6 +112,109 @@ test('the listing filters by category and price, sorts, and scrolls to a second 
   await expect(page.getByRole('button', { name: 'Remove filter Milks' })).toBeVisible();
 });
 
+test('a submitted search filters by category and price, sorts, and scrolls to a second page', async ({ page }) => {
+  await withModule(page, 'food');
+  await page.goto('/home');
+  const box = page.getByRole('searchbox', { name: 'Search items or stores' });
+  await box.click();
+  const suggestion = page.waitForRequest((request) => request.url().includes('/items/search-suggestion?'));
+  await box.fill('chicken');
+  expect(paramsOf(await suggestion).get('name')).toBe('chicken');
+  await expect(
+    page
+      .getByRole('region', { name: 'Search suggestions' })
+      .getByRole('link', { name: /chicken/i })
+      .first(),
+  ).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/home\?search=chicken&data_type=searched$/);
+  const list = page.getByRole('list', { name: 'Items' });
+  await expect(list.getByRole('article')).toHaveCount(12);
+
+  // Two categories and a price range, in the filter popover.
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter' });
+  await filter.getByRole('checkbox', { name: 'Kebab & Grill', exact: true }).check();
+  await filter.getByRole('checkbox', { name: 'Burgers', exact: true }).check();
+  await filter.getByLabel('Min price', { exact: true }).fill('200');
+  await filter.getByLabel('Max price', { exact: true }).fill('600');
+  const priced = page.waitForRequest(
+    (request) => isSearchCall(request) && paramsOf(request).get('max_price') === '600',
+  );
+  await filter.getByRole('button', { name: 'Apply price' }).click();
+  const pricedParams = paramsOf(await priced);
+  expect(pricedParams.get('name')).toBe('chicken');
+  expect(JSON.parse(pricedParams.get('category_ids')!)).toHaveLength(2);
+  expect(pricedParams.get('min_price')).toBe('200');
+  await page.keyboard.press('Escape');
+  await expect(filter).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Remove filter Price 200 to 600' })).toBeVisible();
+
+  // Cheapest first: the reply is in price order within the range, and the list shows it.
+  const sorted = page.waitForResponse(
+    (response) =>
+      isSearchCall(response.request()) &&
+      paramsOf(response.request()).get('filter') === '["low"]' &&
+      paramsOf(response.request()).get('offset') === '1',
+  );
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  const first = (await (await sorted).json()) as { total_size: number; products: { name: string; price: number }[] };
+  expect(first.total_size, 'the seeded food items give more than one page').toBeGreaterThan(12);
+  const prices = first.products.map((product) => product.price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  expect(prices.every((price) => price >= 200 && price <= 600)).toBe(true);
+  await expect(list.getByRole('article')).toHaveCount(12);
+  await expect(list.getByRole('article').first()).toContainText(first.products[0]!.name);
+
+  // The second page keeps the term, the filters and the sort.
+  const second = page.waitForRequest((request) => isSearchCall(request) && paramsOf(request).get('offset') === '2');
+  await page.getByTestId('listing-sentinel').scrollIntoViewIfNeeded();
+  expect(Object.fromEntries(paramsOf(await second))).toMatchObject({
+    name: 'chicken',
+    category_ids: pricedParams.get('category_ids'),
+    filter: '["low"]',
+    min_price: '200',
+    max_price: '600',
+    limit: '12',
+  });
+  await expect(list.getByRole('article')).toHaveCount(Math.min(24, first.total_size));
+});
+
+test('the filter is a popover on wide screens and the side drawer on a phone', async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.goto('/home?search=milk&data_type=searched');
+  const button = page.getByRole('button', { name: 'Filter', exact: true });
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Filter' })).toHaveAttribute('aria-modal', 'false');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Filter' })).toBeHidden();
+  await expect(button).toBeFocused();
+  // Keyboard only: Enter opens it and focus lands inside.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Filter' }).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Filter' })).toHaveAttribute('aria-modal', 'true');
+});
+
+test('a listing link for another module asks the API as that module', async ({ page }) => {
+  await withModule(page, 'grocery');
+  const food = await moduleOfType('food');
+  const categories = (await (
+    await fetch(`${API_URL}/api/v1/categories`, { headers: { moduleId: String(food.id) } })
+  ).json()) as { id: number; name: string }[];
+  const burgers = categories.find((category) => category.name === 'Burgers')!;
+  const search = page.waitForRequest(isSearchCall);
+  await page.goto(`/home?data_type=category&id=${burgers.id}&name=Burgers&module_id=${food.id}`);
+  const request = await search;
+  expect(request.headers()['moduleid']).toBe(String(food.id));
+  expect(paramsOf(request).get('category_ids')).toBe(`[${burgers.id}]`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Burgers' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+});
+
 test('a search without results shows the empty state; food lists stores too', async ({ page }) => {
   await withModule(page, 'food');
   await page.goto('/home?search=zzzqqq&data_type=searched');

@@ -1,28 +1,44 @@
-import styled from 'styled-components';
-import { ModuleCards } from '../features/landing/ModuleCards';
+import {
+  LandingApps,
+  LandingBanner,
+  LandingCriteria,
+  LandingFailed,
+  LandingHero,
+  LandingModules,
+  LandingPromotions,
+  LandingReferral,
+  LandingSkeleton,
+  LandingZones,
+} from '../features/landing/LandingSections';
+import { useLanding } from '../features/landing/use-landing';
 
-const Hero = styled.section`
-  padding: 3rem 0 2rem;
-  h1 {
-    margin: 0 0 0.5rem;
-    font-size: clamp(1.8rem, 4vw, 2.6rem);
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: 1.1rem;
-  }
-`;
-
+/** /: the landing data's header, module choice, offers, criteria, referral, zones and app links. */
 export function LandingPage() {
+  const { data: landing, error, mutate } = useLanding();
+  if (error && !landing)
+    return (
+      <>
+        <LandingFailed error={error} onRetry={() => void mutate()} />
+        <LandingModules />
+      </>
+    );
+  if (!landing)
+    return (
+      <>
+        <LandingSkeleton />
+        <LandingModules />
+      </>
+    );
   return (
     <>
-      <Hero>
-        <h1>Everything you need, delivered</h1>
-        <p>Food, groceries, medicine, shopping and parcels: choose where to start.</p>
-      </Hero>
-      <h2>What would you like today?</h2>
-      <ModuleCards />
+      <LandingHero landing={landing} />
+      <LandingModules landing={landing} />
+      <LandingPromotions landing={landing} />
+      <LandingCriteria landing={landing} />
+      <LandingReferral landing={landing} />
+      <LandingBanner landing={landing} />
+      <LandingZones landing={landing} />
+      <LandingApps landing={landing} />
     </>
   );
 }

@@ -15,7 +15,8 @@ import { ItemDetailsSchema } from '@storefront/shared/contract/item';
 import { categoryListingPath, storePath } from '../features/catalogue/links';
 import { Rating } from '../features/catalogue/Rating';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
-import { DESCRIPTION_CLAMP, clampText } from '../features/items/item-details-rules';
+import { DESCRIPTION_CLAMP } from '../features/items/item-details-rules';
+import { ReadMore } from '../ui/ReadMore';
 import { discountedPrice, effectiveDiscount } from '../features/items/item-rules';
 import { CampaignOffer } from '../features/promotions/CampaignOffer';
 import { ZoomImage } from '../features/items/ZoomImage';
@@ -107,17 +108,6 @@ const Tags = styled.ul`
   }
 `;
 
-const ReadMore = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.primary};
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 /** /product/{slugOrId}: the item's gallery, price, rating, description, store and the add control. */
 export function ProductPage() {
   const { slugOrId = '' } = useParams();
@@ -126,7 +116,6 @@ export function ProductPage() {
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
   const [imageIndex, setImageIndex] = useState(0);
-  const [expanded, setExpanded] = useState(false);
   const {
     data: item,
     error,
@@ -157,7 +146,6 @@ export function ProductPage() {
   const images = [item.image_full_url, ...item.images_full_url].filter((url): url is string => Boolean(url));
   const discount = effectiveDiscount(item);
   const description = item.description ?? '';
-  const clamp = clampText(description, DESCRIPTION_CLAMP);
   return (
     <Layout>
       <Gallery>
@@ -210,14 +198,8 @@ export function ProductPage() {
         {description ? (
           <>
             <h2>Description</h2>
-            <p>
-              {expanded ? description : clamp.text}{' '}
-              {clamp.clamped ? (
-                <ReadMore type="button" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
-                  {expanded ? 'Read less' : 'Read more'}
-                </ReadMore>
-              ) : null}
-            </p>
+            {/* The description is the one long text with its own cut: the spec's 130-character clamp. */}
+            <ReadMore text={description} limit={DESCRIPTION_CLAMP} />
           </>
         ) : null}
         {item.category_ids.length > 0 ? (

@@ -12,6 +12,8 @@ export interface CatalogueOptions extends SWRConfiguration {
   requireModule?: boolean;
   /** Ask as this module (a store page of another module than the selected one). */
   moduleId?: number;
+  /** Keeps this read in its own cache entry (its own cache time) though the call is the same as another's. */
+  cacheEntry?: string;
 }
 
 /**
@@ -27,11 +29,17 @@ export function useCatalogue<S extends z.ZodType>(
 ) {
   const selected = useAtomValue(moduleAtom);
   const zoneId = useAtomValue(zoneIdAtom);
-  const { cacheMs = CACHE_MS.default, requireModule = true, moduleId: moduleOverride, ...swrOptions } = options;
+  const {
+    cacheMs = CACHE_MS.default,
+    requireModule = true,
+    moduleId: moduleOverride,
+    cacheEntry,
+    ...swrOptions
+  } = options;
   const moduleId = moduleOverride ?? selected?.id;
   return useSWR(
     (moduleId !== undefined || !requireModule) && path
-      ? [path, moduleId ?? 0, zoneId ?? '', JSON.stringify(params)]
+      ? [path, moduleId ?? 0, zoneId ?? '', JSON.stringify(params), ...(cacheEntry ? [cacheEntry] : [])]
       : null,
     () =>
       getParsed(path as string, schema, {

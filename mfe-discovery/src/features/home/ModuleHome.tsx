@@ -174,14 +174,15 @@ function FeaturedStoresSection({ moduleType }: { moduleType: StoreModuleType }) 
   );
 }
 
-function FeaturedCategoriesSection({ moduleType, moduleId }: { moduleType: StoreModuleType; moduleId: number }) {
+/** Featured categories are cached 8 minutes, plain categories 5: each in its own cache entry. */
+export const FEATURED_CATEGORIES_ENTRY = 'featured-categories';
+
+export function FeaturedCategoriesSection({ moduleType, moduleId }: { moduleType: StoreModuleType; moduleId: number }) {
   const { data, error, mutate } = useCatalogue(
     '/categories',
     CategoryListSchema,
     {},
-    {
-      cacheMs: CACHE_MS.featuredCategories,
-    },
+    { cacheMs: CACHE_MS.featuredCategories, cacheEntry: FEATURED_CATEGORIES_ENTRY },
   );
   const title = sectionTitle('featuredCategories', { moduleType, signedIn: false });
   const categories: Category[] = data ?? [];

@@ -1,22 +1,26 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { Button, Drawer, moduleAtom, useAtomValue } from '@storefront/shared';
+import { useId, useRef, useState } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { Button, Drawer, moduleAtom, useAtomValue, useModules } from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../catalogue/Chips';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { CACHE_MS } from '../home/section-constants';
 import type { ItemCardVariant } from '../items/ItemCard';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { FilterPanel } from './FilterPanel';
+import { FilterPopover } from './FilterPopover';
 import { ListingResults } from './ListingResults';
 import {
   PRICE_RANGE,
   SORT_OPTIONS,
   filterEntries,
   initialFilters,
+  listingModuleId,
   listingTabs,
   listingTitle,
   showsBrandFilter,
+  sortChoice,
   type ListType,
   type ListingFilters,
   type ListingRoute,
@@ -32,13 +36,14 @@ const Toolbar = styled.div`
   .spacer {
     flex: 1;
   }
-  label {
+  /* Only the toolbar's own controls: the filter popover inside it keeps its own look. */
+  > label {
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
     font-weight: 600;
   }
-  select {
+  > label select {
     min-height: 40px;
     padding: 0 0.5rem;
     border-radius: ${({ theme }) => theme.radius};
@@ -71,6 +76,10 @@ const Applied = styled.ul`
   }
 `;
 
+const FilterAnchor = styled.div`
+  position: relative;
+`;
+
 const TAB_LABELS: Record<ListType, string> = { item: 'Items', store: 'Stores' };
 
 interface Chip {
@@ -82,15 +91,29 @@ interface Chip {
 /** The filtered listing that replaces the module's layout when /home carries a data_type. */
 export function Listing({ route }: { route: ListingRoute }) {
   const selected = useAtomValue(moduleAtom);
-  const moduleType = selected?.module_type;
+  const { data: modules } = useModules();
+  // A listing link may name another module than the selected one (module_id): it is asked as that module.
+  const moduleId = listingModuleId(route, selected?.id);
+  const moduleType =
+    moduleId === undefined ? selected?.module_type : modules?.find((module) => module.id === moduleId)?.module_type;
+  const asModule = moduleId === undefined ? {} : { moduleId };
   const [filters, setFilters] = useState<ListingFilters>(() => initialFilters(route, moduleType));
   const [listType, setListType] = useState<ListType>('item');
   const [view, setView] = useState<ItemCardVariant>('grid');
   const [filterOpen, setFilterOpen] = useState(false);
   const sortId = useId();
-  const { data: categories } = useCatalogue('/categories', CategoryListSchema, {}, { cacheMs: CACHE_MS.categories });
+  const popoverId = useId();
+  const filterButton = useRef<HTMLButtonElement>(null);
+  // Below the nav's compact breakpoint the filter is a side drawer; above it, a popover.
+  const compact = useMediaQuery(`(max-width: ${useTheme().compactBreakpoint - 1}px)`);
+  const { data: categories } = useCatalogue(
+    '/categories',
+    CategoryListSchema,
+    {},
+    { cacheMs: CACHE_MS.categories, ...asModule },
+  );
   const brandsShown = showsBrandFilter(moduleType, listType);
-  const { data: brands } = useCatalogue(brandsShown ? '/brand' : null, BrandListSchema);
+  const { data: brands } = useCatalogue(brandsShown ? '/brand' : null, BrandListSchema, {}, asModule);
   const entries = filterEntries(moduleType, route.dataType);
   const tabs = listingTabs(moduleType);
 
@@ -144,6 +167,16 @@ export function Listing({ route }: { route: ListingRoute }) {
     setFilters((f) => (next === 'store' ? { ...f, brandIds: [] } : f));
   };
 
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      onChange={setFilters}
+      categories={categories ?? []}
+      brands={brandsShown ? (brands ?? []) : null}
+      entries={entries}
+    />
+  );
+
   return (
     <section aria-labelledby="listing-title">
       <h1 id="listing-title">{listingTitle(route)}</h1>
@@ -173,7 +206,7 @@ export function Listing({ route }: { route: ListingRoute }) {
             Sort by
             <select
               id={sortId}
-              value={filters.sort}
+              value={sortChoice(filters.sort)}
               onChange={(event) => setFilters({ ...filters, sort: event.target.value as SortValue })}
             >
               {SORT_OPTIONS.map((option) => (
@@ -184,9 +217,30 @@ export function Listing({ route }: { route: ListingRoute }) {
             </select>
           </label>
         ) : null}
-        <Button type="button" $variant="secondary" onClick={() => setFilterOpen(true)}>
-          Filter
-        </Button>
+        <FilterAnchor>
+          <Button
+            ref={filterButton}
+            type="button"
+            $variant="secondary"
+            aria-expanded={filterOpen}
+            aria-controls={!compact && filterOpen ? popoverId : undefined}
+            aria-haspopup="dialog"
+            onClick={() => setFilterOpen((open) => !open)}
+          >
+            Filter
+          </Button>
+          {compact ? null : (
+            <FilterPopover
+              id={popoverId}
+              title="Filter"
+              open={filterOpen}
+              onClose={() => setFilterOpen(false)}
+              anchor={filterButton}
+            >
+              {panel}
+            </FilterPopover>
+          )}
+        </FilterAnchor>
       </Toolbar>
       {chips.length > 0 ? (
         <Applied aria-label="Applied filters">
@@ -209,16 +263,13 @@ export function Listing({ route }: { route: ListingRoute }) {
         filters={filters}
         listType={listType}
         view={view}
+        moduleId={moduleId}
       />
-      <Drawer open={filterOpen} title="Filter" onClose={() => setFilterOpen(false)}>
-        <FilterPanel
-          filters={filters}
-          onChange={setFilters}
-          categories={categories ?? []}
-          brands={brandsShown ? (brands ?? []) : null}
-          entries={entries}
-        />
-      </Drawer>
+      {compact ? (
+        <Drawer open={filterOpen} title="Filter" onClose={() => setFilterOpen(false)}>
+          {panel}
+        </Drawer>
+      ) : null}
     </section>
   );
 }

@@ -49,6 +49,7 @@ function ResultPage({
   listType,
   page,
   view,
+  moduleId,
   onResult,
 }: {
   route: ListingRoute;
@@ -56,9 +57,10 @@ function ResultPage({
   listType: ListType;
   page: number;
   view: ItemCardVariant;
+  moduleId?: number;
   onResult: (page: number, result: PageResult) => void;
 }) {
-  const result = useSearchPage(route, filters, listType, page);
+  const result = useSearchPage(route, filters, listType, page, moduleId);
   const entries = result.kind === 'item' ? result.data?.products : result.data?.stores;
   const totalSize = result.data?.total_size;
   useEffect(() => {
@@ -107,11 +109,14 @@ export function ListingResults({
   filters,
   listType,
   view,
+  moduleId,
 }: {
   route: ListingRoute;
   filters: ListingFilters;
   listType: ListType;
   view: ItemCardVariant;
+  /** Ask as this module instead of the selected one (the query's module_id). */
+  moduleId?: number;
 }) {
   const [pageCount, setPageCount] = useState(1);
   const [results, setResults] = useState<Record<number, PageResult>>({});
@@ -161,6 +166,7 @@ export function ListingResults({
               listType={listType}
               page={index + 1}
               view={view}
+              moduleId={moduleId}
               onResult={onResult}
             />
           ))}

@@ -1,16 +1,19 @@
 import {
   EMPTY_TEXT,
   SEARCH_PAGE_LIMIT,
+  SORT_OPTIONS,
   SORT_VALUES,
   filterEntries,
   filterValues,
   hasNextPage,
   initialFilters,
+  listingModuleId,
   listingTabs,
   listingTitle,
   parseListingRoute,
   searchCallParams,
   showsBrandFilter,
+  sortChoice,
 } from './listing-query';
 
 const route = (query: string) => parseListingRoute(new URLSearchParams(query))!;
@@ -69,6 +72,21 @@ describe('searchCallParams', () => {
     expect(SORT_VALUES).toEqual(['high2Low', 'low', 'high']);
     expect(filterValues({ flags: ['veg', 'low'], sort: 'high' })).toEqual(['veg', 'high']);
     expect(filterValues({ flags: ['veg'], sort: '' })).toEqual(['veg']);
+  });
+
+  it('offers sort choices whose labels each name a different order', () => {
+    const labels = SORT_OPTIONS.map((option) => option.label);
+    expect(labels).toEqual(['Default', 'Price: high to low', 'Price: low to high']);
+    expect(new Set(labels.map((label) => label.toLowerCase().replace(/^price: /, ''))).size).toBe(labels.length);
+    // high sorts as high2Low does: it shows as that choice.
+    expect(sortChoice('high')).toBe('high2Low');
+    expect(sortChoice('low')).toBe('low');
+  });
+
+  it("asks a listing as the query's module_id only when it names another module", () => {
+    expect(listingModuleId({ moduleId: 2 }, 1)).toBe(2);
+    expect(listingModuleId({ moduleId: 1 }, 1)).toBeUndefined();
+    expect(listingModuleId({}, 1)).toBeUndefined();
   });
 });
 

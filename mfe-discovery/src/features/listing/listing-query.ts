@@ -6,15 +6,24 @@ export type DataType = (typeof DATA_TYPES)[number];
 export const SEARCH_PAGE_LIMIT = 12;
 export const PRICE_RANGE = { min: 0, max: 20000 } as const;
 
-/** Sort values travel inside `filter`; only one at a time. */
-export const SORT_OPTIONS = [
+/** The spec's sort values; they travel inside `filter`, one at a time. */
+export const SORT_VALUES = ['high2Low', 'low', 'high'] as const;
+export type SortValue = '' | (typeof SORT_VALUES)[number];
+
+/**
+ * The sort choices, each with its own meaning: high2Low and high both sort by price from the highest
+ * on the platform, so only high2Low is offered (a listing sorted by high still reads as that choice).
+ */
+export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: '', label: 'Default' },
-  { value: 'high2Low', label: 'High to low' },
+  { value: 'high2Low', label: 'Price: high to low' },
   { value: 'low', label: 'Price: low to high' },
-  { value: 'high', label: 'Price: high to low' },
-] as const;
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-export const SORT_VALUES: readonly string[] = SORT_OPTIONS.map((option) => option.value).filter(Boolean);
+];
+
+/** The choice a sort value shows as (high reads as high2Low: the same order). */
+export function sortChoice(sort: SortValue): SortValue {
+  return sort === 'high' ? 'high2Low' : sort;
+}
 
 /** Filter flags offered in the filter panel (label, value, checked). */
 export interface FilterEntry {
@@ -75,6 +84,14 @@ export function parseListingRoute(params: URLSearchParams): ListingRoute | null 
   };
 }
 
+/** The module a listing is asked as: the query's module_id when it names another module than the selected one. */
+export function listingModuleId(
+  route: Pick<ListingRoute, 'moduleId'>,
+  selectedId: number | undefined,
+): number | undefined {
+  return route.moduleId !== undefined && route.moduleId !== selectedId ? route.moduleId : undefined;
+}
+
 /** What the customer chose on the listing page. */
 export interface ListingFilters {
   categoryIds: number[];
@@ -106,7 +123,7 @@ export function initialFilters(route: ListingRoute, moduleType?: string): Listin
 
 /** Adds or replaces the sort value in the filter list (one sort value at a time). */
 export function filterValues(filters: Pick<ListingFilters, 'flags' | 'sort'>): string[] {
-  const flags = filters.flags.filter((flag) => !SORT_VALUES.includes(flag));
+  const flags = filters.flags.filter((flag) => !(SORT_VALUES as readonly string[]).includes(flag));
   return filters.sort ? [...flags, filters.sort] : flags;
 }
 

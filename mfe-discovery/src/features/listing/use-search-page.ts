@@ -3,16 +3,25 @@ import { CACHE_MS } from '../home/section-constants';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { searchCallParams, type ListType, type ListingFilters, type ListingRoute } from './listing-query';
 
-/** One page of the search call (cached 5 minutes, one retry). */
-export function useSearchPage(route: ListingRoute, filters: ListingFilters, listType: ListType, page: number) {
+/** One page of the search call (cached 5 minutes, one retry), asked as `moduleId` when given. */
+export function useSearchPage(
+  route: ListingRoute,
+  filters: ListingFilters,
+  listType: ListType,
+  page: number,
+  moduleId?: number,
+) {
   const params = searchCallParams(route, filters, listType, page);
+  const asModule = moduleId === undefined ? {} : { moduleId };
   const items = useCatalogue(listType === 'item' ? '/items/search' : null, ItemListResponseSchema, params, {
     cacheMs: CACHE_MS.default,
     errorRetryCount: 1,
+    ...asModule,
   });
   const stores = useCatalogue(listType === 'store' ? '/items/search' : null, StoreSearchResponseSchema, params, {
     cacheMs: CACHE_MS.default,
     errorRetryCount: 1,
+    ...asModule,
   });
   return listType === 'item' ? { kind: 'item' as const, ...items } : { kind: 'store' as const, ...stores };
 }

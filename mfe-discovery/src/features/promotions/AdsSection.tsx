@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdvertisementListSchema, type Advertisement } from '@storefront/shared/contract/advertisement';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
+import { ReadMore } from '../../ui/ReadMore';
 import { storePath } from '../catalogue/links';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { Rating } from '../catalogue/Rating';
@@ -56,28 +57,60 @@ const Card = styled.article`
 export interface AdVideoEvents {
   /** A video started: the slider waits. */
   onPlay: () => void;
+  /** The video was paused (by the customer, or because it left the view): the slider goes on. */
+  onPause: () => void;
   /** The video ended (or cannot play): the slider moves on. */
   onEnd: () => void;
 }
 
-/** One ad: a store promotion (cover) or a video promotion that plays muted by itself. */
+/** How much of a video must be in view before it plays by itself. */
+export const AD_VIDEO_VISIBLE_RATIO = 0.6;
+
+/** A muted video ad that plays only while it is in view, and pauses when it leaves it. */
+function AdVideo({ ad, video }: { ad: Advertisement; video: AdVideoEvents }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (entry.isIntersecting && entry.intersectionRatio >= AD_VIDEO_VISIBLE_RATIO) {
+          // A browser that refuses to autoplay leaves the slider as it is.
+          void Promise.resolve(element.play()).catch(() => undefined);
+        } else if (!element.paused) element.pause();
+      },
+      { threshold: [0, AD_VIDEO_VISIBLE_RATIO] },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <video
+      ref={ref}
+      src={ad.video_attachment_full_url ?? undefined}
+      poster={ad.cover_image_full_url ?? undefined}
+      muted
+      playsInline
+      preload="metadata"
+      controls
+      aria-label={ad.title}
+      onPlay={video.onPlay}
+      onPause={video.onPause}
+      onEnded={video.onEnd}
+      onError={video.onEnd}
+    />
+  );
+}
+
+/** One ad: a store promotion (cover) or a video promotion that plays muted by itself while in view. */
 export function AdCard({ ad, video }: { ad: Advertisement; video: AdVideoEvents }) {
   const isVideo = ad.add_type === 'video_promotion' && Boolean(ad.video_attachment_full_url);
   return (
     <Card data-ad-type={ad.add_type}>
       {isVideo ? (
-        <video
-          src={ad.video_attachment_full_url ?? undefined}
-          poster={ad.cover_image_full_url ?? undefined}
-          muted
-          autoPlay
-          playsInline
-          controls
-          aria-label={ad.title}
-          onPlay={video.onPlay}
-          onEnded={video.onEnd}
-          onError={video.onEnd}
-        />
+        <AdVideo ad={ad} video={video} />
       ) : (
         <img className="cover" src={ad.cover_image_full_url ?? undefined} alt="" width="400" height="200" />
       )}
@@ -86,7 +119,7 @@ export function AdCard({ ad, video }: { ad: Advertisement; video: AdVideoEvents 
         <h3>
           <Link to={storePath(ad.store)}>{ad.title}</Link>
         </h3>
-        <p>{ad.description}</p>
+        {ad.description ? <ReadMore text={ad.description} /> : null}
         {/* The ad shows the store's rating and its review count only where the ad turns them on. */}
         {ad.is_rating_active ? (
           <Rating value={ad.average_rating} count={ad.is_review_active ? ad.reviews_comments_count : undefined} />
@@ -96,19 +129,32 @@ export function AdCard({ ad, video }: { ad: Advertisement; video: AdVideoEvents 
   );
 }
 
-/** 'Highlights for you': 3 ads side by side; a playing video holds the slider until it ends, then it moves on. */
+/**
+ * 'Highlights for you': 3 ads side by side; a playing video holds the slider until it ends (then it moves
+ * on) or is paused (then it goes on as before).
+ */
 export function AdsSection() {
   const { data, error, mutate } = useCatalogue('/advertisement/list', AdvertisementListSchema);
   const ads = data ?? [];
-  const [playing, setPlaying] = useState(0);
+  // The ads whose video is playing; any of them holds the slider.
+  const [playing, setPlaying] = useState<ReadonlySet<number>>(new Set());
   const [advance, setAdvance] = useState(0);
-  const video: AdVideoEvents = {
-    onPlay: () => setPlaying((n) => n + 1),
+  const setPlayingOf = (id: number, on: boolean) =>
+    setPlaying((current) => {
+      if (current.has(id) === on) return current;
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const videoOf = (id: number): AdVideoEvents => ({
+    onPlay: () => setPlayingOf(id, true),
+    onPause: () => setPlayingOf(id, false),
     onEnd: () => {
-      setPlaying((n) => Math.max(0, n - 1));
+      setPlayingOf(id, false);
       setAdvance((n) => n + 1);
     },
-  };
+  });
   return (
     <HomeSection
       id="ads"
@@ -126,11 +172,11 @@ export function AdsSection() {
         ]}
         loop={carouselLoops(ads.length, ADS_CAROUSEL.loopsWithMoreThan)}
         autoplayMs={ADS_AUTOPLAY_MS}
-        hold={playing > 0}
+        hold={playing.size > 0}
         advanceSignal={advance}
       >
         {ads.map((ad) => (
-          <AdCard key={ad.id} ad={ad} video={video} />
+          <AdCard key={ad.id} ad={ad} video={videoOf(ad.id)} />
         ))}
       </Carousel>
     </HomeSection>

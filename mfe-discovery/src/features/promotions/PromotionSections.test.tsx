@@ -8,7 +8,7 @@ import { wireItem, wireStore } from '../../test/fixtures';
 import { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
 import { BrandsPage } from '../../pages/BrandsPage';
 import { NO_REVIEW_PLAN_TEXT, StoreReviews } from '../stores/StoreReviews';
-import { AdCard } from './AdsSection';
+import { AdCard, AdsSection } from './AdsSection';
 import { CouponsSection } from './CouponsSection';
 import { FlashSaleCard } from './FlashSaleCard';
 
@@ -48,36 +48,105 @@ it("copies a coupon code and says 'Copied' for 1000 ms", async () => {
   jest.useRealTimers();
 });
 
-it('holds the ads slider while a video plays and moves on when it ends', () => {
-  const onPlay = jest.fn();
-  const onEnd = jest.fn();
-  const ad = {
-    id: 3,
-    add_type: 'video_promotion' as const,
-    title: "See what's cooking",
-    description: 'A short look',
-    module_id: 1,
-    zone_id: 1,
-    store_id: 1,
-    cover_image_full_url: null,
-    profile_image_full_url: null,
-    video_attachment_full_url: 'https://cdn.test/ad.mp4',
-    is_rating_active: 0,
-    is_review_active: 0,
-    average_rating: 4,
-    reviews_comments_count: 2,
-    start_date: '2026-01-01',
-    end_date: '2099-01-01',
-    store: { ...wireStore(1, 'Fresh Basket'), featured: 0, open: 1 },
-  };
-  renderPart(<AdCard ad={AdvertisementSchema.parse(ad)} video={{ onPlay, onEnd }} />);
-  const video = screen.getByLabelText("See what's cooking");
-  expect(video).toHaveProperty('muted', true);
-  expect(video).toHaveAttribute('autoplay');
-  fireEvent.play(video);
-  expect(onPlay).toHaveBeenCalled();
-  fireEvent.ended(video);
-  expect(onEnd).toHaveBeenCalled();
+const videoAd = (id: number, title: string) => ({
+  id,
+  add_type: 'video_promotion' as const,
+  title,
+  description: 'A short look',
+  module_id: 1,
+  zone_id: 1,
+  store_id: 1,
+  cover_image_full_url: null,
+  profile_image_full_url: null,
+  video_attachment_full_url: `https://cdn.test/ad-${id}.mp4`,
+  is_rating_active: 0,
+  is_review_active: 0,
+  average_rating: 4,
+  reviews_comments_count: 2,
+  start_date: '2026-01-01',
+  end_date: '2099-01-01',
+  store: { ...wireStore(1, 'Fresh Basket'), featured: 0, open: 1 },
+});
+
+/** A stand-in for the browser's IntersectionObserver whose entries the test decides. */
+function fakeIntersections() {
+  const observed = new Map<Element, IntersectionObserverCallback>();
+  class FakeObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observed.set(element, this.callback);
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: FakeObserver });
+  return (element: Element, ratio: number) =>
+    act(() =>
+      observed.get(element)?.(
+        [{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+}
+
+describe('video ads', () => {
+  let play: jest.SpyInstance;
+  let pause: jest.SpyInstance;
+  beforeEach(() => {
+    play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('plays a video only while it is in view, muted, and pauses it when it leaves', () => {
+    const intersect = fakeIntersections();
+    const events = { onPlay: jest.fn(), onPause: jest.fn(), onEnd: jest.fn() };
+    renderPart(<AdCard ad={AdvertisementSchema.parse(videoAd(3, "See what's cooking"))} video={events} />);
+    const video = screen.getByLabelText<HTMLVideoElement>("See what's cooking");
+    expect(video).toHaveProperty('muted', true);
+    expect(video).not.toHaveAttribute('autoplay');
+    intersect(video, 0.2);
+    expect(play).not.toHaveBeenCalled();
+    intersect(video, 1);
+    expect(play).toHaveBeenCalledTimes(1);
+    Object.defineProperty(video, 'paused', { configurable: true, value: false });
+    intersect(video, 0);
+    expect(pause).toHaveBeenCalledTimes(1);
+    fireEvent.play(video);
+    expect(events.onPlay).toHaveBeenCalled();
+    fireEvent.pause(video);
+    expect(events.onPause).toHaveBeenCalled();
+    fireEvent.ended(video);
+    expect(events.onEnd).toHaveBeenCalled();
+  });
+
+  it('holds the slider while a video plays and releases it when the video is paused', async () => {
+    fakeIntersections();
+    fakeApi({
+      'GET /advertisement/list': () => ({ data: [videoAd(3, 'First video'), videoAd(4, 'Second video')] }),
+    });
+    renderPart(<AdsSection />);
+    const first = await screen.findByLabelText('First video');
+    // The track announces changes only while it is not moving by itself.
+    const track = screen.getByRole('list');
+    expect(track).toHaveAttribute('aria-live', 'off');
+    fireEvent.play(first);
+    expect(track).toHaveAttribute('aria-live', 'polite');
+    fireEvent.pause(first);
+    expect(track).toHaveAttribute('aria-live', 'off');
+    // A second video playing and ending releases the slider too.
+    const second = screen.getByLabelText('Second video');
+    fireEvent.play(second);
+    expect(track).toHaveAttribute('aria-live', 'polite');
+    fireEvent.ended(second);
+    expect(track).toHaveAttribute('aria-live', 'off');
+  });
 });
 
 it('shows the flash sale with its countdown and sold/stock progress', async () => {

@@ -5,6 +5,7 @@ import { StoreReviewListSchema } from '@storefront/shared/contract/review';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { Rating } from '../catalogue/Rating';
 import { useCatalogue } from '../catalogue/use-catalogue';
+import { ReadMore } from '../../ui/ReadMore';
 
 /** Spec: the store page's text when a store has no reviews to show. */
 export const NO_REVIEW_PLAN_TEXT = 'this store is not having any review plan';
@@ -77,7 +78,7 @@ export function StoreReviews({ storeId, moduleId }: { storeId: number; moduleId:
                 <small>
                   {review.item_name} · {review.created_at.slice(0, 10)}
                 </small>
-                {review.comment ? <p>{review.comment}</p> : null}
+                {review.comment ? <ReadMore text={review.comment} /> : null}
               </li>
             ))}
           </List>

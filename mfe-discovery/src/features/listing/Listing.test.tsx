@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, appStore, moduleAtom } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { wireItem } from '../../test/fixtures';
+import { Listing } from './Listing';
+import { parseListingRoute } from './listing-query';
+
+const modules = [
+  { id: 1, module_name: 'Grocery', module_type: 'grocery', icon_full_url: null, zones: [] },
+  { id: 2, module_name: 'Shop', module_type: 'ecommerce', icon_full_url: null, zones: [] },
+];
+
+/** The moduleId header of every call, by path. */
+function recordModuleHeaders() {
+  const seen: { url: string; moduleId: unknown }[] = [];
+  type Adapter = Extract<typeof apiClient.defaults.adapter, (...args: never[]) => unknown>;
+  const inner = apiClient.defaults.adapter as Adapter;
+  apiClient.defaults.adapter = (config: Parameters<Adapter>[0]) => {
+    seen.push({ url: config.url ?? '', moduleId: config.headers.get('moduleId') });
+    return inner(config);
+  };
+  return seen;
+}
+
+beforeEach(() => {
+  appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
+  fakeApi({
+    'GET /module': () => ({ data: modules }),
+    'GET /categories': () => ({ data: [] }),
+    'GET /brand': () => ({ data: [] }),
+    'GET /items/search': () => ({
+      data: { total_size: 1, limit: 12, offset: 1, products: [wireItem(7, 'Desk lamp')] },
+    }),
+  });
+});
+
+it("asks the search as the query's module_id when it names another module", async () => {
+  const seen = recordModuleHeaders();
+  const route = parseListingRoute(new URLSearchParams('data_type=category&id=5&name=Lamps&module_id=2'))!;
+  renderPart(<Listing route={route} />);
+  expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+  const searches = seen.filter((call) => call.url === '/items/search');
+  expect(searches.length).toBeGreaterThan(0);
+  expect(searches.every((call) => call.moduleId === '2')).toBe(true);
+  expect(seen.find((call) => call.url === '/categories')?.moduleId).toBe('2');
+  // The brands filter follows that module's type (ecommerce), not the selected grocery's.
+  expect(seen.some((call) => call.url === '/brand' && call.moduleId === '2')).toBe(true);
+});
+
+it('asks as the selected module without a module_id', async () => {
+  const seen = recordModuleHeaders();
+  const route = parseListingRoute(new URLSearchParams('search=lamp&data_type=searched'))!;
+  renderPart(<Listing route={route} />);
+  expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+  const searches = seen.filter((call) => call.url === '/items/search');
+  expect(searches.every((call) => call.moduleId === '1')).toBe(true);
+});
+
+describe('the filter', () => {
+  const route = () => parseListingRoute(new URLSearchParams('search=lamp&data_type=searched'))!;
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  /** A screen of this width: media queries answer as a browser would for max-width queries. */
+  function screenWidth(width: number) {
+    Object.assign(window, {
+      matchMedia: (query: string) => ({
+        matches: Number(/max-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) >= width,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }),
+    });
+  }
+
+  it('opens as a popover on wide screens, usable from the keyboard', async () => {
+    screenWidth(1280);
+    const user = userEvent.setup();
+    renderPart(<Listing route={route()} />);
+    const button = screen.getByRole('button', { name: 'Filter' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const popover = screen.getByRole('dialog', { name: 'Filter' });
+    expect(popover).toHaveAttribute('aria-modal', 'false');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', popover.id);
+    // Focus moves into the popover; Escape closes it and focus returns to the button.
+    expect(popover.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    // A click outside closes it too.
+    await user.click(button);
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument();
+  });
+
+  it('opens as a side drawer below the compact breakpoint', async () => {
+    screenWidth(1179);
+    renderPart(<Listing route={route()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const drawer = screen.getByRole('dialog', { name: 'Filter' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
+    expect(within(drawer).getByRole('radio', { name: 'Any rating' })).toBeInTheDocument();
+  });
+
+  it('is a popover from the compact breakpoint up', async () => {
+    screenWidth(1180);
+    renderPart(<Listing route={route()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('dialog', { name: 'Filter' })).toHaveAttribute('aria-modal', 'false');
+  });
+});
