@@ -99,7 +99,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       now,
     ),
     socialVerifier: env.firebaseProjectId
-      ? (options.socialVerifier ?? firebaseVerifier(env.firebaseProjectId, googleCertFetcher(), now))
+      ? (options.socialVerifier ??
+        firebaseVerifier(env.firebaseProjectId, googleCertFetcher(env.firebaseCertsUrl ?? undefined), now))
       : null,
   };
   app.decorate('ctx', ctx);

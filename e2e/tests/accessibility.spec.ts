@@ -28,6 +28,30 @@ const screens: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    name: 'module dialog',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByTestId('module-button').click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Select a type of module for your orders' })
+          .getByRole('button', { name: 'Grocery' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'compact nav drawer',
+    open: async (page) => {
+      await page.setViewportSize({ width: 900, height: 900 });
+      await page.goto('/');
+      await chooseModule(page, (await moduleOfType('grocery')).module_name);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Menu' }).getByRole('heading', { name: 'Latest stores' }),
+      ).toBeVisible();
+    },
+  },
+  {
     name: 'sign-up page with its errors',
     open: async (page) => {
       await page.goto('/auth/sign-up');

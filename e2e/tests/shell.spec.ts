@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signInWith, signUpCustomer } from '../support/account';
+import { API_URL } from '../support/parts';
 import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
 
 test('choose a module, pick a location on the fallback map and see it in the top strip', async ({ page }) => {
@@ -137,4 +139,131 @@ test('a push of each type routes as the spec says', async ({ page }) => {
 
   await push({ type: 'referral_code', title: 'Referral', body: 'A friend used your code' });
   await expect(page.getByText('Referral: A friend used your code')).toBeVisible();
+});
+
+/** A customer who already answered every module's interest page: choosing a module leads home. */
+async function interestsAnswered(page: Page) {
+  const modules = (await (await fetch(`${API_URL}/api/v1/module`)).json()) as { id: number }[];
+  await page.addInitScript(
+    (ids) => localStorage.setItem('interest-modules', JSON.stringify(ids)),
+    modules.map((m) => m.id),
+  );
+}
+
+const pushTo = (page: Page, detail: Record<string, unknown>) =>
+  page.evaluate((message) => window.dispatchEvent(new CustomEvent('storefront:push', { detail: message })), detail);
+
+test('a message push refreshes the open inbox in place; an order-status push opens the order on the same page', async ({
+  page,
+}) => {
+  const { token } = await signUpCustomer('Rafi', 'Karim');
+  await signInWith(page, token);
+  const calls = { conversations: 0, runningOrders: 0 };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/v1/customer/message/list')) calls.conversations += 1;
+    if (url.pathname.endsWith('/api/v1/customer/order/running-orders')) calls.runningOrders += 1;
+  });
+
+  await page.goto('/profile?page=inbox');
+  await expect.poll(() => calls.conversations).toBeGreaterThan(0);
+  const before = calls.conversations;
+  await pushTo(page, { type: 'message', conversation_id: 12, sender_type: 'delivery_man' });
+  await expect(page.getByText('You have a new message')).toBeVisible();
+  await expect.poll(() => calls.conversations).toBeGreaterThan(before);
+  // The customer stays in the inbox: no trip to /chatting.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/profile?page=inbox');
+
+  // An order-status push on the profile goes to that order in my orders, without a page load.
+  await page.goto('/profile?page=my-orders');
+  await expect.poll(() => calls.runningOrders).toBeGreaterThan(0);
+  const details = page.waitForRequest((request) => /\/customer\/order\/details\?.*order_id=100001/.test(request.url()));
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await pushTo(page, { type: 'order_status', order_id: 100001 });
+  await expect(page).toHaveURL(/\/profile\?orderId=100001&page=my-orders&from=checkout$/);
+  await details;
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('a referral push shows its toast for five seconds', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await pushTo(page, { type: 'referral_code', title: 'Referral', body: 'Your friend placed a first order' });
+  const toast = page.getByText('Referral: Your friend placed a first order');
+  await expect(toast).toBeVisible();
+  // Still there after four seconds, gone a little after five.
+  await page.waitForTimeout(4_000);
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signed in, the parcel module hides chat, wishlist and cart (track-order is for guests)', async ({ page }) => {
+  const { token } = await signUpCustomer('Mitu', 'Akter');
+  await signInWith(page, token);
+  await interestsAnswered(page);
+  const grocery = await moduleOfType('grocery');
+  const parcel = await moduleOfType('parcel');
+  await page.goto('/');
+  await chooseModule(page, grocery.module_name);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Chat' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Cart, / })).toBeVisible();
+  await expect(nav.getByRole('button', { name: /^Wishlist, / })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Track order' })).toHaveCount(0);
+
+  await chooseModule(page, parcel.module_name);
+  await expect(nav.getByRole('link', { name: 'Chat' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: /^Cart, / })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: /^Wishlist, / })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Track order' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Account' })).toBeVisible();
+  // No floating cart in the parcel module either.
+  await expect(page.getByRole('button', { name: /^Open cart, / })).toHaveCount(0);
+});
+
+test('below 1180 px the nav folds into a drawer: Home, categories, theme, language, latest stores, logout', async ({
+  page,
+}) => {
+  const { token } = await signUpCustomer('Lina', 'Das');
+  await signInWith(page, token);
+  await interestsAnswered(page);
+  await page.setViewportSize({ width: 900, height: 900 });
+  await page.goto('/');
+  await chooseModule(page, (await moduleOfType('grocery')).module_name);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Modules' })).toHaveCount(0);
+
+  await nav.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+  // A category opens its submenu: 'All …' and at most ten entries.
+  const firstCategory = drawer.locator('summary').first();
+  await expect(firstCategory).toBeVisible();
+  const categoryName = (await firstCategory.innerText()).trim();
+  await firstCategory.click();
+  const submenu = drawer.locator('details[open] ul');
+  await expect(submenu.getByRole('link', { name: `All ${categoryName}` })).toBeVisible();
+  expect(await submenu.getByRole('link').count()).toBeLessThanOrEqual(11);
+  await expect(drawer.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  await expect(drawer.getByLabel('Language')).toBeVisible();
+  const stores = drawer.getByRole('heading', { name: 'Latest stores' }).locator('xpath=..').getByRole('link');
+  await expect(stores.first()).toBeVisible();
+  expect(await stores.count()).toBeLessThanOrEqual(12);
+  await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The drawer's theme button switches the theme.
+  await drawer.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(drawer.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+
+  await drawer.getByRole('link', { name: 'Home' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+
+  // A phone's width still fits every control of the nav.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -65,7 +65,7 @@ export { GlobalStyle } from './ui/GlobalStyle';
 export { PartProviders } from './ui/PartProviders';
 export { PartFallback, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
 export { Button, type ButtonVariant } from './ui/Button';
-export { Icon, type IconName } from './ui/icons';
+export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
 export { EmptyState } from './ui/EmptyState';
 export { LoadFailed } from './ui/LoadFailed';

@@ -19,6 +19,8 @@ export interface Env {
   languages: { key: string; value: string }[] | null;
   /** Firebase project whose ID tokens social login accepts; null turns social login off. */
   firebaseProjectId: string | null;
+  /** Where Firebase ID tokens' signing keys are read; null for Google's. */
+  firebaseCertsUrl: string | null;
   /**
    * A file every one-time code is also appended to, one JSON line each (CODE_SINK_FILE): a stand-in
    * inbox for development and the e2e suite, never for production; null writes none.
@@ -103,6 +105,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
     languages: parseLanguages(source.LANGUAGES),
     firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,
+    /** Where Firebase ID tokens' signing keys are read (Google's by default; a stand-in in tests). */
+    firebaseCertsUrl: source.FIREBASE_CERTS_URL?.trim() || null,
     codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
   };
 }

@@ -16,14 +16,15 @@ export type SocialVerifier = (idToken: string) => Promise<SocialIdentity | null>
 /** Google's public keys for Firebase ID tokens, by key id (X.509 certificates or public keys, PEM). */
 export type KeyFetcher = () => Promise<Record<string, string>>;
 
-const GOOGLE_CERTS_URL = 'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
+export const GOOGLE_CERTS_URL =
+  'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com';
 
-/** Fetches Google's certificates, cached for the max-age Google sends. */
-export function googleCertFetcher(): KeyFetcher {
+/** Fetches Google's certificates (or those at `url`), cached for the max-age the server sends. */
+export function googleCertFetcher(url: string = GOOGLE_CERTS_URL): KeyFetcher {
   let cache: { keys: Record<string, string>; until: number } | null = null;
   return async () => {
     if (cache && cache.until > Date.now()) return cache.keys;
-    const res = await fetch(GOOGLE_CERTS_URL);
+    const res = await fetch(url);
     if (!res.ok) throw new Error(`certificates: HTTP ${res.status}`);
     const maxAge = Number(/max-age=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1] ?? 3600);
     cache = { keys: (await res.json()) as Record<string, string>, until: Date.now() + maxAge * 1000 };

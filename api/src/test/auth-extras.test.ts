@@ -11,7 +11,8 @@ import { MessageResponseSchema } from '../../../shared/src/contract/common';
 import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
 import { DEMO_EMAIL } from '../db/seed';
 import type { CodePurpose } from '../lib/otp';
-import { firebaseVerifier, type SocialVerifier } from '../lib/social';
+import { GOOGLE_CERTS_URL, firebaseVerifier, googleCertFetcher, type SocialVerifier } from '../lib/social';
+import { readEnv } from '../lib/env';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
 
 function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
@@ -286,5 +287,29 @@ describe('the Firebase verifier', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
     expect(await verify(`${h}.${forged}.${s}`)).toBeNull();
     expect(await verify('not-a-token')).toBeNull();
+  });
+});
+
+describe('the Firebase key source', () => {
+  test('is Google’s unless FIREBASE_CERTS_URL names another, whose keys it reads and caches', async () => {
+    expect(readEnv({}).firebaseCertsUrl).toBeNull();
+    expect(readEnv({ FIREBASE_CERTS_URL: ' http://127.0.0.1:9/certs ' }).firebaseCertsUrl).toBe(
+      'http://127.0.0.1:9/certs',
+    );
+    expect(GOOGLE_CERTS_URL).toContain('securetoken@system.gserviceaccount.com');
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ k1: 'pem' }), { headers: { 'cache-control': 'public, max-age=600' } }),
+      );
+    try {
+      const keys = googleCertFetcher('http://keys.test/certs');
+      expect(await keys()).toEqual({ k1: 'pem' });
+      expect(await keys()).toEqual({ k1: 'pem' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith('http://keys.test/certs');
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 });

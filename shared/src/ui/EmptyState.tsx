@@ -18,13 +18,26 @@ const Title = styled.p`
   color: ${({ theme }) => theme.color.text};
 `;
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+  image,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  /** An illustration in place of the default glyph. */
+  image?: ReactNode;
+}) {
   return (
     <Wrapper role="status">
-      <svg aria-hidden="true" width="72" height="72" viewBox="0 0 72 72">
-        <circle cx="36" cy="36" r="34" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="6 6" />
-        <path d="M24 30h24M24 40h16" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      {image ?? (
+        <svg aria-hidden="true" width="72" height="72" viewBox="0 0 72 72">
+          <circle cx="36" cy="36" r="34" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="6 6" />
+          <path d="M24 30h24M24 40h16" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+      )}
       <Title>{title}</Title>
       {children ? <div>{children}</div> : null}
       {action}

@@ -13,7 +13,29 @@ const paths = {
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   locate: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3',
+  home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
+  store:
+    'M4 9l1.5-5h13L20 9M4 9h16v2a3 3 0 0 1-5.3 1.9A3 3 0 0 1 12 14a3 3 0 0 1-2.7-1.1A3 3 0 0 1 4 11zM5 13.5V20h14v-6.5',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  chevron: 'M9 6l6 6-6 6',
+  // Social networks (footer), drawn in the same line style as the rest.
+  facebook: 'M17 3h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
+  instagram:
+    'M7 2.5h10A4.5 4.5 0 0 1 21.5 7v10a4.5 4.5 0 0 1-4.5 4.5H7A4.5 4.5 0 0 1 2.5 17V7A4.5 4.5 0 0 1 7 2.5zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM17.5 6.5h.01',
+  twitter: 'M4 4l16 16M20 4l-6.5 7M4 20l6.5-7',
+  linkedin:
+    'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6zM2 9h4v12H2zM4 2.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
+  pinterest:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM10.5 21.5l2.3-9.5M10 14.5c-1.5-.6-2-2-2-3.3a4 4 0 1 1 8 0c0 2.4-1.3 4.3-3.2 4.3',
+  google: 'M3.5 18.5l8.5-8.5M3.5 5.5l8.5 8.5M3.5 5.5v13l16-6.5z',
+  apple:
+    'M16 3c-1.5.2-3 1.3-3.3 3 1.6.1 3-1.2 3.3-3zM12 8c-1.2 0-2-.7-3.3-.7C6.5 7.3 4.5 9.2 4.5 12.5c0 4 2.6 8.5 4.7 8.5 1.3 0 1.6-.8 2.8-.8s1.4.8 2.8.8c1.8 0 3.6-3.2 4-4.7-1.7-.7-2.8-2.2-2.8-4.1 0-1.6.9-3 2.2-3.8-.9-1.2-2.2-1.8-3.5-1.8-1.2 0-1.9.7-2.7.7z',
 } as const;
+
+/** The social networks the footer draws an icon for; others show their name. */
+export const SOCIAL_ICONS = ['facebook', 'instagram', 'twitter', 'linkedin', 'pinterest'] as const;
+export const isSocialIcon = (name: string): name is (typeof SOCIAL_ICONS)[number] =>
+  (SOCIAL_ICONS as readonly string[]).includes(name);
 
 export type IconName = keyof typeof paths;
 

@@ -4,7 +4,9 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import {
   Dialog,
+  Icon,
   LocationMap,
+  isSocialIcon,
   getParsed,
   moduleAtom,
   requireSignIn,
@@ -15,6 +17,7 @@ import {
   zoneIdAtom,
 } from '@storefront/shared';
 import { LandingSchema } from '@storefront/shared/contract/landing';
+import { BrandLogo } from '../brand/BrandLogo';
 import { Newsletter } from './Newsletter';
 
 export const PICK_ZONE_MESSAGE = 'You must pick a zone to access this page.';
@@ -41,11 +44,93 @@ const Inner = styled.div`
     padding: 0;
     margin: 0;
     display: grid;
-    gap: 0.4rem;
+    gap: 0.5rem;
   }
   p {
-    margin: 0 0 0.5rem;
+    margin: 0 0 0.75rem;
     color: ${({ theme }) => theme.color.textMuted};
+    line-height: 1.5;
+  }
+  a {
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 0.75rem;
+  && h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
+
+const SocialList = styled.ul`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 40px;
+    height: 40px;
+    padding: 0 0.5rem;
+    border-radius: 999px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    text-decoration: none;
+  }
+`;
+
+const AppList = styled.ul`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-top: 1rem;
+  }
+`;
+
+/** An app-store badge: dark in both themes, as the stores' own badges are. */
+const AppButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  padding: 0.35rem 0.9rem;
+  border: 1px solid #3a3f45;
+  border-radius: 10px;
+  background: #111418;
+  color: #ffffff;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+  small {
+    display: block;
+    font-size: 0.7rem;
+    line-height: 1.1;
+    opacity: 0.85;
+  }
+  strong {
+    display: block;
+    font-size: 0.95rem;
+    line-height: 1.2;
+  }
+  &:hover {
+    background: #23282e;
   }
 `;
 
@@ -60,18 +145,27 @@ const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.text};
   font: inherit;
-  text-decoration: underline;
+  line-height: 1.5;
   cursor: pointer;
   text-align: start;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 const Copyright = styled.p`
   width: min(1240px, 100% - 2rem);
   margin: 2rem auto 0;
+  padding-top: 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.textMuted};
+  font-size: 0.9rem;
 `;
+
+const capitalised = (name: string) => `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
 
 export function Footer() {
   const { data: config } = useConfig();
@@ -91,18 +185,29 @@ export function Footer() {
     <Wrapper>
       <Inner>
         <section>
-          <h2>{config?.business_name ?? 'Storefront'}</h2>
+          <Brand>
+            <BrandLogo />
+            <h2>{config?.business_name ?? 'Storefront'}</h2>
+          </Brand>
           {landing ? <p>{landing.fixed_footer_description}</p> : null}
-          <ul aria-label="Social media">
-            {config?.social_media.map((social) => (
-              <li key={social.name}>
-                <a href={social.link} target="_blank" rel="noreferrer">
-                  {social.name[0]?.toUpperCase()}
-                  {social.name.slice(1)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialList aria-label="Social media">
+            {config?.social_media.map((social) => {
+              const name = social.name.toLowerCase();
+              return (
+                <li key={social.name}>
+                  {isSocialIcon(name) ? (
+                    <a href={social.link} target="_blank" rel="noreferrer" aria-label={capitalised(social.name)}>
+                      <Icon name={name} size={18} />
+                    </a>
+                  ) : (
+                    <a href={social.link} target="_blank" rel="noreferrer">
+                      {capitalised(social.name)}
+                    </a>
+                  )}
+                </li>
+              );
+            })}
+          </SocialList>
         </section>
         <section>
           <h2>Contact</h2>
@@ -122,22 +227,38 @@ export function Footer() {
             </ul>
           ) : null}
           {apps ? (
-            <ul aria-label="Get the app">
+            <AppList aria-label="Get the app">
               {apps.playstore_url_status === 1 && apps.playstore_url ? (
                 <li>
-                  <LinkButton type="button" onClick={() => window.open(apps.playstore_url!, '_blank', 'noopener')}>
-                    Get it on Google Play
-                  </LinkButton>
+                  <AppButton
+                    type="button"
+                    aria-label="Get it on Google Play"
+                    onClick={() => window.open(apps.playstore_url!, '_blank', 'noopener')}
+                  >
+                    <Icon name="google" size={22} />
+                    <span>
+                      <small>GET IT ON</small>
+                      <strong>Google Play</strong>
+                    </span>
+                  </AppButton>
                 </li>
               ) : null}
               {apps.apple_store_url_status === 1 && apps.apple_store_url ? (
                 <li>
-                  <LinkButton type="button" onClick={() => window.open(apps.apple_store_url!, '_blank', 'noopener')}>
-                    Download on the App Store
-                  </LinkButton>
+                  <AppButton
+                    type="button"
+                    aria-label="Download on the App Store"
+                    onClick={() => window.open(apps.apple_store_url!, '_blank', 'noopener')}
+                  >
+                    <Icon name="apple" size={22} />
+                    <span>
+                      <small>Download on the</small>
+                      <strong>App Store</strong>
+                    </span>
+                  </AppButton>
                 </li>
               ) : null}
-            </ul>
+            </AppList>
           ) : null}
         </section>
         <section>

@@ -17,12 +17,14 @@ import {
   loadWishlist,
   lookupZone,
   placeDetails,
+  positionFailureMessage,
   reverseGeocode,
   saveDeliveryLocation,
   searchPlaces,
   toast,
   useAtomValue,
   useConfig,
+  zoneIdOfFailedLookup,
   type StoredLocation,
 } from '@storefront/shared';
 import { AddressListResponseSchema, type Address } from '@storefront/shared/contract/address';
@@ -149,7 +151,9 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
   const goToMyPosition = async () => {
     const result = await currentPosition();
     if (result.ok) setCenter(result.position);
-    else setPermissionDialog(true);
+    // Only a permission that is off gets the dialog; a slow or missing position says so in a toast.
+    else if (result.reason === 'denied') setPermissionDialog(true);
+    else toast.error(positionFailureMessage(result.reason), { id: 'current-position' });
   };
 
   const finish = async (location: Parameters<typeof saveDeliveryLocation>[0]) => {
@@ -206,7 +210,11 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
           />
           {query.trim() ? (
             <Suggestions aria-label="Suggestions">
-              {!suggestions.data ? (
+              {suggestions.error ? (
+                <li>
+                  <p role="alert">{errorMessages(suggestions.error)[0]}</p>
+                </li>
+              ) : !suggestions.data ? (
                 <li>
                   <p>{SEARCH_LOADING_TEXT}</p>
                 </li>
@@ -243,8 +251,15 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
               $variant="danger"
               $block
               onClick={() => {
-                // Nothing came back to save; the dialog closes.
-                onClose();
+                // Spec: the red button saves the zone if the failed lookup still returned one, then closes.
+                const zoneId = zoneIdOfFailedLookup(zone.error);
+                if (zoneId && center) {
+                  void finish({
+                    position: center,
+                    address: resolvedAddress ?? `${center.lat.toFixed(5)}, ${center.lng.toFixed(5)}`,
+                    zoneId,
+                  });
+                } else onClose();
               }}
             >
               {zoneError}

@@ -11,7 +11,7 @@ import {
   useModules,
 } from '@storefront/shared';
 import type { Module } from '@storefront/shared/contract/module';
-import { interestContextOf, landingAfterChoice, mayAskInterests } from './interest-rule';
+import { chooseModule } from './interest-rule';
 
 export const MODULE_DIALOG_TITLE = 'Select a type of module for your orders';
 export const MODULE_DIALOG_INFO = 'A module must be selected to continue.';
@@ -51,11 +51,7 @@ export function ModuleDialog({ open, onClose }: { open: boolean; onClose: () => 
   const choose = (module: Module) => {
     onClose();
     // A new module may first ask for the customer's interests (spec: the /interest route).
-    if (mayAskInterests(interestContextOf(module))) {
-      void landingAfterChoice(module).then((to) => selectModule(module, to));
-    } else {
-      selectModule(module);
-    }
+    void chooseModule(module);
   };
 
   // With exactly one module there is nothing to choose: it is selected and the customer goes home.

@@ -1,4 +1,4 @@
-import { appStore, getParsed, interestModulesAtom, tokenAtom } from '@storefront/shared';
+import { appStore, getParsed, interestModulesAtom, selectModule, tokenAtom } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import type { Module } from '@storefront/shared/contract/module';
 
@@ -48,4 +48,16 @@ export async function landingAfterChoice(module: Module): Promise<string> {
     // Without the categories there is nothing to pick: the customer goes home.
     return '/home';
   }
+}
+
+/**
+ * A customer's choice of module, wherever it is made (the module dialog, the side rail): selected
+ * with the toast, then /interest when the rule holds, else /home.
+ */
+export function chooseModule(module: Module): Promise<void> {
+  if (!mayAskInterests(interestContextOf(module))) {
+    selectModule(module);
+    return Promise.resolve();
+  }
+  return landingAfterChoice(module).then((to) => selectModule(module, to));
 }

@@ -24,29 +24,69 @@ import { IconButton } from './nav-styles';
 const Section = styled.section`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   padding: 0.75rem 0;
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
   h3 {
-    margin: 0 0 0.5rem;
-    font-size: 1rem;
+    margin: 0 0 0.35rem;
+    padding: 0 0.5rem;
+    font-size: 0.8rem;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.25rem;
   }
   details ul {
-    padding-inline-start: 1rem;
+    padding-inline-start: 1.25rem;
   }
-  a {
+  a,
+  summary {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 40px;
+    padding: 0 0.5rem;
+    border-radius: 8px;
     color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  summary:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  summary {
+    list-style: none;
+    font-weight: 500;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    margin-inline-start: auto;
+    transition: transform 0.15s;
+  }
+  details[open] > summary svg {
+    transform: rotate(90deg);
   }
 `;
 
 const Row = styled.div`
   display: flex;
   align-items: center;
+  justify-content: space-between;
   gap: 0.75rem;
+  padding: 0 0.5rem;
+`;
+
+const ThemeButton = styled(IconButton)`
+  border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 /** The drawer of the compact layout: Home, categories, theme, language, logout and the latest stores. */
@@ -76,7 +116,7 @@ export function CompactMenu() {
       <Drawer open={open} title="Menu" onClose={close}>
         <Section>
           <Link to="/home" onClick={close}>
-            Home
+            <Icon name="home" /> Home
           </Link>
         </Section>
         {categories.data?.length ? (
@@ -86,7 +126,10 @@ export function CompactMenu() {
               {categories.data.map((category) => (
                 <li key={category.id}>
                   <details>
-                    <summary>{category.name}</summary>
+                    <summary>
+                      {category.name}
+                      <Icon name="chevron" size={16} />
+                    </summary>
                     <ul>
                       <li>
                         <Link to={`/category/${category.id}`} onClick={close}>
@@ -109,13 +152,13 @@ export function CompactMenu() {
         ) : null}
         <Section>
           <Row>
-            <IconButton
+            <ThemeButton
               type="button"
               aria-pressed={settings.theme === 'dark'}
               onClick={() => setSettings({ ...settings, theme: settings.theme === 'dark' ? 'light' : 'dark' })}
             >
-              Dark theme
-            </IconButton>
+              <Icon name={settings.theme === 'dark' ? 'sun' : 'moon'} size={18} /> Dark theme
+            </ThemeButton>
             <LanguageControl />
           </Row>
         </Section>
@@ -129,7 +172,7 @@ export function CompactMenu() {
                     to={`/store/${store.slug ?? store.id}?module_id=${store.module_id}&store_zone_id=${store.zone_id}`}
                     onClick={close}
                   >
-                    {store.name}
+                    <Icon name="store" size={18} /> {store.name}
                   </Link>
                 </li>
               ))}
@@ -139,7 +182,7 @@ export function CompactMenu() {
         {signedIn ? (
           <Section>
             <IconButton type="button" onClick={() => setConfirming(true)}>
-              Logout
+              <Icon name="logout" /> Logout
             </IconButton>
           </Section>
         ) : null}

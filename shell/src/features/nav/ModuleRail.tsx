@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { moduleAtom, selectModule, useAtomValue, useModules, zoneIdAtom } from '@storefront/shared';
+import { moduleAtom, useAtomValue, useModules, zoneIdAtom } from '@storefront/shared';
+import { chooseModule } from '../module-selection/interest-rule';
 import { railModules } from './nav-rules';
 
 const Rail = styled.nav`
@@ -48,7 +49,7 @@ export function ModuleRail() {
           title={module.module_name}
           aria-label={module.module_name}
           aria-current={selected?.id === module.id}
-          onClick={() => selectModule(module)}
+          onClick={() => void chooseModule(module)}
         >
           {module.icon_full_url ? <img src={module.icon_full_url} alt="" /> : module.module_name.slice(0, 1)}
         </button>

@@ -19,6 +19,7 @@ import {
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
 import { useMediaQuery } from '../../hooks/use-media-query';
+import { BrandLogo } from '../brand/BrandLogo';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';
 import { CompactMenu } from './CompactMenu';
@@ -43,8 +44,10 @@ const Inner = styled.nav`
   margin: 0 auto;
   min-height: 64px;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
+  gap: 0.25rem 0.5rem;
+  padding-block: 0.25rem;
 `;
 
 const Logo = styled(Link)`
@@ -56,9 +59,27 @@ const Logo = styled(Link)`
   text-decoration: none;
   color: ${({ theme }) => theme.color.text};
   margin-inline-end: auto;
-  img {
-    width: 32px;
-    height: 32px;
+  min-height: 40px;
+  /* On a phone the logo stands alone, so the controls fit beside it. */
+  @media (max-width: 640px) {
+    .brand-name {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;
+
+const SignInLink = styled(IconLink)`
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  padding: 0 1rem;
+  &:hover {
+    background: ${({ theme }) => theme.color.primary};
+    filter: brightness(1.1);
   }
 `;
 
@@ -84,8 +105,8 @@ export function NavBar() {
       <Inner aria-label="Main">
         {compact ? <CompactMenu /> : null}
         <Logo to={logoTarget(Boolean(location))}>
-          {config?.logo_full_url ? <img src={config.logo_full_url} alt="" /> : null}
-          {config?.business_name ?? 'Storefront'}
+          <BrandLogo />
+          <span className="brand-name">{config?.business_name ?? 'Storefront'}</span>
         </Logo>
         {compact ? null : <IconLink to="/home">Home</IconLink>}
         <Button
@@ -135,7 +156,7 @@ export function NavBar() {
           </IconButton>
         ) : null}
         {show.profileMenu ? <AccountMenu /> : null}
-        {show.signIn ? <IconLink to="/auth/sign-in">Sign In</IconLink> : null}
+        {show.signIn ? <SignInLink to="/auth/sign-in">Sign In</SignInLink> : null}
       </Inner>
       {compact ? null : <ModuleRail />}
       <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} />

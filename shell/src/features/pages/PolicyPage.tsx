@@ -1,13 +1,14 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import { EmptyState, Skeleton, getParsed } from '@storefront/shared';
+import { policyHtmlToReact } from './policy-html';
 
 const PolicyReplySchema = z.union([
   z.string(),
   z.object({ value: z.string().nullable() }).transform((reply) => reply.value ?? ''),
 ]);
 
-/** A policy page: the platform sends its text (simple HTML written by the operator). */
+/** A policy page: the platform sends its text (simple HTML written by the operator), rendered through an allow-list. */
 export function PolicyPage({ title, path }: { title: string; path: string }) {
   const { data, error } = useSWR(path, (url: string) => getParsed(url, PolicyReplySchema), {
     revalidateOnFocus: false,
@@ -23,7 +24,7 @@ export function PolicyPage({ title, path }: { title: string; path: string }) {
           <Skeleton $height="1rem" $width="80%" />
         </>
       ) : (
-        <div dangerouslySetInnerHTML={{ __html: data }} />
+        <div>{policyHtmlToReact(data)}</div>
       )}
     </article>
   );

@@ -29,8 +29,11 @@ export function handlePush(message: PushMessage) {
 
 export function listenForPushes() {
   window.addEventListener(PUSH_EVENT, (event) => handlePush((event as CustomEvent<PushMessage>).detail));
+  // The service worker's background messages become the same window event.
   navigator.serviceWorker?.addEventListener?.('message', (event: MessageEvent) => {
     const data = event.data as { type?: string; payload?: PushMessage } | undefined;
-    if (data?.type === PUSH_EVENT && data.payload) handlePush(data.payload);
+    if (data?.type === PUSH_EVENT && data.payload) {
+      window.dispatchEvent(new CustomEvent(PUSH_EVENT, { detail: data.payload }));
+    }
   });
 }

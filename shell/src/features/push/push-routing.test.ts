@@ -15,6 +15,20 @@ describe('routePush', () => {
     });
   });
 
+  it('refreshes the account inbox instead of leaving it, and opens the chat from other profile pages', () => {
+    expect(routePush({ type: 'message', conversation_id: 7 }, at('/profile', '?page=inbox'))).toEqual({
+      kind: 'refresh-chat',
+      toast: NEW_MESSAGE_TOAST,
+    });
+    expect(
+      routePush({ type: 'message', conversation_id: 7, sender_type: 'vendor' }, at('/profile', '?page=my-orders')),
+    ).toEqual({
+      kind: 'navigate',
+      url: '/chatting?conversationId=7&type=vendor&chatFrom=true',
+      toast: NEW_MESSAGE_TOAST,
+    });
+  });
+
   it('goes to my orders for an order status, refreshing the list when the profile is open', () => {
     expect(routePush({ type: 'order_status', order_id: 100012 }, at('/home'))).toEqual({
       kind: 'navigate',

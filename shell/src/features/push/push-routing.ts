@@ -18,11 +18,17 @@ export type PushAction =
 export const NEW_MESSAGE_TOAST = 'You have a new message';
 export const REFERRAL_TOAST_MS = 5000;
 
+/** The chat is open on /chatting, and in the account's inbox (/profile?page=inbox, where the nav's chat leads). */
+export function isChatOpen(location: { pathname: string; search: string }): boolean {
+  if (location.pathname === '/chatting') return true;
+  return location.pathname === '/profile' && new URLSearchParams(location.search).get('page') === 'inbox';
+}
+
 /** Where a push takes the customer, given the page they are on. */
 export function routePush(message: PushMessage, location: { pathname: string; search: string }): PushAction {
   switch (message.type) {
     case 'message': {
-      if (location.pathname === '/chatting') return { kind: 'refresh-chat', toast: NEW_MESSAGE_TOAST };
+      if (isChatOpen(location)) return { kind: 'refresh-chat', toast: NEW_MESSAGE_TOAST };
       const query = new URLSearchParams({
         conversationId: String(message.conversation_id ?? ''),
         type: message.sender_type ?? '',
