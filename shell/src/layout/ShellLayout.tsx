@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -6,6 +6,7 @@ import {
   moduleAtom,
   pickLocationOpenAtom,
   settingsAtom,
+  Skeleton,
   useAtom,
   useAtomValue,
 } from '@storefront/shared';
@@ -15,9 +16,15 @@ import { SettingsStatus } from '../composition/SettingsStatus';
 import { OVERLAY_REMOTES, routeOwner } from '../composition/routes';
 import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
-import { ShellPages } from '../features/pages/ShellPages';
-import { PickLocationModal } from '../features/location/PickLocationModal';
 import { FloatingCart } from '../features/floating/FloatingCart';
+
+// The shell's own pages and the location picker load when first shown: a module's home needs neither.
+const ShellPages = lazy(() =>
+  import('../features/pages/ShellPages').then((module) => ({ default: module.ShellPages })),
+);
+const PickLocationModal = lazy(() =>
+  import('../features/location/PickLocationModal').then((module) => ({ default: module.PickLocationModal })),
+);
 
 /** Room for the desktop module rail, so it never covers the page. */
 const Page = styled.div`
@@ -51,14 +58,22 @@ export function ShellLayout() {
       <Page>
         <Main id="main-content">
           <SettingsStatus />
-          {owner === 'shell' ? <ShellPages /> : null}
+          {owner === 'shell' ? (
+            <Suspense fallback={<Skeleton $height="60vh" aria-label="Loading" />}>
+              <ShellPages />
+            </Suspense>
+          ) : null}
           {REMOTE_NAMES.map((remote) => (
             <RemoteSlot key={remote} remote={remote} active={owner === remote} />
           ))}
         </Main>
         <Footer />
       </Page>
-      <PickLocationModal open={pickingLocation} onClose={() => setPickingLocation(false)} />
+      {pickingLocation ? (
+        <Suspense fallback={null}>
+          <PickLocationModal open onClose={() => setPickingLocation(false)} />
+        </Suspense>
+      ) : null}
       <FloatingCart />
       {OVERLAY_REMOTES.map((remote) => (
         <OverlayMount key={remote} remote={remote} />

@@ -18,7 +18,7 @@ import {
 } from '@storefront/shared';
 import { LandingSchema } from '@storefront/shared/contract/landing';
 import { BrandLogo } from '../brand/BrandLogo';
-import { Newsletter } from './Newsletter';
+import { LazyNewsletter } from './LazyNewsletter';
 
 export const PICK_ZONE_MESSAGE = 'You must pick a zone to access this page.';
 
@@ -321,7 +321,7 @@ export function Footer() {
             </li>
           </ul>
         </PolicyLinks>
-        <Newsletter title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
+        <LazyNewsletter title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />
       </Inner>
       {config ? <Copyright>{config.footer_text}</Copyright> : null}
       {config ? (

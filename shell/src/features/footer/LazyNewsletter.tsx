@@ -1,0 +1,23 @@
+import { lazy, Suspense, useRef } from 'react';
+import styled from 'styled-components';
+import { Skeleton } from '@storefront/shared';
+import { useNearViewport } from '../../hooks/use-near-viewport';
+
+// The sign-up form (and formik with it) loads as the footer comes into view, not with the page.
+const Newsletter = lazy(() => import('./Newsletter').then((module) => ({ default: module.Newsletter })));
+
+/** Holds the form's height while its code loads, so the footer never jumps. */
+const Holder = styled.div`
+  min-height: 9.5rem;
+`;
+
+export function LazyNewsletter(props: { title?: string; subtitle?: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(holder);
+  const placeholder = <Skeleton $height="9.5rem" aria-hidden="true" />;
+  return (
+    <Holder ref={holder}>
+      {near ? <Suspense fallback={placeholder}>{<Newsletter {...props} />}</Suspense> : placeholder}
+    </Holder>
+  );
+}
