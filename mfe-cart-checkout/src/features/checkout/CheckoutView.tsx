@@ -62,7 +62,7 @@ import {
 import { Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
 import { OfflinePaymentForm } from './OfflinePaymentForm';
-import { PRESCRIPTION_REQUIRED_MESSAGE, needsPrescription, prescriptionFields } from './prescription';
+import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { ScheduleSection } from './ScheduleSection';
 import { TipsSection } from './TipsSection';
@@ -240,7 +240,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   ];
   const orderType: OrderType = orderTypes.includes(orderTypeChoice) ? orderTypeChoice : (orderTypes[0] ?? 'delivery');
   const canSchedule = Boolean(config?.schedule_order && store?.schedule_order);
-  const prescriptionNeeded = page === 'prescription' || (!direct && needsPrescription(orderLines, store));
+  const prescriptionNeeded = checkoutNeedsPrescription(page, direct, orderLines, store);
 
   const delivery: DeliveryPoint | null = signedIn
     ? chosen && {
@@ -549,7 +549,9 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             <p>
               {page === 'prescription'
                 ? `Upload a photo of your prescription and ${store?.name ?? 'the store'} prepares your order.`
-                : 'Some items in your cart need a prescription. Upload a photo of it.'}
+                : direct
+                  ? 'This item needs a prescription. Upload a photo of it.'
+                  : 'Some items in your cart need a prescription. Upload a photo of it.'}
             </p>
             <PrescriptionUpload images={prescription} onChange={setPrescription} />
           </Section>
