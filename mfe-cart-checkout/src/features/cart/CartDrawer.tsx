@@ -24,6 +24,7 @@ import {
   cartSubtotal,
   freeDeliveryProgress,
   lineTotal,
+  quickViewTargetOfLine,
 } from './cart-rules';
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
 import { QuantityStepper } from './QuantityStepper';
@@ -227,11 +228,7 @@ export function CartDrawer() {
             ) : null}
             <Lines>
               {lines.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  onOpen={() => openQuickView({ itemId: line.item.id, moduleId: line.item.module.id })}
-                />
+                <CartLineRow key={line.id} line={line} onOpen={() => openQuickView(quickViewTargetOfLine(line))} />
               ))}
             </Lines>
             <Subtotal>

@@ -1,5 +1,6 @@
 import type { AddToCartPayload, CartLine, CartVariation, UpdateCartPayload } from '@storefront/shared/contract/cart';
 import type { FoodVariation, Item } from '@storefront/shared/contract/item';
+import type { ItemQuickViewTarget } from '@storefront/shared';
 
 /** The cart's messages, as the spec words them. */
 export const OUT_OF_STOCK_MESSAGE = 'Out of Stock';
@@ -112,6 +113,16 @@ export function addPayload(
   };
 }
 
+/** A cart line's model: ItemCampaign for a campaign line (its item id is the campaign's), else Item. */
+export function lineModel(line: Pick<CartLine, 'item_type' | 'item'>): 'Item' | 'ItemCampaign' {
+  return line.item_type === 'ItemCampaign' || isCampaignItem(line.item) ? 'ItemCampaign' : 'Item';
+}
+
+/** What clicking a cart line opens: the quick view of that very line (cart_id) and its model. */
+export function quickViewTargetOfLine(line: CartLine): ItemQuickViewTarget {
+  return { itemId: line.item.id, moduleId: line.item.module.id, cartId: line.id, model: lineModel(line) };
+}
+
 /** POST customer/cart/update: built from the line, the new quantity, the price and guest_id; adds cart_id. */
 export function updatePayload(
   line: CartLine,
@@ -126,7 +137,7 @@ export function updatePayload(
   return {
     ...(guestId ? { guest_id: guestId } : {}),
     cart_id: line.id,
-    model: line.item_type === 'ItemCampaign' || isCampaignItem(line.item) ? 'ItemCampaign' : 'Item',
+    model: lineModel(line),
     item_id: line.item.id,
     price: price ?? line.price,
     quantity,
