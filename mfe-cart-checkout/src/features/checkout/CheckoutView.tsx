@@ -45,7 +45,9 @@ import {
   addressesForZone,
   afterPlacing,
   capitalise,
+  cashOnDeliveryRefusal,
   checkoutPageOf,
+  codLimitOf,
   effectiveMethod,
   hasGuestContact,
   methodsShown,
@@ -349,6 +351,15 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     const scheduleAt = canSchedule && scheduling ? scheduleAtOf(scheduleValue, new Date()) : null;
     if (canSchedule && scheduling && !scheduleAt) {
       toast.error(SCHEDULE_REQUIRED_MESSAGE);
+      return;
+    }
+    const codRefusal = cashOnDeliveryRefusal(
+      method,
+      estimate + (orderType === 'delivery' ? tip : 0),
+      zone ? codLimitOf(zone.zoneData, storeZoneId) : null,
+    );
+    if (codRefusal) {
+      toast.error(codRefusal);
       return;
     }
     if (method === 'offline_payment' && !offlineInfo) {

@@ -1,5 +1,8 @@
 import type { Address } from '@storefront/shared/contract/address';
 import {
+  COD_LIMIT_MESSAGE,
+  cashOnDeliveryRefusal,
+  codLimitOf,
   CONTACT_INFO_REQUIRED,
   DELIVERY_ADDRESS_REQUIRED,
   NO_CONTACT_INFO,
@@ -296,4 +299,28 @@ it('Save this Address: the typed street, house and floor go to the saved address
     floor: '3',
   });
   expect(addressWithExtra(saved, { road: '12', house: '', floor: '' })).toBeNull();
+});
+
+describe("cash on delivery's maximum amount", () => {
+  it('refuses cash on delivery above the zone maximum with the spec text', () => {
+    expect(COD_LIMIT_MESSAGE).toBe(
+      'The total amount of the order, exceeds maximum amount of the cash on delivery method',
+    );
+    expect(cashOnDeliveryRefusal('cash_on_delivery', 10_001, 10_000)).toBe(COD_LIMIT_MESSAGE);
+    expect(cashOnDeliveryRefusal('cash_on_delivery', 10_000, 10_000)).toBeNull();
+    expect(cashOnDeliveryRefusal('digital_payment', 50_000, 10_000)).toBeNull();
+    expect(cashOnDeliveryRefusal('cash_on_delivery', 50_000, null)).toBeNull();
+  });
+
+  it("takes the store zone's maximum from the zone lookup, else the lowest given", () => {
+    const zones = [
+      { id: 1, max_cod_order_amount: 10_000 },
+      { id: 3, max_cod_order_amount: 2_000 },
+      { id: 4, max_cod_order_amount: null },
+    ];
+    expect(codLimitOf(zones, 1)).toBe(10_000);
+    expect(codLimitOf(zones, 4)).toBeNull();
+    expect(codLimitOf(zones, 9)).toBe(2_000);
+    expect(codLimitOf([{ id: 1 }], 1)).toBeNull();
+  });
 });

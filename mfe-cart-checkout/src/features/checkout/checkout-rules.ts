@@ -101,6 +101,32 @@ export interface PaymentAvailability {
   offline: boolean;
 }
 
+export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
+
+/**
+ * The cash-on-delivery ceiling of the order's zone (the store's zone among the zone lookup's
+ * entries, else the lowest one given); null when there is none.
+ */
+export function codLimitOf(
+  zoneData: readonly { id: number | string; max_cod_order_amount?: number | null }[],
+  storeZoneId: number | null | undefined,
+): number | null {
+  const own = zoneData.find((entry) => Number(entry.id) === storeZoneId);
+  const limits = (own ? [own] : zoneData).flatMap((entry) =>
+    typeof entry.max_cod_order_amount === 'number' ? [entry.max_cod_order_amount] : [],
+  );
+  return limits.length > 0 ? Math.min(...limits) : null;
+}
+
+/** Cash on delivery is refused above the zone's maximum amount (the server checks its own total too). */
+export function cashOnDeliveryRefusal(
+  method: PaymentMethod | null,
+  amount: number,
+  limit: number | null,
+): string | null {
+  return method === 'cash_on_delivery' && limit !== null && amount > limit ? COD_LIMIT_MESSAGE : null;
+}
+
 /** Each method needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */
 export function paymentAvailability(context: {
   config:
