@@ -14,6 +14,7 @@ export {
   ContractError,
   SOFTWARE_ID,
   TOKEN_EXPIRED_MESSAGE,
+  QUIET_UNAUTHORIZED,
 } from './api/client';
 export { errorMessages, GENERIC_ERROR_MESSAGE } from './api/error-message';
 
