@@ -503,21 +503,18 @@ async function fetchItem([, id, model]: [string, number, ItemQuickViewTarget['mo
   return campaignDetails(await getParsed(`/items/details/${campaign.item_id}`, ItemDetailsSchema), campaign);
 }
 
-/** The item quick view, on every page: opened through itemQuickViewAtom (cards, the cart drawer, search). */
-export function ItemQuickView() {
-  const [target, setTarget] = useAtom(itemQuickViewAtom);
+/** The item detail modal of one target (an item, a campaign item or a cart line). */
+export function ItemQuickViewModal({ target, onClose }: { target: ItemQuickViewTarget; onClose: () => void }) {
   const { data: item, error } = useSWR(
-    target ? (['item-details', target.itemId, target.model] as [string, number, ItemQuickViewTarget['model']]) : null,
+    ['item-details', target.itemId, target.model] as [string, number, ItemQuickViewTarget['model']],
     fetchItem,
   );
-  const close = () => setTarget(null);
-  if (!target) return null;
   const isFood = item?.module_type === 'food';
   const Panel = isFood ? FoodPanel : ProductPanel;
   return (
-    <Overlay open title={item?.name ?? 'Item details'} onClose={close} align="center" Panel={Panel}>
+    <Overlay open title={item?.name ?? 'Item details'} onClose={onClose} align="center" Panel={Panel}>
       {item ? (
-        <ItemDetailBody key={`${item.id}-${target.cartId ?? ''}`} item={item} target={target} onClose={close} />
+        <ItemDetailBody key={`${item.id}-${target.cartId ?? ''}`} item={item} target={target} onClose={onClose} />
       ) : error ? (
         <p role="alert">This item could not be loaded. Please try again.</p>
       ) : (
@@ -525,4 +522,11 @@ export function ItemQuickView() {
       )}
     </Overlay>
   );
+}
+
+/** The item quick view, on every page: opened through itemQuickViewAtom (cards, the cart drawer, search). */
+export function ItemQuickView() {
+  const [target, setTarget] = useAtom(itemQuickViewAtom);
+  if (!target) return null;
+  return <ItemQuickViewModal target={target} onClose={() => setTarget(null)} />;
 }
