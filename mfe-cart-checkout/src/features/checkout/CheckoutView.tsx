@@ -19,7 +19,7 @@ import {
   useConfig,
   visibleCartLinesAtom,
 } from '@storefront/shared';
-import type { Address, AddressPayload } from '@storefront/shared/contract/address';
+import { AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
 import type { Coupon } from '@storefront/shared/contract/coupon';
 import { showErrors } from '../cart/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../cart/cart-rules';
@@ -49,6 +49,8 @@ import {
   checkoutPageOf,
   codLimitOf,
   effectiveMethod,
+  guestContactWithAddress,
+  guestDelivery,
   hasGuestContact,
   methodsShown,
   missingBeforePlacing,
@@ -223,7 +225,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   const [extra, setExtra] = useState({ road: '', house: '', floor: '' });
   const [saveExtra, setSaveExtra] = useState(false);
   const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
-  const [modal, setModal] = useState<'saved' | 'address' | 'contact' | null>(null);
+  const [modal, setModal] = useState<'saved' | 'address' | 'guest-address' | 'contact' | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
   const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
@@ -256,17 +258,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         contact_person_name: chosen.contact_person_name,
         contact_person_number: chosen.contact_person_number,
       }
-    : storedLatLng && storedAddress
-      ? {
-          address: storedAddress,
-          latitude: storedLatLng.lat,
-          longitude: storedLatLng.lng,
-          address_type: 'home',
-          road: guestContact?.road || null,
-          house: guestContact?.house || null,
-          floor: guestContact?.floor || null,
-        }
-      : null;
+    : guestDelivery(guestContact, storedLatLng, storedAddress);
 
   const point =
     orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : storedLatLng;
@@ -551,6 +543,11 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
                 ✎
               </EditButton>
             </Card>
+            {orderType === 'delivery' ? (
+              <LinkButton type="button" onClick={() => setModal('guest-address')}>
+                {guestContact?.address ? 'Change delivery address' : 'Enter a new delivery address'}
+              </LinkButton>
+            ) : null}
           </Section>
         ) : null}
 
@@ -716,6 +713,30 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
           setEditing(null);
         }}
       />
+      {signedIn ? null : (
+        <AddressModal
+          open={modal === 'guest-address'}
+          guest
+          prefill={{
+            name: guestContact?.contact_person_name,
+            phone: guestContact?.contact_person_number,
+            email: guestContact?.contact_person_email,
+          }}
+          onSubmit={(payload) => {
+            // A guest's address stays on the client: no call is made.
+            const entered = AddressPayloadSchema.parse(payload);
+            setGuestContact(
+              guestContactWithAddress(guestContact, {
+                ...entered,
+                address_type: entered.address_type ?? 'home',
+                ...(payload.contact_person_email ? { contact_person_email: payload.contact_person_email } : {}),
+              }),
+            );
+            setModal(null);
+          }}
+          onClose={() => setModal(null)}
+        />
+      )}
       <GuestContactDialog
         open={modal === 'contact'}
         withAddress={orderType === 'delivery'}

@@ -1,5 +1,7 @@
 import type { Address } from '@storefront/shared/contract/address';
 import {
+  guestContactWithAddress,
+  guestDelivery,
   COD_LIMIT_MESSAGE,
   cashOnDeliveryRefusal,
   codLimitOf,
@@ -322,5 +324,51 @@ describe("cash on delivery's maximum amount", () => {
     expect(codLimitOf(zones, 4)).toBeNull();
     expect(codLimitOf(zones, 9)).toBe(2_000);
     expect(codLimitOf([{ id: 1 }], 1)).toBeNull();
+  });
+});
+
+describe("a guest's delivery address", () => {
+  const contact = {
+    contact_person_name: 'Nadia',
+    contact_person_number: '+8801711556677',
+    contact_person_email: 'nadia@example.com',
+    house: '12',
+  };
+  const stored = { lat: 23.79, lng: 90.41 };
+
+  it('is the stored delivery location until the guest enters one', () => {
+    expect(guestDelivery(contact, stored, 'Gulshan Avenue')).toMatchObject({
+      address: 'Gulshan Avenue',
+      latitude: 23.79,
+      house: '12',
+    });
+    expect(guestDelivery(contact, null, null)).toBeNull();
+  });
+
+  it('is the address entered in the modal, kept on the client with the contact', () => {
+    const entered = guestContactWithAddress(contact, {
+      address: 'Road 27, Dhanmondi',
+      address_type: 'office',
+      latitude: 23.75,
+      longitude: 90.37,
+      contact_person_name: 'Nadia Islam',
+      contact_person_number: '+8801711556688',
+      floor: '3',
+    });
+    expect(entered).toMatchObject({
+      contact_person_name: 'Nadia Islam',
+      contact_person_number: '+8801711556688',
+      contact_person_email: 'nadia@example.com',
+      floor: '3',
+    });
+    expect(guestDelivery(entered, stored, 'Gulshan Avenue')).toEqual({
+      address: 'Road 27, Dhanmondi',
+      latitude: 23.75,
+      longitude: 90.37,
+      address_type: 'office',
+      road: null,
+      house: null,
+      floor: '3',
+    });
   });
 });
