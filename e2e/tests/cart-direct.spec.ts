@@ -22,7 +22,7 @@ test.use({ timezoneId: 'Asia/Dhaka' });
 /** Opens the drawer and the quick view of the line holding `name`. */
 async function openLine(page: Page, name: string) {
   await cartButton(page).click();
-  await drawer(page).getByRole('button', { name }).click();
+  await drawer(page).getByRole('button', { name, exact: true }).click();
   const view = page.getByRole('dialog', { name });
   await expect(view).toBeVisible();
   return view;

@@ -10,6 +10,8 @@ export const VARIATION_OUT_OF_STOCK_MESSAGE =
 export const ITEM_ADDED_MESSAGE = 'Item added to cart';
 export const ITEM_UPDATED_MESSAGE = 'Item updated successfully';
 export const REMOVED_FROM_CART_MESSAGE = 'Removed from cart.';
+/** The drawer line's own delete (the stepper's minus at 1 reads 'Removed from cart.'). */
+export const CART_ITEM_REMOVED_MESSAGE = 'Cart item remove successfully';
 export const NO_CHANGES_MESSAGE = 'No changes found to update.';
 export const REDUCED_DELIVERY_MESSAGE = 'You have reduced delivery charge';
 
