@@ -6,6 +6,7 @@ import {
   Overlay,
   Skeleton,
   addCartLine,
+  cartDrawerOpenAtom,
   cartLinesAtom,
   clearCart,
   formatPrice,
@@ -20,6 +21,7 @@ import {
   useAtom,
   useAtomValue,
   useConfig,
+  useSetAtom,
   visibleCartLinesAtom,
 } from '@storefront/shared';
 import type { CartVariation } from '@storefront/shared/contract/cart';
@@ -202,6 +204,7 @@ function ItemDetailBody({
   const format = priceFormatOf(config);
   const money = (amount: number) => formatPrice(amount, format);
   const token = useAtomValue(tokenAtom);
+  const closeDrawer = useSetAtom(cartDrawerOpenAtom);
   const allLines = useAtomValue(cartLinesAtom);
   const moduleLines = useAtomValue(visibleCartLinesAtom);
   const line = quickViewLine(allLines, target, item);
@@ -315,6 +318,8 @@ function ItemDetailBody({
       total,
     });
     onClose();
+    // Opened from a cart line, the drawer would cover the checkout.
+    closeDrawer(false);
     navigateTo(`/checkout?page=${page}`);
   };
 
