@@ -10,6 +10,7 @@ module.exports = (_env, argv) =>
         './app': './src/app.tsx',
         './overlays': './src/overlays.tsx',
         './AddToCartButton': './src/features/add-to-cart/AddToCartButton.tsx',
+        './ItemDetail': './src/features/item-detail/ItemDetailEmbed.tsx',
         './SavedAddressPicker': './src/features/checkout/SavedAddressPicker.tsx',
         './AddressModal': './src/features/checkout/AddressModalEmbed.tsx',
       },

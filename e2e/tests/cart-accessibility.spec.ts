@@ -49,7 +49,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Are you agree with this order fail?' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `test-results/cart-failed-${theme}.png` });
-    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    // The failed order's details (the account part's) have their own Cancel Order behind the dialog.
+    await page
+      .getByRole('dialog', { name: 'Are you agree with this order fail?' })
+      .getByRole('button', { name: 'Cancel Order' })
+      .click();
     await expect(page).toHaveURL(/\/home$/);
   });
 }

@@ -101,6 +101,8 @@ test('a failed digital payment is switched to cash on delivery; another is cance
     await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();
     await expect(page.getByText("Order didn't place successfully.")).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to home' })).toBeVisible();
+    // The failed order's details, as the account part shows them.
+    await expect(page.getByRole('region', { name: 'Order details' })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: answer }).click();

@@ -207,3 +207,57 @@ export const PRESCRIPTION_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The guest id the page holds (created on its first visit). */
+export async function guestIdOf(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
+  const raw = await page.evaluate(() => localStorage.getItem('guest_id') ?? '');
+  return raw.replace(/"/g, '');
+}
+
+/** Puts an item (or a campaign item, by its campaign id) in a guest's or customer's cart through the API. */
+export async function addToCartAs(
+  owner: { token?: string; guestId?: string },
+  item: { id: number; price: number },
+  moduleId: number,
+  model: 'Item' | 'ItemCampaign' = 'Item',
+) {
+  await api('customer/cart/add', {
+    method: 'POST',
+    moduleId,
+    ...(owner.token ? { token: owner.token } : {}),
+    body: {
+      ...(owner.guestId ? { guest_id: owner.guestId } : {}),
+      model,
+      item_id: item.id,
+      price: item.price,
+      quantity: 1,
+      variation: [],
+      add_on_ids: [],
+      add_on_qtys: [],
+    },
+  });
+}
+
+export interface RunningCampaignItem extends SeededItem {
+  /** The campaign's id (the cart names a campaign item by it). */
+  id: number;
+  item_id: number;
+  price: number;
+  is_running: boolean;
+}
+
+/** A running campaign item without options, whose zone-1 store is open and takes it as an order. */
+export async function runningCampaignItem(): Promise<{ campaign: RunningCampaignItem; moduleType: string }> {
+  for (const moduleType of ['grocery', 'pharmacy', 'ecommerce', 'food']) {
+    const { id: moduleId } = await moduleOfType(moduleType);
+    const campaigns = await api<RunningCampaignItem[]>('campaigns/item', { moduleId });
+    for (const campaign of campaigns) {
+      if (!campaign.is_running || !plain(campaign) || campaign.is_prescription_required) continue;
+      const store = await storeDetails(campaign.store_id);
+      if (store.open && store.zone_id === 1 && store.delivery !== false && (store.minimum_order ?? 0) <= campaign.price)
+        return { campaign, moduleType };
+    }
+  }
+  throw new Error('no running campaign item in an open store');
+}

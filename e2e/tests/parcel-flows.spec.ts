@@ -98,10 +98,12 @@ test('a signed-in customer sends a parcel to a saved address and tracks it', asy
   await page.getByLabel('Receiver Phone').fill('1722222222');
   await page.getByRole('button', { name: 'Choose delivery address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Receiver address' });
-  await dialog
-    .getByRole('list', { name: 'Saved addresses' })
-    .getByRole('button', { name: /Office/ })
-    .click();
+  // Cart-checkout's saved-address picker, embedded: the choice applies on Select.
+  await dialog.getByRole('button', { name: 'View Saved Address' }).click();
+  const saved = page.getByRole('dialog', { name: 'Saved Addresses' });
+  await saved.getByRole('radio', { name: /Office/ }).check();
+  await saved.getByRole('button', { name: 'Select' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('New location has been set.')).toBeVisible();
   await expect(page.getByTestId('receiver-address')).toContainText('Dhanmondi');
 

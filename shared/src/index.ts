@@ -14,6 +14,7 @@ export {
   ContractError,
   SOFTWARE_ID,
   TOKEN_EXPIRED_MESSAGE,
+  QUIET_UNAUTHORIZED,
 } from './api/client';
 export { errorMessages, GENERIC_ERROR_MESSAGE } from './api/error-message';
 
@@ -56,7 +57,7 @@ export { navigateTo } from './routing/navigate';
 export { zodValidate } from './forms/zod-validate';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
-export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps } from './composition/embeds';
+export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps, type ItemDetailProps } from './composition/embeds';
 export type { OrderDetailsProps } from './composition/account-embeds';
 export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } from './composition/cart-embeds';
 

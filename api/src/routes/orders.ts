@@ -77,6 +77,7 @@ export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum
 export const COD_UNAVAILABLE_MESSAGE = 'Cash on delivery is not available in this zone.';
 export const PAYMENT_SWITCHED_MESSAGE = 'Payment info updated.';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
+export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
 /** A test card that always declines. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
@@ -510,6 +511,10 @@ async function placeStoreOrder(
   const lines = await linesOf(ctx, owner, module, body);
   if (lines.some((l) => l.item.store_id !== store.id)) {
     throw forbidden('cart', 'Your cart holds items from another store.');
+  }
+  // Items that need a prescription are sold only against one, bought from the cart or directly.
+  if (!attachments && store.prescription_order === 1 && lines.some((l) => l.item.is_prescription_required === 1)) {
+    throw required('order_attachment', PRESCRIPTION_REQUIRED_MESSAGE);
   }
   checkStock(lines, module.module_type);
   if (!sc.schedule) checkAvailability(lines, ctx.now());

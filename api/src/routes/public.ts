@@ -228,6 +228,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
         cash_on_delivery: z.cash_on_delivery === 1,
         digital_payment: z.digital_payment === 1,
         offline_payment: z.offline_payment === 1,
+        max_cod_order_amount: z.max_cod_order_amount,
         increased_delivery_fee: z.increased_delivery_fee,
         increased_delivery_fee_status: z.increased_delivery_fee_status,
         increase_delivery_charge_message: z.increase_delivery_charge_message,

@@ -11,11 +11,13 @@ import { ApiErrorSchema } from '../../../shared/src/contract/error';
 import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { distanceMeters } from '../lib/geo';
+import { isOpenNow } from '../serializers/catalogue';
 import {
   COD_LIMIT_MESSAGE,
   COD_UNAVAILABLE_MESSAGE,
   DECLINED_TEST_CARD,
   PAYMENT_SWITCHED_MESSAGE,
+  PRESCRIPTION_REQUIRED_MESSAGE,
 } from '../routes/orders';
 import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
 import { HOME, auth, storeAndItem as findStoreAndItem, type Owner } from './order-helpers';
@@ -563,6 +565,28 @@ describe('parcel and prescription orders', () => {
   });
 });
 
+/** An open pharmacy of zone 1 and a plain item of it that needs a prescription (one reaches the minimum). */
+async function prescriptionItem(): Promise<{ store: StoreRow; item: ItemRow }> {
+  const db = t.app.ctx.db;
+  const items = await db
+    .selectFrom('items')
+    .selectAll()
+    .where('module_id', '=', 3)
+    .where('is_prescription_required', '=', 1)
+    .where('variations', '=', '[]')
+    .where('food_variations', '=', '[]')
+    .where('available_time_starts', '=', '00:00:00')
+    .orderBy('id')
+    .execute();
+  for (const item of items) {
+    const store = await db.selectFrom('stores').selectAll().where('id', '=', item.store_id).executeTakeFirstOrThrow();
+    if (store.zone_id !== 1 || item.price < store.minimum_order || (item.stock !== null && item.stock < 5)) continue;
+    const schedules = await db.selectFrom('store_schedules').selectAll().where('store_id', '=', store.id).execute();
+    if (isOpenNow(schedules, FIXED_NOW)) return { store, item };
+  }
+  throw new Error('no seeded prescription item matches');
+}
+
 describe('a cart order with a prescription', () => {
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -601,6 +625,42 @@ describe('a cart order with a prescription', () => {
     expect(order.order_attachment_full_url).toHaveLength(1);
     const cart = await get(me, '/api/v1/customer/cart/list');
     expect(cart.body).toEqual([]);
+  });
+
+  test('an item that needs a prescription is not sold without one, from the cart or bought directly', async () => {
+    const me = await newCustomer(t);
+    const { store, item } = await prescriptionItem();
+    expect(store.prescription_order).toBe(1);
+    const buyNow = {
+      ...delivery(store),
+      is_buy_now: 1,
+      cart: JSON.stringify([
+        { model: 'Item', item_id: item.id, quantity: 1, variation: [], add_on_ids: [], add_on_qtys: [] },
+      ]),
+    };
+    const post = (payload: FormData | Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/customer/order/place',
+        headers: { ...bearer(me.token), moduleId: '3' },
+        payload,
+      });
+    const direct = await post(buyNow);
+    expect(direct.status).toBe(422);
+    expect(errorCodes(direct.body)).toEqual(['order_attachment']);
+    expect(JSON.stringify(direct.body)).toContain(PRESCRIPTION_REQUIRED_MESSAGE);
+    await addToCart(me, item, 1);
+    const fromCart = await post(delivery(store));
+    expect(fromCart.status).toBe(422);
+    expect(errorCodes(fromCart.body)).toEqual(['order_attachment']);
+    // The cart is still there after the refusal.
+    expect((await get(me, '/api/v1/customer/cart/list')).body).toHaveLength(1);
+    const placed = parse(PlaceOrderResponseSchema, (await post(form(buyNow, 1))).body);
+    const order = parse(
+      OrderTrackSchema,
+      (await get(me, `/api/v1/customer/order/track?order_id=${placed.order_id}`)).body,
+    );
+    expect(order.order_attachment_full_url).toHaveLength(1);
   });
 });
 

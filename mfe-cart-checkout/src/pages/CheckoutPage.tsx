@@ -1,12 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { CheckoutView } from '../features/checkout/CheckoutView';
+import { GuestCheckoutGate } from '../features/checkout/GuestCheckoutGate';
 
 export function CheckoutPage() {
   const [params] = useSearchParams();
   return (
     <>
       <h1>Checkout</h1>
-      <CheckoutView pageParam={params.get('page')} storeParam={params.get('store_id')} />
+      <GuestCheckoutGate>
+        <CheckoutView pageParam={params.get('page')} storeParam={params.get('store_id')} />
+      </GuestCheckoutGate>
     </>
   );
 }

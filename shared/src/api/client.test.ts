@@ -1,6 +1,13 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { z } from 'zod';
-import { apiClient, ContractError, parseReply, sessionHeaders, TOKEN_EXPIRED_MESSAGE } from './client';
+import {
+  apiClient,
+  ContractError,
+  parseReply,
+  QUIET_UNAUTHORIZED,
+  sessionHeaders,
+  TOKEN_EXPIRED_MESSAGE,
+} from './client';
 import { errorMessages } from './error-message';
 import { appStore } from '../state/store';
 import { currentLatLngAtom, moduleAtom, tokenAtom, zoneIdAtom } from '../state/session';
@@ -64,6 +71,17 @@ describe('the 401 rule', () => {
     expect(appStore.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(window.location.pathname).toBe('/auth/sign-in');
+  });
+
+  it('a call that handles its own 401 keeps the token and the page', async () => {
+    appStore.set(tokenAtom, 'expired');
+    apiClient.defaults.adapter = answer(401, {});
+    await expect(
+      apiClient.get('/customer/order/details', { params: { order_id: 1 }, ...QUIET_UNAUTHORIZED }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(appStore.get(tokenAtom)).toBe('expired');
+    expect(window.location.pathname).toBe('/home');
   });
 
   it('without a token: nothing but the error', async () => {

@@ -44,8 +44,22 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * Request option for a call whose 401 the caller handles itself (it is only logged there): the
+ * token stays and nobody is sent to sign-in. Spread it into the request's config.
+ */
+export const QUIET_UNAUTHORIZED = { quietUnauthorized: true } as const;
+
+const isQuiet = (config: unknown) =>
+  Boolean((config as { quietUnauthorized?: boolean } | undefined)?.quietUnauthorized);
+
 apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401 && appStore.get(tokenAtom)) {
+  if (
+    error instanceof AxiosError &&
+    error.response?.status === 401 &&
+    appStore.get(tokenAtom) &&
+    !isQuiet(error.config)
+  ) {
     toast.error(TOKEN_EXPIRED_MESSAGE, { id: 'token-expired' });
     appStore.set(tokenAtom, null);
     navigateTo('/auth/sign-in');

@@ -32,6 +32,8 @@ export const ZoneDataSchema = z.object({
   cash_on_delivery: z.boolean(),
   digital_payment: z.boolean(),
   offline_payment: z.boolean().optional(),
+  /** The most a cash-on-delivery order of the zone may come to; null or absent: no ceiling. */
+  max_cod_order_amount: NumericSchema.nullable().optional(),
   increased_delivery_fee: NumericSchema.nullable().optional(),
   increased_delivery_fee_status: FlagSchema.optional(),
   increase_delivery_charge_message: z.string().nullable().optional(),

@@ -18,7 +18,14 @@ import {
 import type { Item } from '@storefront/shared/contract/item';
 import { CART_CLEARED_MESSAGE, ClearCartDialog } from '../cart/ClearCartDialog';
 import { QuantityStepper } from '../cart/QuantityStepper';
-import { ITEM_ADDED_MESSAGE, MIN_QUANTITY, addAction, addPayload, incrementRefusal } from '../cart/cart-rules';
+import {
+  ITEM_ADDED_MESSAGE,
+  MIN_QUANTITY,
+  addAction,
+  addPayload,
+  incrementRefusal,
+  isCampaignItem,
+} from '../cart/cart-rules';
 import { showErrors, useLineQuantity } from '../cart/use-cart-actions';
 import { DeliveryLocationAlert } from './DeliveryLocationAlert';
 import { useHoverReveal } from './use-hover-reveal';
@@ -87,7 +94,12 @@ export default function AddToCartButton({
         setAlerting(true);
         return;
       case 'quick-view':
-        openQuickView({ itemId: item.id, moduleId: item.module_id });
+        // A campaign item is named by its campaign id, so the quick view shows the campaign's offer.
+        openQuickView({
+          itemId: item.id,
+          moduleId: item.module_id,
+          model: isCampaignItem(item) ? 'ItemCampaign' : 'Item',
+        });
         return;
       case 'product-page':
         navigateTo(action.path);

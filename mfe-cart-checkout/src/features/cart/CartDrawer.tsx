@@ -24,6 +24,7 @@ import {
   cartSubtotal,
   freeDeliveryProgress,
   lineTotal,
+  quickViewTargetOfLine,
 } from './cart-rules';
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
 import { QuantityStepper } from './QuantityStepper';
@@ -81,6 +82,22 @@ const NameButton = styled.button`
   }
 `;
 
+const DeleteButton = styled.button`
+  align-self: flex-start;
+  border: 0;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font: inherit;
+  font-size: 0.85rem;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+`;
+
 const Detail = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.85rem;
@@ -132,7 +149,7 @@ const Subtotal = styled.p`
 function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
-  const { busy, increment, decrement } = useLineQuantity();
+  const { busy, increment, decrement, remove } = useLineQuantity();
   const variation = variationText(line.variation);
   const addOns = addOnsText(line);
   return (
@@ -145,6 +162,14 @@ function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
         {line.item.is_prescription_required ? <Note>{PRESCRIPTION_NOTE}</Note> : null}
         {variation ? <Detail>{variation}</Detail> : null}
         {addOns ? <Detail>Add-ons: {addOns}</Detail> : null}
+        <DeleteButton
+          type="button"
+          aria-label={`Delete ${line.item.name} from cart`}
+          disabled={busy}
+          onClick={() => void remove(line)}
+        >
+          Delete
+        </DeleteButton>
         <LineFooter>
           <strong>{formatPrice(lineTotal(line), format)}</strong>
           <QuantityStepper
@@ -227,11 +252,7 @@ export function CartDrawer() {
             ) : null}
             <Lines>
               {lines.map((line) => (
-                <CartLineRow
-                  key={line.id}
-                  line={line}
-                  onOpen={() => openQuickView({ itemId: line.item.id, moduleId: line.item.module.id })}
-                />
+                <CartLineRow key={line.id} line={line} onOpen={() => openQuickView(quickViewTargetOfLine(line))} />
               ))}
             </Lines>
             <Subtotal>

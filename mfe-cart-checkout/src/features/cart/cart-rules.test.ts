@@ -24,6 +24,7 @@ import {
   needsClearCart,
   productPath,
   quantityInCart,
+  quickViewTargetOfLine,
   unitDiscount,
   updatePayload,
   variationError,
@@ -289,4 +290,11 @@ describe('cartButtonAction', () => {
     expect(cartButtonAction({ hasItems: false, signedIn: true, guestCheckoutStatus: 1 })).toBe('home');
     expect(CHECKOUT_PATH).toBe('/checkout?page=cart');
   });
+});
+
+it('clicking a cart line opens the quick view of that line: its cart_id and its model', () => {
+  const plain = makeLine({ id: 31 }, { id: 5, module_id: 2 });
+  expect(quickViewTargetOfLine(plain)).toEqual({ itemId: 5, moduleId: 2, cartId: 31, model: 'Item' });
+  const campaign = makeLine({ id: 32, item_type: 'ItemCampaign' }, { id: 3, module_id: 2 });
+  expect(quickViewTargetOfLine(campaign)).toEqual({ itemId: 3, moduleId: 2, cartId: 32, model: 'ItemCampaign' });
 });

@@ -1,5 +1,6 @@
 import type { AddToCartPayload, CartLine, CartVariation, UpdateCartPayload } from '@storefront/shared/contract/cart';
 import type { FoodVariation, Item } from '@storefront/shared/contract/item';
+import type { ItemQuickViewTarget } from '@storefront/shared';
 
 /** The cart's messages, as the spec words them. */
 export const OUT_OF_STOCK_MESSAGE = 'Out of Stock';
@@ -9,6 +10,8 @@ export const VARIATION_OUT_OF_STOCK_MESSAGE =
 export const ITEM_ADDED_MESSAGE = 'Item added to cart';
 export const ITEM_UPDATED_MESSAGE = 'Item updated successfully';
 export const REMOVED_FROM_CART_MESSAGE = 'Removed from cart.';
+/** The drawer line's own delete (the stepper's minus at 1 reads 'Removed from cart.'). */
+export const CART_ITEM_REMOVED_MESSAGE = 'Cart item remove successfully';
 export const NO_CHANGES_MESSAGE = 'No changes found to update.';
 export const REDUCED_DELIVERY_MESSAGE = 'You have reduced delivery charge';
 
@@ -112,6 +115,16 @@ export function addPayload(
   };
 }
 
+/** A cart line's model: ItemCampaign for a campaign line (its item id is the campaign's), else Item. */
+export function lineModel(line: Pick<CartLine, 'item_type' | 'item'>): 'Item' | 'ItemCampaign' {
+  return line.item_type === 'ItemCampaign' || isCampaignItem(line.item) ? 'ItemCampaign' : 'Item';
+}
+
+/** What clicking a cart line opens: the quick view of that very line (cart_id) and its model. */
+export function quickViewTargetOfLine(line: CartLine): ItemQuickViewTarget {
+  return { itemId: line.item.id, moduleId: line.item.module.id, cartId: line.id, model: lineModel(line) };
+}
+
 /** POST customer/cart/update: built from the line, the new quantity, the price and guest_id; adds cart_id. */
 export function updatePayload(
   line: CartLine,
@@ -126,7 +139,7 @@ export function updatePayload(
   return {
     ...(guestId ? { guest_id: guestId } : {}),
     cart_id: line.id,
-    model: line.item_type === 'ItemCampaign' || isCampaignItem(line.item) ? 'ItemCampaign' : 'Item',
+    model: lineModel(line),
     item_id: line.item.id,
     price: price ?? line.price,
     quantity,

@@ -8,7 +8,7 @@ import {
   useAtomValue,
 } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contract/cart';
-import { REMOVED_FROM_CART_MESSAGE, incrementRefusal, quantityInCart } from './cart-rules';
+import { CART_ITEM_REMOVED_MESSAGE, REMOVED_FROM_CART_MESSAGE, incrementRefusal, quantityInCart } from './cart-rules';
 
 export function showErrors(error: unknown) {
   for (const message of errorMessages(error)) toast.error(message);
@@ -49,5 +49,12 @@ export function useLineQuantity() {
       }
     });
 
-  return { busy, increment, decrement };
+  /** The line's delete button: the whole line goes, whatever its quantity. */
+  const remove = (line: CartLine) =>
+    run(async () => {
+      await removeCartLine(line);
+      toast.success(CART_ITEM_REMOVED_MESSAGE);
+    });
+
+  return { busy, increment, decrement, remove };
 }

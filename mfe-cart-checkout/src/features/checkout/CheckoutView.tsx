@@ -19,7 +19,7 @@ import {
   useConfig,
   visibleCartLinesAtom,
 } from '@storefront/shared';
-import type { Address, AddressPayload } from '@storefront/shared/contract/address';
+import { AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
 import type { Coupon } from '@storefront/shared/contract/coupon';
 import { showErrors } from '../cart/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../cart/cart-rules';
@@ -45,8 +45,12 @@ import {
   addressesForZone,
   afterPlacing,
   capitalise,
+  cashOnDeliveryRefusal,
   checkoutPageOf,
+  codLimitOf,
   effectiveMethod,
+  guestContactWithAddress,
+  guestDelivery,
   hasGuestContact,
   methodsShown,
   missingBeforePlacing,
@@ -62,7 +66,7 @@ import {
 import { Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
 import { OfflinePaymentForm } from './OfflinePaymentForm';
-import { PRESCRIPTION_REQUIRED_MESSAGE, needsPrescription, prescriptionFields } from './prescription';
+import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { ScheduleSection } from './ScheduleSection';
 import { TipsSection } from './TipsSection';
@@ -221,7 +225,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   const [extra, setExtra] = useState({ road: '', house: '', floor: '' });
   const [saveExtra, setSaveExtra] = useState(false);
   const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
-  const [modal, setModal] = useState<'saved' | 'address' | 'contact' | null>(null);
+  const [modal, setModal] = useState<'saved' | 'address' | 'guest-address' | 'contact' | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
   const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
@@ -240,7 +244,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   ];
   const orderType: OrderType = orderTypes.includes(orderTypeChoice) ? orderTypeChoice : (orderTypes[0] ?? 'delivery');
   const canSchedule = Boolean(config?.schedule_order && store?.schedule_order);
-  const prescriptionNeeded = page === 'prescription' || (!direct && needsPrescription(orderLines, store));
+  const prescriptionNeeded = checkoutNeedsPrescription(page, direct, orderLines, store);
 
   const delivery: DeliveryPoint | null = signedIn
     ? chosen && {
@@ -254,17 +258,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         contact_person_name: chosen.contact_person_name,
         contact_person_number: chosen.contact_person_number,
       }
-    : storedLatLng && storedAddress
-      ? {
-          address: storedAddress,
-          latitude: storedLatLng.lat,
-          longitude: storedLatLng.lng,
-          address_type: 'home',
-          road: guestContact?.road || null,
-          house: guestContact?.house || null,
-          floor: guestContact?.floor || null,
-        }
-      : null;
+    : guestDelivery(guestContact, storedLatLng, storedAddress);
 
   const point =
     orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : storedLatLng;
@@ -349,6 +343,15 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     const scheduleAt = canSchedule && scheduling ? scheduleAtOf(scheduleValue, new Date()) : null;
     if (canSchedule && scheduling && !scheduleAt) {
       toast.error(SCHEDULE_REQUIRED_MESSAGE);
+      return;
+    }
+    const codRefusal = cashOnDeliveryRefusal(
+      method,
+      estimate + (orderType === 'delivery' ? tip : 0),
+      zone ? codLimitOf(zone.zoneData, storeZoneId) : null,
+    );
+    if (codRefusal) {
+      toast.error(codRefusal);
       return;
     }
     if (method === 'offline_payment' && !offlineInfo) {
@@ -540,6 +543,11 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
                 ✎
               </EditButton>
             </Card>
+            {orderType === 'delivery' ? (
+              <LinkButton type="button" onClick={() => setModal('guest-address')}>
+                {guestContact?.address ? 'Change delivery address' : 'Enter a new delivery address'}
+              </LinkButton>
+            ) : null}
           </Section>
         ) : null}
 
@@ -549,7 +557,9 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             <p>
               {page === 'prescription'
                 ? `Upload a photo of your prescription and ${store?.name ?? 'the store'} prepares your order.`
-                : 'Some items in your cart need a prescription. Upload a photo of it.'}
+                : direct
+                  ? 'This item needs a prescription. Upload a photo of it.'
+                  : 'Some items in your cart need a prescription. Upload a photo of it.'}
             </p>
             <PrescriptionUpload images={prescription} onChange={setPrescription} />
           </Section>
@@ -703,6 +713,30 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
           setEditing(null);
         }}
       />
+      {signedIn ? null : (
+        <AddressModal
+          open={modal === 'guest-address'}
+          guest
+          prefill={{
+            name: guestContact?.contact_person_name,
+            phone: guestContact?.contact_person_number,
+            email: guestContact?.contact_person_email,
+          }}
+          onSubmit={(payload) => {
+            // A guest's address stays on the client: no call is made.
+            const entered = AddressPayloadSchema.parse(payload);
+            setGuestContact(
+              guestContactWithAddress(guestContact, {
+                ...entered,
+                address_type: entered.address_type ?? 'home',
+                ...(payload.contact_person_email ? { contact_person_email: payload.contact_person_email } : {}),
+              }),
+            );
+            setModal(null);
+          }}
+          onClose={() => setModal(null)}
+        />
+      )}
       <GuestContactDialog
         open={modal === 'contact'}
         withAddress={orderType === 'delivery'}

@@ -1,5 +1,10 @@
 import type { Address } from '@storefront/shared/contract/address';
 import {
+  guestContactWithAddress,
+  guestDelivery,
+  COD_LIMIT_MESSAGE,
+  cashOnDeliveryRefusal,
+  codLimitOf,
   CONTACT_INFO_REQUIRED,
   DELIVERY_ADDRESS_REQUIRED,
   NO_CONTACT_INFO,
@@ -296,4 +301,74 @@ it('Save this Address: the typed street, house and floor go to the saved address
     floor: '3',
   });
   expect(addressWithExtra(saved, { road: '12', house: '', floor: '' })).toBeNull();
+});
+
+describe("cash on delivery's maximum amount", () => {
+  it('refuses cash on delivery above the zone maximum with the spec text', () => {
+    expect(COD_LIMIT_MESSAGE).toBe(
+      'The total amount of the order, exceeds maximum amount of the cash on delivery method',
+    );
+    expect(cashOnDeliveryRefusal('cash_on_delivery', 10_001, 10_000)).toBe(COD_LIMIT_MESSAGE);
+    expect(cashOnDeliveryRefusal('cash_on_delivery', 10_000, 10_000)).toBeNull();
+    expect(cashOnDeliveryRefusal('digital_payment', 50_000, 10_000)).toBeNull();
+    expect(cashOnDeliveryRefusal('cash_on_delivery', 50_000, null)).toBeNull();
+  });
+
+  it("takes the store zone's maximum from the zone lookup, else the lowest given", () => {
+    const zones = [
+      { id: 1, max_cod_order_amount: 10_000 },
+      { id: 3, max_cod_order_amount: 2_000 },
+      { id: 4, max_cod_order_amount: null },
+    ];
+    expect(codLimitOf(zones, 1)).toBe(10_000);
+    expect(codLimitOf(zones, 4)).toBeNull();
+    expect(codLimitOf(zones, 9)).toBe(2_000);
+    expect(codLimitOf([{ id: 1 }], 1)).toBeNull();
+  });
+});
+
+describe("a guest's delivery address", () => {
+  const contact = {
+    contact_person_name: 'Nadia',
+    contact_person_number: '+8801711556677',
+    contact_person_email: 'nadia@example.com',
+    house: '12',
+  };
+  const stored = { lat: 23.79, lng: 90.41 };
+
+  it('is the stored delivery location until the guest enters one', () => {
+    expect(guestDelivery(contact, stored, 'Gulshan Avenue')).toMatchObject({
+      address: 'Gulshan Avenue',
+      latitude: 23.79,
+      house: '12',
+    });
+    expect(guestDelivery(contact, null, null)).toBeNull();
+  });
+
+  it('is the address entered in the modal, kept on the client with the contact', () => {
+    const entered = guestContactWithAddress(contact, {
+      address: 'Road 27, Dhanmondi',
+      address_type: 'office',
+      latitude: 23.75,
+      longitude: 90.37,
+      contact_person_name: 'Nadia Islam',
+      contact_person_number: '+8801711556688',
+      floor: '3',
+    });
+    expect(entered).toMatchObject({
+      contact_person_name: 'Nadia Islam',
+      contact_person_number: '+8801711556688',
+      contact_person_email: 'nadia@example.com',
+      floor: '3',
+    });
+    expect(guestDelivery(entered, stored, 'Gulshan Avenue')).toEqual({
+      address: 'Road 27, Dhanmondi',
+      latitude: 23.75,
+      longitude: 90.37,
+      address_type: 'office',
+      road: null,
+      house: null,
+      floor: '3',
+    });
+  });
 });

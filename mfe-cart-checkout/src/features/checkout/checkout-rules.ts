@@ -89,6 +89,71 @@ export interface GuestContact {
   road?: string;
   house?: string;
   floor?: string;
+  /** A delivery address the guest entered in the address modal (kept on the client, no call made). */
+  address?: string;
+  address_type?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/**
+ * A guest's delivery point: the address entered in the address modal, else the stored delivery
+ * location; the street, house and floor come from the guest's info.
+ */
+export function guestDelivery(
+  contact: GuestContact | null,
+  storedLatLng: { lat: number; lng: number } | null,
+  storedAddress: string | null,
+): DeliveryPoint | null {
+  const details = { road: contact?.road || null, house: contact?.house || null, floor: contact?.floor || null };
+  if (contact?.address && contact.latitude !== undefined && contact.longitude !== undefined) {
+    return {
+      address: contact.address,
+      latitude: contact.latitude,
+      longitude: contact.longitude,
+      address_type: contact.address_type ?? 'home',
+      ...details,
+    };
+  }
+  if (!storedLatLng || !storedAddress) return null;
+  return {
+    address: storedAddress,
+    latitude: storedLatLng.lat,
+    longitude: storedLatLng.lng,
+    address_type: 'home',
+    ...details,
+  };
+}
+
+/** The guest info after the address modal: its contact and its address replace the old ones. */
+export function guestContactWithAddress(
+  contact: GuestContact | null,
+  entered: {
+    address: string;
+    address_type: string;
+    latitude: number;
+    longitude: number;
+    contact_person_name: string;
+    contact_person_number: string;
+    contact_person_email?: string;
+    road?: string | null;
+    house?: string | null;
+    floor?: string | null;
+  },
+): GuestContact {
+  return {
+    ...contact,
+    contact_person_name: entered.contact_person_name,
+    contact_person_number: entered.contact_person_number,
+    contact_person_email: entered.contact_person_email ?? contact?.contact_person_email ?? '',
+    address: entered.address,
+    address_type: entered.address_type,
+    latitude: entered.latitude,
+    longitude: entered.longitude,
+    road: entered.road ?? '',
+    house: entered.house ?? '',
+    floor: entered.floor ?? '',
+  };
 }
 
 export const hasGuestContact = (contact: GuestContact | null): contact is GuestContact =>
@@ -99,6 +164,32 @@ export interface PaymentAvailability {
   digital: boolean;
   wallet: boolean;
   offline: boolean;
+}
+
+export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum amount of the cash on delivery method';
+
+/**
+ * The cash-on-delivery ceiling of the order's zone (the store's zone among the zone lookup's
+ * entries, else the lowest one given); null when there is none.
+ */
+export function codLimitOf(
+  zoneData: readonly { id: number | string; max_cod_order_amount?: number | null }[],
+  storeZoneId: number | null | undefined,
+): number | null {
+  const own = zoneData.find((entry) => Number(entry.id) === storeZoneId);
+  const limits = (own ? [own] : zoneData).flatMap((entry) =>
+    typeof entry.max_cod_order_amount === 'number' ? [entry.max_cod_order_amount] : [],
+  );
+  return limits.length > 0 ? Math.min(...limits) : null;
+}
+
+/** Cash on delivery is refused above the zone's maximum amount (the server checks its own total too). */
+export function cashOnDeliveryRefusal(
+  method: PaymentMethod | null,
+  amount: number,
+  limit: number | null,
+): string | null {
+  return method === 'cash_on_delivery' && limit !== null && amount > limit ? COD_LIMIT_MESSAGE : null;
 }
 
 /** Each method needs the configuration and the delivery zone to allow it; wallet needs a sign-in. */

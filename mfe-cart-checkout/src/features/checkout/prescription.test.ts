@@ -3,6 +3,7 @@ import {
   PRESCRIPTION_IMAGES_ONLY_MESSAGE,
   PRESCRIPTION_LIMIT_MESSAGE,
   addPrescriptionImages,
+  checkoutNeedsPrescription,
   multipartForm,
   needsPrescription,
   prescriptionFields,
@@ -33,6 +34,25 @@ describe('prescription images', () => {
     const result = addPrescriptionImages([], [new File(['x'], 'notes.txt', { type: 'text/plain' }), image('a.png')]);
     expect(result.images.map((f) => f.name)).toEqual(['a.png']);
     expect(result.refusal).toBe(PRESCRIPTION_IMAGES_ONLY_MESSAGE);
+  });
+});
+
+describe('a checkout asks for a prescription', () => {
+  const rx = makeLine({}, { is_prescription_required: 1 });
+  const plain = makeLine({}, { is_prescription_required: 0 });
+  const pharmacy = { prescription_order: true };
+
+  it('for a Buy now or campaign item that needs one, whatever the cart holds', () => {
+    expect(checkoutNeedsPrescription('buy_now', { item: rx.item }, [], pharmacy)).toBe(true);
+    expect(checkoutNeedsPrescription('campaign', { item: rx.item }, [plain], pharmacy)).toBe(true);
+    expect(checkoutNeedsPrescription('buy_now', { item: plain.item }, [rx], pharmacy)).toBe(false);
+    expect(checkoutNeedsPrescription('buy_now', { item: rx.item }, [], { prescription_order: false })).toBe(false);
+  });
+
+  it('for a cart holding such an item, and always for a prescription order', () => {
+    expect(checkoutNeedsPrescription('cart', null, [plain, rx], pharmacy)).toBe(true);
+    expect(checkoutNeedsPrescription('cart', null, [plain], pharmacy)).toBe(false);
+    expect(checkoutNeedsPrescription('prescription', null, [], pharmacy)).toBe(true);
   });
 });
 

@@ -36,10 +36,24 @@ export function prescriptionFields(payload: object): PrescriptionOrderFields {
 
 /** A prescription image is requested when a line's item has is_prescription_required set. */
 export function needsPrescription(
-  lines: readonly Pick<CartLine, 'item'>[],
+  lines: readonly { item: Pick<CartLine['item'], 'is_prescription_required'> }[],
   store: { prescription_order?: boolean } | undefined,
 ): boolean {
   return store?.prescription_order !== false && lines.some((line) => Boolean(line.item.is_prescription_required));
+}
+
+/**
+ * Whether this checkout asks for a prescription: always for a prescription order, else when an item
+ * ordered needs one — the cart's lines, or the one item of a Buy now or campaign order.
+ */
+export function checkoutNeedsPrescription(
+  page: 'cart' | 'buy_now' | 'campaign' | 'prescription',
+  direct: { item: Pick<CartLine['item'], 'is_prescription_required'> } | null,
+  cartLines: readonly { item: Pick<CartLine['item'], 'is_prescription_required'> }[],
+  store: { prescription_order?: boolean } | undefined,
+): boolean {
+  if (page === 'prescription') return true;
+  return needsPrescription(direct ? [direct] : cartLines, store);
 }
 
 /**

@@ -3,16 +3,17 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import {
   Button,
-  LOGIN_REQUIRED_MESSAGE,
   Overlay,
   Skeleton,
   addCartLine,
+  cartDrawerOpenAtom,
   cartLinesAtom,
   clearCart,
   formatPrice,
   getParsed,
   itemQuickViewAtom,
   navigateTo,
+  type ItemQuickViewTarget,
   priceFormatOf,
   toast,
   tokenAtom,
@@ -20,9 +21,11 @@ import {
   useAtom,
   useAtomValue,
   useConfig,
+  useSetAtom,
   visibleCartLinesAtom,
 } from '@storefront/shared';
 import type { CartVariation } from '@storefront/shared/contract/cart';
+import { CampaignItemListSchema } from '@storefront/shared/contract/campaign';
 import { ItemDetailsSchema, type ItemDetails } from '@storefront/shared/contract/item';
 import { CART_CLEARED_MESSAGE, ClearCartDialog } from '../cart/ClearCartDialog';
 import { QuantityStepper } from '../cart/QuantityStepper';
@@ -51,13 +54,21 @@ import { showErrors } from '../cart/use-cart-actions';
 import { saveDirectOrder } from '../checkout/direct-order';
 import {
   AVAILABLE_LATER_TEXT,
+  BUY_NOW,
   NOT_AVAILABLE_TITLE,
+  ORDER_NOW,
   availability,
+  campaignDetails,
   changeAddOn,
+  decreasedQuantity,
   isUnchanged,
+  orderNowRefusal,
+  quickViewButtons,
+  quickViewLine,
   selectionOfLine,
   toggleAddOn,
   toggleOption,
+  variationOutOfStock,
   variationType,
 } from './item-rules';
 import { categoryNames } from './gallery';
@@ -174,25 +185,29 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-export const ADD_TO_CART = 'Add to Cart';
-export const UPDATE_TO_CART = 'Update to cart';
-export const BUY_NOW = 'Buy now';
-export const ORDER_NOW = 'Order Now';
-
 function storePath(item: ItemDetails) {
   const store = item.store_details;
   const id = store?.slug || item.store_id;
   return `/store/${id}?module_id=${item.module_id}&module_type=${item.module_type}&store_zone_id=${item.zone_id}`;
 }
 
-function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => void }) {
+function ItemDetailBody({
+  item,
+  target,
+  onClose,
+}: {
+  item: ItemDetails;
+  target: ItemQuickViewTarget;
+  onClose: () => void;
+}) {
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
   const money = (amount: number) => formatPrice(amount, format);
   const token = useAtomValue(tokenAtom);
+  const closeDrawer = useSetAtom(cartDrawerOpenAtom);
   const allLines = useAtomValue(cartLinesAtom);
   const moduleLines = useAtomValue(visibleCartLinesAtom);
-  const line = allLines.find((candidate) => candidate.item.id === item.id);
+  const line = quickViewLine(allLines, target, item);
   const initial = line ? selectionOfLine(line) : { food: {}, choice: {}, addOns: [] as AddOnChoice[] };
   const [quantity, setQuantity] = useState(line?.quantity ?? MIN_QUANTITY);
   const [food, setFood] = useState<Record<string, string[]>>(initial.food);
@@ -206,7 +221,7 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
   const timing = availability(item, new Date());
   const type = variationType(item, choice);
   const chosenVariation = type ? item.variations.find((v) => v.type === type) : undefined;
-  const variationOut = Boolean(chosenVariation && chosenVariation.stock !== undefined && chosenVariation.stock <= 0);
+  const variationOut = variationOutOfStock(chosenVariation);
   const basePrice = chosenVariation?.price ?? item.price;
   const optionPrices = item.food_variations.flatMap((group) =>
     (food[group.name] ?? []).map((label) => group.values.find((v) => v.label === label)?.optionPrice ?? 0),
@@ -219,7 +234,11 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
   const unit = unitBeforeDiscount({ basePrice, optionPrices });
   const discount = unitDiscount(unit, item);
   const badge = discountBadge(item, money);
-  const otherQuantity = quantityInCart(allLines, item.id) - (line?.quantity ?? 0);
+  const otherQuantity =
+    quantityInCart(
+      allLines.filter((candidate) => isCampaignItem(candidate.item) === campaign),
+      item.id,
+    ) - (line?.quantity ?? 0);
 
   const variation: CartVariation[] = item.food_variations.length
     ? foodVariationList(item.food_variations, food)
@@ -287,8 +306,9 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
 
   const direct = (page: 'buy_now' | 'campaign') => {
     if (!ready()) return;
-    if (page === 'campaign' && !token) {
-      toast.error(LOGIN_REQUIRED_MESSAGE);
+    const refusal = page === 'campaign' ? orderNowRefusal(token) : null;
+    if (refusal) {
+      toast.error(refusal);
       return;
     }
     saveDirectOrder({
@@ -298,10 +318,13 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
       total,
     });
     onClose();
+    // Opened from a cart line, the drawer would cover the checkout.
+    closeDrawer(false);
     navigateTo(`/checkout?page=${page}`);
   };
 
   const blocked = timing.kind === 'unavailable';
+  const buttons = quickViewButtons({ campaign, availability: timing.kind, inCart: Boolean(line) });
   const onStore = globalThis.location?.pathname.startsWith('/store/');
 
   return (
@@ -430,42 +453,33 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
             if (refusal) toast.error(refusal);
             else setQuantity(quantity + 1);
           }}
-          onDecrement={() => setQuantity(Math.max(MIN_QUANTITY, quantity - 1))}
+          onDecrement={() => setQuantity(decreasedQuantity(quantity))}
         />
         <p>
           Total amount: <strong data-testid="item-total">{money(total)}</strong>
         </p>
       </Footer>
-      {blocked ? null : (
+      {buttons.length > 0 ? (
         <Actions>
-          {campaign ? (
-            <>
-              <Button type="button" onClick={() => direct('campaign')} disabled={busy || variationOut}>
-                {ORDER_NOW}
-              </Button>
-              {timing.kind === 'later' ? (
-                <Button type="button" $variant="secondary" onClick={addOrUpdate} disabled={busy || variationOut}>
-                  {line ? UPDATE_TO_CART : ADD_TO_CART}
-                </Button>
-              ) : null}
-            </>
-          ) : (
-            <>
-              <Button type="button" onClick={addOrUpdate} disabled={busy || variationOut}>
-                {line ? UPDATE_TO_CART : ADD_TO_CART}
-              </Button>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => direct('buy_now')}
-                disabled={busy || variationOut}
-              >
-                {BUY_NOW}
-              </Button>
-            </>
-          )}
+          {buttons.map((label, index) => (
+            <Button
+              key={label}
+              type="button"
+              $variant={index === 0 ? 'primary' : 'secondary'}
+              onClick={
+                label === ORDER_NOW
+                  ? () => direct('campaign')
+                  : label === BUY_NOW
+                    ? () => direct('buy_now')
+                    : addOrUpdate
+              }
+              disabled={busy || variationOut}
+            >
+              {label}
+            </Button>
+          ))}
         </Actions>
-      )}
+      ) : null}
       <ClearCartDialog
         open={confirmingClear}
         busy={busy}
@@ -485,20 +499,27 @@ function ItemDetailBody({ item, onClose }: { item: ItemDetails; onClose: () => v
   );
 }
 
-const fetchItem = ([, id]: [string, number]) => getParsed(`/items/details/${id}`, ItemDetailsSchema);
+/** The item's details; a campaign item's (named by its campaign id) carry the campaign's price and dates. */
+async function fetchItem([, id, model]: [string, number, ItemQuickViewTarget['model']]): Promise<ItemDetails> {
+  if (model !== 'ItemCampaign') return getParsed(`/items/details/${id}`, ItemDetailsSchema);
+  const campaigns = await getParsed('/campaigns/item', CampaignItemListSchema);
+  const campaign = campaigns.find((entry) => entry.id === id);
+  if (!campaign) throw new Error(`campaign item ${id} not found`);
+  return campaignDetails(await getParsed(`/items/details/${campaign.item_id}`, ItemDetailsSchema), campaign);
+}
 
-/** The item quick view, on every page: opened through itemQuickViewAtom (cards, the cart drawer, search). */
-export function ItemQuickView() {
-  const [target, setTarget] = useAtom(itemQuickViewAtom);
-  const { data: item, error } = useSWR(target ? ['item-details', target.itemId] : null, fetchItem);
-  const close = () => setTarget(null);
-  if (!target) return null;
+/** The item detail modal of one target (an item, a campaign item or a cart line). */
+export function ItemQuickViewModal({ target, onClose }: { target: ItemQuickViewTarget; onClose: () => void }) {
+  const { data: item, error } = useSWR(
+    ['item-details', target.itemId, target.model] as [string, number, ItemQuickViewTarget['model']],
+    fetchItem,
+  );
   const isFood = item?.module_type === 'food';
   const Panel = isFood ? FoodPanel : ProductPanel;
   return (
-    <Overlay open title={item?.name ?? 'Item details'} onClose={close} align="center" Panel={Panel}>
+    <Overlay open title={item?.name ?? 'Item details'} onClose={onClose} align="center" Panel={Panel}>
       {item ? (
-        <ItemDetailBody key={item.id} item={item} onClose={close} />
+        <ItemDetailBody key={`${item.id}-${target.cartId ?? ''}`} item={item} target={target} onClose={onClose} />
       ) : error ? (
         <p role="alert">This item could not be loaded. Please try again.</p>
       ) : (
@@ -506,4 +527,11 @@ export function ItemQuickView() {
       )}
     </Overlay>
   );
+}
+
+/** The item quick view, on every page: opened through itemQuickViewAtom (cards, the cart drawer, search). */
+export function ItemQuickView() {
+  const [target, setTarget] = useAtom(itemQuickViewAtom);
+  if (!target) return null;
+  return <ItemQuickViewModal target={target} onClose={() => setTarget(null)} />;
 }

@@ -1,7 +1,19 @@
+import { LOGIN_REQUIRED_MESSAGE } from '@storefront/shared';
+import type { CampaignItem } from '@storefront/shared/contract/campaign';
 import { makeItem, makeLine } from '../../test/fixtures';
 import {
+  ADD_TO_CART,
+  BUY_NOW,
   NOT_AVAILABLE_TITLE,
+  ORDER_NOW,
+  UPDATE_TO_CART,
   availability,
+  campaignDetails,
+  decreasedQuantity,
+  orderNowRefusal,
+  quickViewButtons,
+  quickViewLine,
+  variationOutOfStock,
   changeAddOn,
   isUnchanged,
   selectionOfLine,
@@ -128,5 +140,93 @@ describe('update detection', () => {
     );
     expect(selectionOfLine(shirt).choice).toEqual({ choice_1: 'Navy Blue', choice_2: 'M' });
     expect(makeItem().id).toBe(1);
+  });
+});
+
+describe('the line the quick view edits', () => {
+  const plain = makeLine({ id: 21, quantity: 1 }, { id: 5 });
+  const second = makeLine({ id: 22, quantity: 3, variation: [{ type: 'Red' }] }, { id: 5 });
+  const campaignLine = makeLine({ id: 23, item_type: 'ItemCampaign' }, { id: 5, available_date_starts: '2025-01-01' });
+
+  it('is the line it was opened from, even when another line holds the same item', () => {
+    expect(quickViewLine([plain, second], { cartId: 22 }, makeItem({ id: 5 }))).toBe(second);
+    expect(quickViewLine([plain, second], { cartId: 99 }, makeItem({ id: 5 }))).toBeUndefined();
+  });
+
+  it('from a card, is the line of the same kind: a campaign line only for the campaign item', () => {
+    expect(quickViewLine([campaignLine, plain], {}, makeItem({ id: 5 }))).toBe(plain);
+    expect(quickViewLine([plain, campaignLine], {}, makeItem({ id: 5, available_date_starts: '2025-01-01' }))).toBe(
+      campaignLine,
+    );
+  });
+});
+
+it("a campaign item's details carry the campaign's id, price, discount and dates", () => {
+  const details = { ...makeItem({ id: 40, price: 500, discount: 10, store_discount: 5 }), store_details: null };
+  const campaign = {
+    ...makeItem({ id: 3, price: 420, discount: 20, discount_type: 'amount' }),
+    item_id: 40,
+    title: 'Winter deal',
+    available_date_starts: '2025-01-01',
+    available_date_ends: '2025-02-01',
+    available_time_starts: '10:00',
+    available_time_ends: '22:00',
+    campaign_price: 400,
+    is_running: true,
+  } as CampaignItem;
+  expect(campaignDetails(details as never, campaign)).toMatchObject({
+    id: 3,
+    price: 420,
+    discount: 20,
+    discount_type: 'amount',
+    store_discount: 0,
+    available_date_starts: '2025-01-01',
+    available_date_ends: '2025-02-01',
+    available_time_starts: '10:00',
+    name: 'Fresh Milk',
+  });
+});
+
+describe('the quick view', () => {
+  it('Order Now needs a login token', () => {
+    expect(orderNowRefusal(null)).toBe(LOGIN_REQUIRED_MESSAGE);
+    expect(orderNowRefusal('')).toBe(LOGIN_REQUIRED_MESSAGE);
+    expect(orderNowRefusal('token')).toBeNull();
+  });
+
+  it('a chosen variation out of stock blocks ordering', () => {
+    expect(variationOutOfStock({ stock: 0 })).toBe(true);
+    expect(variationOutOfStock({ stock: 2 })).toBe(false);
+    expect(variationOutOfStock({})).toBe(false);
+    expect(variationOutOfStock(undefined)).toBe(false);
+  });
+
+  it('keeps the quantity at 1 or more', () => {
+    expect(decreasedQuantity(3)).toBe(2);
+    expect(decreasedQuantity(1)).toBe(1);
+  });
+
+  it('shows Add to Cart or Update to cart with Buy now for an item', () => {
+    expect(quickViewButtons({ campaign: false, availability: 'available', inCart: false })).toEqual([
+      ADD_TO_CART,
+      BUY_NOW,
+    ]);
+    expect(quickViewButtons({ campaign: false, availability: 'later', inCart: true })).toEqual([
+      UPDATE_TO_CART,
+      BUY_NOW,
+    ]);
+  });
+
+  it('shows only Order Now for a campaign item, plus the cart button when it is ordered for later', () => {
+    expect(quickViewButtons({ campaign: true, availability: 'available', inCart: true })).toEqual([ORDER_NOW]);
+    expect(quickViewButtons({ campaign: true, availability: 'later', inCart: false })).toEqual([
+      ORDER_NOW,
+      ADD_TO_CART,
+    ]);
+  });
+
+  it('shows no order button while the item is not available and cannot be scheduled', () => {
+    expect(quickViewButtons({ campaign: false, availability: 'unavailable', inCart: false })).toEqual([]);
+    expect(quickViewButtons({ campaign: true, availability: 'unavailable', inCart: false })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { formatTime12h } from '@storefront/shared';
+import { LOGIN_REQUIRED_MESSAGE, formatTime12h, type ItemQuickViewTarget } from '@storefront/shared';
+import type { CampaignItem } from '@storefront/shared/contract/campaign';
 import type { CartLine, CartVariation } from '@storefront/shared/contract/cart';
-import type { FoodVariation, Item } from '@storefront/shared/contract/item';
-import type { AddOnChoice } from '../cart/cart-rules';
+import type { FoodVariation, Item, ItemDetails, Variation } from '@storefront/shared/contract/item';
+import { MIN_QUANTITY, isCampaignItem, type AddOnChoice } from '../cart/cart-rules';
 
 export const NOT_AVAILABLE_TITLE = 'Not Available now';
 export const AVAILABLE_LATER_TEXT = 'This item is not available now, but you can order it for later.';
@@ -108,4 +109,72 @@ export function isUnchanged(
     normaliseVariation(line.variation) === normaliseVariation(next.variation) &&
     normaliseAddOns(current) === normaliseAddOns(next.addOns)
   );
+}
+
+export const ADD_TO_CART = 'Add to Cart';
+export const UPDATE_TO_CART = 'Update to cart';
+export const BUY_NOW = 'Buy now';
+export const ORDER_NOW = 'Order Now';
+
+/**
+ * The cart line the quick view edits: the one it was opened from (cart_id), else the line of this
+ * item — a campaign line only for the campaign item, a plain line only for the plain item.
+ */
+export function quickViewLine(
+  lines: readonly CartLine[],
+  target: Pick<ItemQuickViewTarget, 'cartId'>,
+  item: Pick<Item, 'id' | 'available_date_starts'>,
+): CartLine | undefined {
+  if (target.cartId !== undefined) return lines.find((line) => line.id === target.cartId);
+  return lines.find((line) => line.item.id === item.id && isCampaignItem(line.item) === isCampaignItem(item));
+}
+
+/**
+ * A campaign item's details: the item's own details (gallery, store, add-ons, variations) with the
+ * campaign's id, price, discount and dates, as the cart and campaigns/item name it.
+ */
+export function campaignDetails(details: ItemDetails, campaign: CampaignItem): ItemDetails {
+  return {
+    ...details,
+    id: campaign.id,
+    price: campaign.price,
+    discount: campaign.discount,
+    discount_type: campaign.discount_type,
+    store_discount: 0,
+    available_date_starts: campaign.available_date_starts,
+    available_date_ends: campaign.available_date_ends,
+    available_time_starts: campaign.available_time_starts,
+    available_time_ends: campaign.available_time_ends,
+  };
+}
+
+/** Order Now for a campaign item requires a login token. */
+export function orderNowRefusal(token: string | null | undefined): string | null {
+  return token ? null : LOGIN_REQUIRED_MESSAGE;
+}
+
+/** A chosen variation that is out of stock blocks Buy now, Add to Cart and Order Now. */
+export function variationOutOfStock(variation: Pick<Variation, 'stock'> | undefined): boolean {
+  return Boolean(variation && variation.stock !== undefined && variation.stock <= 0);
+}
+
+/** The quick view's quantity after minus: it starts at 1 and never goes below 1. */
+export function decreasedQuantity(quantity: number): number {
+  return Math.max(MIN_QUANTITY, quantity - 1);
+}
+
+/**
+ * The quick view's buttons, in order. None while the item cannot be ordered now; a campaign item
+ * shows only Order Now (plus Add or Update to cart when it can be ordered for later); any other
+ * item shows Add to Cart (Update to cart when it is in the cart) and Buy now.
+ */
+export function quickViewButtons(state: {
+  campaign: boolean;
+  availability: Availability['kind'];
+  inCart: boolean;
+}): string[] {
+  if (state.availability === 'unavailable') return [];
+  const cart = state.inCart ? UPDATE_TO_CART : ADD_TO_CART;
+  if (state.campaign) return state.availability === 'later' ? [ORDER_NOW, cart] : [ORDER_NOW];
+  return [cart, BUY_NOW];
 }

@@ -10,7 +10,8 @@ import {
   ORDER_FAILED_TITLE,
   ORDER_PAYMENT_CANCELED_REASON,
 } from '../checkout/checkout-rules';
-import { readLastOrder } from './last-order';
+import { offersCashOnDelivery, readLastOrder } from './last-order';
+import { OrderDetailsEmbed } from './OrderDetailsEmbed';
 
 const Page = styled.section`
   display: flex;
@@ -31,7 +32,7 @@ const Actions = styled.div`
 export function OrderFailed({ orderId }: { orderId: number }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cashOnDelivery = readLastOrder(orderId)?.cashOnDelivery ?? true;
+  const cashOnDelivery = offersCashOnDelivery(readLastOrder(orderId));
 
   useEffect(() => {
     const timer = setTimeout(() => setAsking(true), FAILED_DIALOG_DELAY_MS);
@@ -62,6 +63,7 @@ export function OrderFailed({ orderId }: { orderId: number }) {
       <Button type="button" onClick={() => navigateTo('/home')}>
         Back to home
       </Button>
+      <OrderDetailsEmbed orderId={orderId} />
       <Dialog open={asking} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
         <p>The payment of order #{orderId} did not go through.</p>
         <Actions>

@@ -25,3 +25,11 @@ export function readLastOrder(orderId: number): LastOrder | null {
     return null;
   }
 }
+
+/**
+ * The failed-payment dialog offers 'Switch to Cash On Delivery' only when the zone is known to
+ * allow it: an order this tab did not place (no record) or a zone without it gets Cancel only.
+ */
+export function offersCashOnDelivery(last: Pick<LastOrder, 'cashOnDelivery'> | null): boolean {
+  return last?.cashOnDelivery === true;
+}

@@ -4,19 +4,19 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  Icon,
   Input,
   LocationMap,
   PICKER_ZOOM,
-  getParsed,
+  RemoteComponent,
   isSignedInAtom,
   placeDetails,
   reverseGeocode,
   searchPlaces,
   useAtomValue,
+  type SavedAddressPickerProps,
   type StoredLocation,
 } from '@storefront/shared';
-import { AddressListResponseSchema, type Address } from '@storefront/shared/contract/address';
+import type { Address } from '@storefront/shared/contract/address';
 import { useDebounced } from './use-debounced';
 
 export interface PickedAddress {
@@ -55,8 +55,6 @@ const Resolved = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 interface PickAddressDialogProps {
   open: boolean;
   title: string;
@@ -72,6 +70,7 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
   const [center, setCenter] = useState<StoredLocation>(start);
   const [zoom, setZoom] = useState(PICKER_ZOOM);
   const [query, setQuery] = useState('');
+  const [savedOpen, setSavedOpen] = useState(false);
 
   useEffect(() => {
     if (open) setCenter(start);
@@ -85,9 +84,6 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
     reverseGeocode(settledCenter),
   );
   const suggestions = useSWR(open && settledQuery ? ['places', settledQuery] : null, () => searchPlaces(settledQuery));
-  const saved = useSWR(open && signedIn ? '/customer/address/list' : null, (url: string) =>
-    getParsed(url, AddressListResponseSchema),
-  );
 
   const moving = center !== settledCenter;
   const address = moving ? null : (resolved.data ?? null);
@@ -104,19 +100,10 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       <Layout>
-        {signedIn && saved.data?.addresses.length ? (
-          <List aria-label="Saved addresses">
-            {saved.data.addresses.map((entry) => (
-              <li key={entry.id}>
-                <Button type="button" $variant="secondary" onClick={() => chooseSaved(entry)}>
-                  <Icon name="pin" size={16} />
-                  <span>
-                    <strong>{capitalised(entry.address_type)}</strong> {entry.address}
-                  </span>
-                </Button>
-              </li>
-            ))}
-          </List>
+        {signedIn ? (
+          <Button type="button" $variant="secondary" onClick={() => setSavedOpen(true)}>
+            View Saved Address
+          </Button>
         ) : null}
         <label htmlFor={searchId}>Search location</label>
         <Input
@@ -170,6 +157,15 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
           Pick Locations
         </Button>
       </Layout>
+      {signedIn ? (
+        // Cart-checkout's saved-address picker (its list, Select and Cancel, adding on the way).
+        <RemoteComponent<SavedAddressPickerProps>
+          remote="cart_checkout"
+          expose="SavedAddressPicker"
+          props={{ open: savedOpen, onClose: () => setSavedOpen(false), onSelect: chooseSaved }}
+          loading={null}
+        />
+      ) : null}
     </Dialog>
   );
 }
