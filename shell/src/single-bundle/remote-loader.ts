@@ -20,6 +20,7 @@ const EXPOSED: Record<`${RemoteName}/${string}`, () => Promise<unknown>> = {
   'cart_checkout/SavedAddressPicker': () =>
     import('../../../mfe-cart-checkout/src/features/checkout/SavedAddressPicker'),
   'cart_checkout/AddressModal': () => import('../../../mfe-cart-checkout/src/features/checkout/AddressModalEmbed'),
+  'cart_checkout/ItemDetail': () => import('../../../mfe-cart-checkout/src/features/item-detail/ItemDetailEmbed'),
   'account/app': () => import('../../../mfe-account/src/app'),
   'account/overlays': () => import('../../../mfe-account/src/overlays'),
   'account/OrderDetails': () => import('../../../mfe-account/src/features/orders/OrderDetails'),
