@@ -17,7 +17,13 @@ export function LazyNewsletter(props: { title?: string; subtitle?: string }) {
   const placeholder = <Skeleton $height="9.5rem" aria-hidden="true" />;
   return (
     <Holder ref={holder}>
-      {near ? <Suspense fallback={placeholder}>{<Newsletter {...props} />}</Suspense> : placeholder}
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <Newsletter {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Holder>
   );
 }
