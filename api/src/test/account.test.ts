@@ -9,19 +9,13 @@ import { ReviewReminderSchema } from '../../../shared/src/contract/review';
 import { VisitAgainResponseSchema } from '../../../shared/src/contract/store';
 import { WalletTransactionsResponseSchema } from '../../../shared/src/contract/wallet';
 import { WishlistResponseSchema } from '../../../shared/src/contract/wishlist';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
-import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp } from './helpers';
+import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;
 let demo: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.request({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
-  });
-  demo = (login.body as { token: string }).token;
+  demo = await signInDemo(t);
 });
 afterAll(async () => {
   await t.app.close();

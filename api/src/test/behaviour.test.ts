@@ -8,10 +8,18 @@ import {
   PlaceOrderResponseSchema,
 } from '../../../shared/src/contract/order';
 import { REFUND_REQUESTED_MESSAGE, RefundReasonsResponseSchema } from '../../../shared/src/contract/refund';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { FIRST_ORDER_ID } from '../db/seed/extras';
 import { CAMPAIGN_OVER_MESSAGE } from '../routes/cart';
-import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  errorCodes,
+  FIXED_NOW,
+  newCustomer,
+  newGuest,
+  type TestApp,
+  signInDemo,
+} from './helpers';
 import { addToCart, auth, delivery, place, storeAndItem } from './order-helpers';
 
 let t: TestApp;
@@ -252,12 +260,7 @@ describe('create_new_user at guest checkout', () => {
 describe('refunds', () => {
   let demo: string;
   beforeAll(async () => {
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
-    });
-    demo = (login.body as { token: string }).token;
+    demo = await signInDemo(t);
   });
   const request = (token: string | null, payload: unknown) =>
     t.request({

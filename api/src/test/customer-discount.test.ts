@@ -1,9 +1,8 @@
 import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
 import { getSetting } from '../db/queries/catalogue';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import type { BusinessSettings } from '../db/seed/settings';
 import { newCustomerDiscount } from '../routes/customer';
-import { FIXED_NOW, bearer, createTestApp, newCustomer, type TestApp } from './helpers';
+import { FIXED_NOW, bearer, createTestApp, newCustomer, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,12 +44,7 @@ test('a new customer without orders is offered the first-order discount from the
 });
 
 test('a customer with orders is not offered it', async () => {
-  const login = await t.request({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
-  });
-  const demo = await info((login.body as { token: string }).token);
+  const demo = await info(await signInDemo(t));
   expect(demo.order_count).toBeGreaterThan(0);
   expect(demo.is_valid_for_discount).toBe(false);
 });

@@ -1,20 +1,15 @@
 import { MessageResponseSchema } from '../../../shared/src/contract/common';
 import { OrderSchema } from '../../../shared/src/contract/order';
 import { REVIEW_SUBMITTED_MESSAGE } from '../../../shared/src/contract/review';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
-import { bearer, createTestApp, errorCodes, newCustomer, type TestApp } from './helpers';
+import { DEMO_EMAIL } from '../db/seed';
+import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;
 let demo: string;
 let demoId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.request({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
-  });
-  demo = (login.body as { token: string }).token;
+  demo = await signInDemo(t);
   const user = await t.app.ctx.db
     .selectFrom('users')
     .select('id')

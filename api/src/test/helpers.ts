@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 
 /** A fixed clock: Wednesday 4 June 2025, 14:00 in Dhaka. */
 export const FIXED_NOW = new Date('2025-06-04T08:00:00.000Z');
@@ -71,6 +72,17 @@ export async function newCustomer(
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
   return { token: (res.body as { token: string }).token, email, phone };
+}
+
+/** Signs in the seeded demo customer and returns the token. */
+export async function signInDemo(t: TestApp): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
+  });
+  if (res.status !== 200) throw new Error(`demo sign-in failed: ${JSON.stringify(res.body)}`);
+  return (res.body as { token: string }).token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

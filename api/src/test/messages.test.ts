@@ -3,19 +3,13 @@ import {
   ConversationListResponseSchema,
   MessageDetailsResponseSchema,
 } from '../../../shared/src/contract/conversation';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
-import { bearer, createTestApp, errorCodes, newCustomer, type TestApp } from './helpers';
+import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;
 let demo: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await t.request({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
-  });
-  demo = (login.body as { token: string }).token;
+  demo = await signInDemo(t);
 });
 afterAll(async () => {
   await t.app.close();

@@ -9,7 +9,6 @@ import {
 } from '../../../shared/src/contract/order';
 import { ApiErrorSchema } from '../../../shared/src/contract/error';
 import type { ItemRow, StoreRow } from '../db/queries/catalogue';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { distanceMeters } from '../lib/geo';
 import { isOpenNow } from '../serializers/catalogue';
 import {
@@ -21,7 +20,16 @@ import {
 } from '../routes/orders';
 import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
 import { HOME, auth, storeAndItem as findStoreAndItem, type Owner } from './order-helpers';
-import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  errorCodes,
+  FIXED_NOW,
+  newCustomer,
+  newGuest,
+  type TestApp,
+  signInDemo,
+} from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -666,12 +674,7 @@ describe('a cart order with a prescription', () => {
 
 describe('the demo customer', () => {
   test('has orders in every status', async () => {
-    const login = await t.request({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { login_type: 'manual', email_or_phone: DEMO_EMAIL, password: DEMO_PASSWORD, field_type: 'email' },
-    });
-    const token = (login.body as { token: string }).token;
+    const token = await signInDemo(t);
     const history = parse(OrderListResponseSchema, (await get({ token }, '/api/v1/customer/order/list?limit=50')).body);
     const running = parse(
       OrderListResponseSchema,
