@@ -13,12 +13,8 @@ export const ReviewReminderSchema = z
   .nullable();
 export type ReviewReminder = z.infer<typeof ReviewReminderSchema>;
 
-/** POST /items/reviews/submit */
-export const ReviewSubmitPayloadSchema = z.object({
-  item_id: z.coerce
-    .number({ message: 'The item id field is required.' })
-    .int()
-    .positive('The item id field is required.'),
+/** What every review sends: its order, a rating of 1 to 5 and an optional comment. */
+const reviewFields = {
   order_id: z.coerce
     .number({ message: 'The order id field is required.' })
     .int()
@@ -29,6 +25,15 @@ export const ReviewSubmitPayloadSchema = z.object({
     .min(1, 'The rating must be between 1 and 5.')
     .max(5, 'The rating must be between 1 and 5.'),
   comment: z.string().trim().max(1000, 'The comment may not be greater than 1000 characters.').optional(),
+};
+
+/** POST /items/reviews/submit */
+export const ReviewSubmitPayloadSchema = z.object({
+  item_id: z.coerce
+    .number({ message: 'The item id field is required.' })
+    .int()
+    .positive('The item id field is required.'),
+  ...reviewFields,
 });
 export type ReviewSubmitPayload = z.input<typeof ReviewSubmitPayloadSchema>;
 
@@ -40,16 +45,7 @@ export const DeliveryManReviewPayloadSchema = z.object({
     .number({ message: 'The delivery man id field is required.' })
     .int()
     .positive('The delivery man id field is required.'),
-  order_id: z.coerce
-    .number({ message: 'The order id field is required.' })
-    .int()
-    .positive('The order id field is required.'),
-  rating: z.coerce
-    .number({ message: 'The rating field is required.' })
-    .int('The rating must be between 1 and 5.')
-    .min(1, 'The rating must be between 1 and 5.')
-    .max(5, 'The rating must be between 1 and 5.'),
-  comment: z.string().trim().max(1000, 'The comment may not be greater than 1000 characters.').optional(),
+  ...reviewFields,
 });
 export type DeliveryManReviewPayload = z.input<typeof DeliveryManReviewPayloadSchema>;
 
