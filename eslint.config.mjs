@@ -30,6 +30,9 @@ const crossPartImports = (self) => ({
           { name: 'jotai/utils', message: "State lives in @storefront/shared's atoms." },
           { name: 'axios', message: "Use the one API client from '@storefront/shared'." },
           { name: 'notistack', message: "Use the one toast helper from '@storefront/shared'." },
+          { name: 'react-router-dom', message: "Import the router from '@storefront/shared/router'." },
+          { name: 'zod', message: "Import z from '@storefront/shared/zod': one zod on the page." },
+          { name: 'swr/infinite', message: "Import useSWRInfinite from '@storefront/shared': the page's one SWR." },
         ],
       },
     ],
@@ -67,6 +70,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...REMOTES.map(crossPartImports),
+  {
+    // Contract files are compiled into each part that imports them: a direct zod import there would
+    // bundle a second zod into that part instead of taking the page's shared one.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/zod/api.ts', 'shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import the router from '@storefront/shared/router'." },
+            { name: 'zod', message: "Import z from '@storefront/shared/zod': one zod on the page." },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The single-bundle build compiles every part into the shell: its remote loader is the one module
     // that imports other parts' source (the exposed modules, as dynamic imports).

@@ -13,6 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
+import { preloadLinks, withPreloads } from './page-preloads.mjs';
 import { registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 
 const { values } = parseArgs({
@@ -34,11 +35,15 @@ if (!existsSync(root)) {
 }
 
 const app = Fastify({ logger: false });
+// Builds ship every file already compressed at the highest settings (.br, .gz beside it, sent as they
+// are by @fastify/static below); anything else, such as /env.js, is compressed on the fly.
 await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|woff2?)$/;
 app.addHook('onSend', async (request, reply) => {
   reply.header('Access-Control-Allow-Origin', '*');
+  // The same URL answers in brotli, gzip or plain: a cache in between must key on the encoding asked.
+  if (!/accept-encoding/i.test(String(reply.getHeader('Vary') ?? ''))) reply.header('Vary', 'Accept-Encoding');
   const url = request.url.split('?')[0];
   reply.header('Cache-Control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
 });
@@ -47,23 +52,27 @@ const isHost = part.kind === 'host';
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 const registryUrl = process.env.REGISTRY_URL ?? `${apiUrl}/registry`;
 
-// The origins the registry publishes remotes from, read again at most every few seconds: a release
-// published on a new origin is allowed on the next page load.
+// The registry, read again at most every few seconds: a release published on a new origin is allowed
+// on the next page load, and the page preloads the manifests live now.
+let registry = null;
 let scriptOrigins = [];
-let originsReadAt = 0;
-async function refreshScriptOrigins() {
-  if (Date.now() - originsReadAt < 3000) return;
-  originsReadAt = Date.now();
+let registryReadAt = 0;
+async function refreshRegistry() {
+  if (Date.now() - registryReadAt < 3000) return;
+  registryReadAt = Date.now();
   try {
     const response = await fetch(registryUrl, { signal: AbortSignal.timeout(2000) });
-    if (response.ok) scriptOrigins = registryOrigins(await response.json());
+    if (response.ok) {
+      registry = await response.json();
+      scriptOrigins = registryOrigins(registry);
+    }
   } catch {
-    // Registry unreachable: keep the origins last read.
+    // Registry unreachable: keep what was last read.
   }
 }
 if (isHost) {
   app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) await refreshScriptOrigins();
+    if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) await refreshRegistry();
   });
 }
 
@@ -100,7 +109,14 @@ await app.register(fastifyHelmet, {
   strictTransportSecurity: false,
 });
 
-await app.register(fastifyStatic, { root, wildcard: false, cacheControl: false, preCompressed: false });
+// The shell's page is not a static file: it is sent below with its preloads, for / as for deep links.
+await app.register(fastifyStatic, {
+  root,
+  wildcard: false,
+  cacheControl: false,
+  preCompressed: true,
+  ...(isHost ? { index: false, allowedPath: (pathname) => pathname !== '/index.html' } : {}),
+});
 
 if (!isHost) {
   // Published releases: immutable, each under its own version.
@@ -127,13 +143,16 @@ if (isHost) {
     reply.type('application/javascript').send(`window.__STOREFRONT_ENV__ = ${JSON.stringify(env)};\n`);
   });
   // Deep links (/store/x, /checkout?page=cart) all start from the shell's page.
-  const indexHtml = readFileSync(path.join(root, 'index.html'));
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // The single bundle has every part compiled in: it reads the registry, but no manifest.
+  const preloadRemotes = values['single-bundle'] ? [] : process.env.PRELOAD_REMOTES?.split(',').filter(Boolean);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || path.extname(request.url.split('?')[0])) {
       reply.code(404).send('Not found');
       return;
     }
-    reply.type('text/html').send(indexHtml);
+    const links = preloadLinks({ registryUrl, registry, ...(preloadRemotes ? { remotes: preloadRemotes } : {}) });
+    reply.type('text/html').send(withPreloads(indexHtml, links));
   });
 }
 

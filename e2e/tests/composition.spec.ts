@@ -304,3 +304,48 @@ test('a remote built against another major of React is refused with a clear warn
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await countReactRenderers(page)).toBe(1);
 });
+
+test('every part serves its scripts compressed at build time, brotli or gzip as asked, varying by encoding', async ({
+  request,
+}) => {
+  const shellPage = await (await request.get(origin('shell'))).text();
+  const shellScript = shellPage.match(/src="\/?(main\.[0-9a-f]{8}\.js)"/)?.[1];
+  expect(shellScript).toBeTruthy();
+  const scripts = [
+    `${origin('shell')}/${shellScript}`,
+    ...['mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'].map(
+      (part) => `${origin(part)}/remoteEntry.js`,
+    ),
+  ];
+  for (const url of scripts) {
+    const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } });
+    const plainLength = Number(plain.headers()['content-length']);
+    for (const encoding of ['br', 'gzip']) {
+      // Playwright decodes the body, so the encoding and the smaller length are read from the headers.
+      const reply = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+      expect(reply.headers()['content-encoding'], url).toBe(encoding);
+      expect(reply.headers()['vary'], url).toMatch(/accept-encoding/i);
+      expect(Number(reply.headers()['content-length']), url).toBeLessThan(plainLength / 2);
+      expect(await reply.text()).toBe(await plain.text());
+    }
+  }
+});
+
+test("the shell's page preloads the registry and the manifests of discovery and cart-checkout, and composition uses those copies", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`${origin('shell')}/home`)).text();
+  for (const url of [`${API_URL}/registry`, `${DISCOVERY}/mf-manifest.json`, `${CART_CHECKOUT}/mf-manifest.json`]) {
+    expect(html).toContain(`<link rel="preload" href="${url}" as="fetch" crossorigin>`);
+  }
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(sent.url()));
+  await openHome(page, 'grocery');
+  await expect(page.getByRole('heading', { name: 'Featured Categories' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  // Each was asked for once, by its preload: the shell and the federation runtime took the preloaded answers.
+  expect(fetched.filter((url) => url === `${API_URL}/registry`)).toHaveLength(1);
+  expect(fetched.filter((url) => url === `${DISCOVERY}/mf-manifest.json`)).toHaveLength(1);
+  expect(fetched.filter((url) => url === `${CART_CHECKOUT}/mf-manifest.json`)).toHaveLength(1);
+});

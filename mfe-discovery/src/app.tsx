@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@storefront/shared/router';
 import { EmptyState, definePart } from '@storefront/shared';
 import { LandingPage } from './pages/LandingPage';
 import { HomePage } from './pages/HomePage';

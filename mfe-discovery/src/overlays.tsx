@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@storefront/shared/router';
 import { definePart } from '@storefront/shared';
 import { WishlistDrawer } from './features/wishlist/WishlistDrawer';
 

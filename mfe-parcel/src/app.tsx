@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@storefront/shared/router';
 import { definePart } from '@storefront/shared';
 import { ParcelDeliveryInfoPage } from './pages/ParcelDeliveryInfoPage';
 import { ParcelHomePage } from './pages/ParcelHomePage';

@@ -50,6 +50,8 @@ export {
 } from './data/session-actions';
 export * from './location/location';
 export { DataProvider } from './data/swr-provider';
+// From here, not 'swr/infinite': bundled with the page's one SWR, it shares its cache and configuration.
+export { default as useSWRInfinite } from 'swr/infinite';
 
 export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
 export { toast } from './feedback/toast';

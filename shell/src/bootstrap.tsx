@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@storefront/shared/router';
 import { SnackbarProvider } from 'notistack';
 import {
   GlobalStyle,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/router';
 import { AccountLayout } from '../features/account-shell/AccountLayout';
 import { sectionOf, type SectionPage } from '../features/account-shell/sections';
 import { ChatSection } from '../features/chat/ChatSection';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/router';
 import { AccountLayout } from '../features/account-shell/AccountLayout';
 import { RateAndReview } from '../features/reviews/RateAndReview';
 

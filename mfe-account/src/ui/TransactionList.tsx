@@ -1,7 +1,6 @@
-import useSWRInfinite from 'swr/infinite';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadFailed, Skeleton, getParsed } from '@storefront/shared';
-import type { z } from 'zod';
+import { Button, EmptyState, LoadFailed, Skeleton, getParsed, useSWRInfinite } from '@storefront/shared';
+import type { z } from '@storefront/shared/zod';
 import { formatDateTime } from '../lib/dates';
 import { mayHaveMore, pageKey } from '../lib/infinite';
 import { Muted, Spread } from './layout';

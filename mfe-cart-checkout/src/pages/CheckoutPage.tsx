@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/router';
 import { CheckoutView } from '../features/checkout/CheckoutView';
 import { GuestCheckoutGate } from '../features/checkout/GuestCheckoutGate';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/router';
 import { EmptyState } from '@storefront/shared';
 import { OrderDetailsEmbed } from '../features/order/OrderDetailsEmbed';
 import { OrderFailed } from '../features/order/OrderFailed';

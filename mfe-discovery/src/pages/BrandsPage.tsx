@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
 import { BrandListSchema, type Brand } from '@storefront/shared/contract/brand';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { BasicCampaignDetailsSchema } from '@storefront/shared/contract/campaign';

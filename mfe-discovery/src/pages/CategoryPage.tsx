@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@storefront/shared/router';
 import { EmptyState } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../features/catalogue/Chips';

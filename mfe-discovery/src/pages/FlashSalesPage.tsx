@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { FlashSaleItemsResponseSchema } from '@storefront/shared/contract/flash-sale';

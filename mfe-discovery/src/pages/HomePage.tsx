@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { ModuleCards } from '../features/landing/ModuleCards';

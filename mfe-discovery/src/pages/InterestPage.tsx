@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@storefront/shared/router';
 import { isSignedInAtom, moduleAtom, useAtomValue } from '@storefront/shared';
 import { InterestPicker } from '../features/interest/InterestPicker';
 

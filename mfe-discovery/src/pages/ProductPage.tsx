@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
   EmptyState,

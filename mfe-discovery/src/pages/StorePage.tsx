@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/router';
 import { EmptyState, LoadFailed, Skeleton, formatDistance } from '@storefront/shared';
 import { StoreDetailsSchema } from '@storefront/shared/contract/store';
 import { useCatalogue } from '../features/catalogue/use-catalogue';

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import {
   apiClient,
   ContractError,

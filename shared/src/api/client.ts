@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from '@storefront/shared/zod';
 import { runtimeEnv } from '../config/runtime-env';
 import { toast } from '../feedback/toast';
 import { navigateTo } from '../routing/navigate';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema, ImageUrlSchema, NumericSchema } from './common';
 import { StoreSchema } from './store';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema } from './common';
 
 /** POST /auth/guest/request */

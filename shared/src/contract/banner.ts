@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, ImageUrlSchema } from './common';
 
 export const BANNER_TYPES = ['default', 'store_wise', 'item_wise'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, ImageUrlSchema, NumericSchema } from './common';
 import { ItemSchema } from './item';
 import { StoreSchema } from './store';

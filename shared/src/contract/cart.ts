@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, NumericSchema } from './common';
 import { ItemSchema } from './item';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, NumericSchema } from './common';
 
 /** A cashback offer: amount or percentage of the order back to the wallet above min_purchase. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema, ImageUrlSchema } from './common';
 import { ItemSchema } from './item';
 

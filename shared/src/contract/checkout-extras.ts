@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, NumericSchema } from './common';
 
 /** GET /most-tips: the tip customers choose most often. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { BannersResponseSchema } from './banner';
 import { CategoryListSchema } from './category';
 import { ItemSchema } from './item';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 /**
  * Building blocks shared by the entity schemas. The platform is loose about scalar types

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, NumericSchema } from './common';
 
 export const COUPON_TYPES = ['default', 'free_delivery', 'store_wise', 'first_order'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 /** One entry of the platform's error list: a machine code (often the field name) and a message. */
 export const ApiErrorEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { FlagSchema, ImageUrlSchema } from './common';
 
 export const DownloadAppLinksSchema = z.object({

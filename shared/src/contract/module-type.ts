@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'] as const;
 export const ModuleTypeSchema = z.enum(MODULE_TYPES);

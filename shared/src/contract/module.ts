@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { ModuleTypeSchema } from './module-type';
 import { FlagSchema, IdSchema, ImageUrlSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, ImageUrlSchema } from './common';
 
 export const NOTIFICATION_TYPES = ['general', 'order_status', 'message', 'referral_code'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema } from './common';
 
 export const OFFLINE_PAYMENT_SUBMITTED_MESSAGE = 'Offline payment info submitted successfully.';

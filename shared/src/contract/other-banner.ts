@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, ImageUrlSchema } from './common';
 
 /** GET /other-banners: the module's promotional banners (the parcel home's promo banners). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, ImageUrlSchema, NumericSchema } from './common';
 
 /** A parcel category; its own charges, when set, replace the parcel defaults of the configuration. */

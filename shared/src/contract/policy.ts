@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 /**
  * GET /terms-and-conditions, /about-us, /privacy-policy, /refund-policy, /shipping-policy,

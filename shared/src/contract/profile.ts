@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema } from './common';
 
 export const PROFILE_UPDATED_MESSAGE = 'Updated successfully.';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema } from './common';
 
 export const REFUND_REQUESTED_MESSAGE = 'Refund request placed successfully';

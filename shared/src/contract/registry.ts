@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { MODULE_TYPES, type ModuleType } from './module-type';
 
 /** The remotes the shell composes; each name is also its Module Federation container name. */

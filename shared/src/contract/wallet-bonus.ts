@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { IdSchema, NumericSchema } from './common';
 
 /** A bonus credited with a wallet top-up of at least minimum_add_amount. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema, NumericSchema } from './common';
 
 export const LatLngSchema = z.object({ lat: NumericSchema, lng: NumericSchema });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { zodValidate } from './zod-validate';
 
 it('gives the first message of each failing field and nothing when valid', () => {

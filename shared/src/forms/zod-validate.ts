@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@storefront/shared/zod';
 
 /** A formik `validate` function from a zod schema: the first message of each field. */
 export function zodValidate<S extends z.ZodType>(schema: S) {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@storefront/shared/router';
 import { appStore, chatRefreshAtom, toast, tokenAtom } from '@storefront/shared';
 import type { ChatMessage, Conversation } from '@storefront/shared/contract/conversation';
 import { fakeApi } from '../../../../tools/jest/fake-api';

@@ -1,5 +1,4 @@
-import useSWRInfinite from 'swr/infinite';
-import { getParsed, sendParsed } from '@storefront/shared';
+import { getParsed, sendParsed, useSWRInfinite } from '@storefront/shared';
 import {
   ConversationListResponseSchema,
   MessageDetailsResponseSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 export { POINT_TRANSFER_MESSAGE } from '@storefront/shared/contract/loyalty';
 

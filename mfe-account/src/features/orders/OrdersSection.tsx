@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { EmptyState, LoadFailed, Skeleton, orderListRefreshAtom, useAtomValue } from '@storefront/shared';
 import type { Order } from '@storefront/shared/contract/order';

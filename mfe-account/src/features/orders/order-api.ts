@@ -1,7 +1,6 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
-import { apiClient, getParsed, parseReply } from '@storefront/shared';
+import { apiClient, getParsed, parseReply, useSWRInfinite } from '@storefront/shared';
 import {
   CancellationReasonsResponseSchema,
   OrderDetailsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 export const UPDATED_MESSAGE = 'Updated successfully.';
 export const ACCOUNT_DELETED_MESSAGE = 'Account has been deleted';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import type { WalletBonus } from '@storefront/shared/contract/wallet-bonus';
 
 export { FUND_ADDED_MESSAGE } from '@storefront/shared/contract/wallet';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import type { z } from 'zod';
+import type { z } from '@storefront/shared/zod';
 import { getParsed, moduleAtom, useAtomValue, zoneIdAtom } from '@storefront/shared';
 import { CACHE_MS } from '../home/section-constants';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { Carousel, carouselLoops } from '../../ui/Carousel';

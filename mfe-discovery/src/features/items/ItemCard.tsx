@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled, { css } from 'styled-components';
 import {
   RemoteComponent,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { Button, LoadFailed, Skeleton } from '@storefront/shared';
 import type { Landing } from '@storefront/shared/contract/landing';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { AdvertisementListSchema, type Advertisement } from '@storefront/shared/contract/advertisement';
 import { Carousel, carouselLoops } from '../../ui/Carousel';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';

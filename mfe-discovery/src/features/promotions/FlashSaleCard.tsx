@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { FlashSaleResponseSchema } from '@storefront/shared/contract/flash-sale';
 import { Carousel } from '../../ui/Carousel';

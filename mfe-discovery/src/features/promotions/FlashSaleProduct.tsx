@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import type { FlashSaleProduct as Product } from '@storefront/shared/contract/flash-sale';

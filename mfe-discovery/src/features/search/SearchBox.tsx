@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { Button, Input, moduleAtom, searchedValuesAtom, useAtom, useAtomValue } from '@storefront/shared';
 import { SearchSuggestionResponseSchema } from '@storefront/shared/contract/item';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import type { StoreDetails } from '@storefront/shared/contract/store';
 import { Rating } from '../catalogue/Rating';

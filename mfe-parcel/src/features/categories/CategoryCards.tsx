@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { EmptyState } from '@storefront/shared';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';

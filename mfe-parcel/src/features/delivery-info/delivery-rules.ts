@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 
 export const NEW_LOCATION_SET = 'New location has been set.';

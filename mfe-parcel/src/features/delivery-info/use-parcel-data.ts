@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { getParsed, isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { IdSchema } from '@storefront/shared/contract/common';
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';

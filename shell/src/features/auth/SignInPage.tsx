@@ -1,5 +1,5 @@
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/shared/router';
 import {
   Button,
   PasswordField,

@@ -1,5 +1,5 @@
 import { Formik, Form, Field, type FieldProps } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import {
   Button,
   PasswordField,

@@ -1,6 +1,6 @@
 import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/shared/router';
 import { Button, TextField, guestIdAtom, toast, useAtomValue, zodValidate } from '@storefront/shared';
 import { AuthCard } from './AuthCard';
 import { completeSignIn } from './complete-sign-in';

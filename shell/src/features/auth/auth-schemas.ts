@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 
 export const SIGN_IN_SUCCESS = 'Sign in successfully.';
 export const SIGN_UP_SUCCESS = 'Signup successfully.';

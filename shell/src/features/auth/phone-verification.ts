@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { apiClient, errorMessages, parseReply, runtimeEnv } from '@storefront/shared';
 import { INVALID_OTP_MESSAGE, LoginResponseSchema, type LoginResponse } from '@storefront/shared/contract/auth';
 import type { Config } from '@storefront/shared/contract/config';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { ConfirmDialog, signOut, useConfig } from '@storefront/shared';
 import { accountMenuEntries } from './nav-rules';

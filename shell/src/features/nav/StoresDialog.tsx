@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { Dialog, EmptyState, LoadFailed, Skeleton, getParsed, moduleAtom, useAtomValue } from '@storefront/shared';

@@ -5,7 +5,7 @@ import {
   RegistrySchema,
   type LiveChange,
 } from '@storefront/shared/contract/registry';
-import type { z } from 'zod';
+import type { z } from '@storefront/shared/zod';
 
 /** The registry's answer to a refused call, in its own words. */
 export class OperatorCallError extends Error {

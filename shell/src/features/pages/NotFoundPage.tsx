@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { EmptyState } from '@storefront/shared';
 

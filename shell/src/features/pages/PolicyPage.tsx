@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from '@storefront/shared/zod';
 import { EmptyState, Skeleton, getParsed } from '@storefront/shared';
 import { policyHtmlToReact } from './policy-html';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/router';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
