@@ -4,8 +4,13 @@
 /** 1 KB = 1024 bytes, as webpack and the browser's devtools count. */
 const KB = 1024;
 
-/** Compressed JavaScript of the first page of a module's home: shell + remote, shared deps once. */
-const BUDGETS = [{ page: 'home', figure: 'jsBytes', max: 170 * KB, label: 'compressed JS of a module home' }];
+/**
+ * Compressed JavaScript of the first page of a module's home: shell + remote, shared deps once. The
+ * budget is the composed site's; the single bundle is the baseline it is compared with, not judged.
+ */
+const BUDGETS = [
+  { site: 'composed', page: 'home', figure: 'jsBytes', max: 170 * KB, label: 'compressed JS of a module home' },
+];
 
 /** The median of the numbers given (the mean of the middle two for an even count); null for none. */
 function median(values) {
@@ -30,19 +35,15 @@ function medians(runs) {
 }
 
 /**
- * Budgets checked against both sites' medians.
+ * Each budget checked against its site's medians.
  * @param {Record<string, Record<string, Record<string, number|null>>>} results  site -> page -> figure -> median
  * @returns {{site: string, page: string, figure: string, value: number|null, max: number, ok: boolean, label: string}[]}
  */
 function checkBudgets(results, budgets = BUDGETS) {
-  const checks = [];
-  for (const [site, pages] of Object.entries(results)) {
-    for (const budget of budgets) {
-      const value = pages[budget.page]?.[budget.figure] ?? null;
-      checks.push({ site, ...budget, value, ok: typeof value === 'number' && value <= budget.max });
-    }
-  }
-  return checks;
+  return budgets.map((budget) => {
+    const value = results[budget.site]?.[budget.page]?.[budget.figure] ?? null;
+    return { ...budget, value, ok: typeof value === 'number' && value <= budget.max };
+  });
 }
 
 /** Whether composed is within `tolerance` (0.1 = 10%) above single for a figure. */
