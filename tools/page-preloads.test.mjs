@@ -1,4 +1,4 @@
-import { preloadLinks, withPreloads } from './page-preloads.mjs';
+import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
 
 const release = (name, version) => ({
   version,
@@ -29,6 +29,17 @@ test('the registry and the manifests of the default remotes live for a customer 
   ]);
   // Fetched with CORS and no credentials, as the shell and the federation runtime fetch them.
   expect(links.match(/<link rel="preload" [^>]*as="fetch" crossorigin>/g)).toHaveLength(3);
+});
+
+test("the customer's scope picks the release live there, and a remote off there is not preloaded", () => {
+  const links = preloadLinks({ registryUrl: 'https://api.example/registry', registry, scope: 'food' });
+  expect(hrefs(links)).toEqual(['https://api.example/registry', 'https://discovery.example/1.0.0/mf-manifest.json']);
+});
+
+test("the scope comes from the shell's cookie, and anything else is the default scope", () => {
+  expect(scopeFromCookies('a=1; storefront_scope=grocery; b=2')).toBe('grocery');
+  expect(scopeFromCookies('storefront_scope=../../x')).toBe('default');
+  expect(scopeFromCookies(undefined)).toBe('default');
 });
 
 test('a remote that is off, and a registry not read yet, leave just what is known', () => {

@@ -13,7 +13,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
-import { preloadLinks, withPreloads } from './page-preloads.mjs';
+import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
 import { registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 
 const { values } = parseArgs({
@@ -151,7 +151,14 @@ if (isHost) {
       reply.code(404).send('Not found');
       return;
     }
-    const links = preloadLinks({ registryUrl, registry, ...(preloadRemotes ? { remotes: preloadRemotes } : {}) });
+    const links = preloadLinks({
+      registryUrl,
+      registry,
+      scope: scopeFromCookies(request.headers.cookie),
+      ...(preloadRemotes ? { remotes: preloadRemotes } : {}),
+    });
+    // The preloads follow the scope cookie: a cache in between must key on it.
+    reply.header('Vary', 'Accept-Encoding, Cookie');
     reply.type('text/html').send(withPreloads(indexHtml, links));
   });
 }

@@ -5,6 +5,7 @@ import { getAppStatus, MOUNTED } from 'single-spa';
 import type { RemoteName } from '@storefront/shared/contract/registry';
 import { preloadManifest, syncFederatedRemotes } from './remote-loader';
 import { appNameOf, reloadRemoteApplications, startApplications } from './applications';
+import { rememberScope } from './scope-cookie';
 
 /** The part a customer most likely opens next from each part: its manifest is fetched ahead. */
 const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
@@ -24,6 +25,7 @@ const currentScope = () => scopeOf(appStore.get(moduleAtom)?.module_type);
 
 /** Registers the releases live for the customer's scope and swaps the parts whose release changed. */
 async function applyRegistry(registry: Registry) {
+  rememberScope(currentScope());
   const replaced = syncFederatedRemotes(registry, currentScope());
   appStore.set(registryAtom, registry);
   appStore.set(registryErrorAtom, null);
