@@ -1,21 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
-import {
-  GlobalStyle,
-  PartProviders,
-  appStore,
-  ensureGuestId,
-  loadCart,
-  loadWishlist,
-  tokenAtom,
-  provideRemoteModuleLoader,
-} from '@storefront/shared';
+import { GlobalStyle, PartProviders, ensureGuestId, loadCart, provideRemoteModuleLoader } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
 import { loadRemoteModule } from './composition/remote-loader';
 import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';
+import { followWishlist } from './features/wishlist/follow-wishlist';
 
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('#shell-root is missing from index.html');
@@ -36,11 +28,7 @@ void composeRemotes();
 ensureGuestId()
   .then(() => loadCart())
   .catch((error: unknown) => console.warn('The cart could not be loaded', error));
-// The wishlist follows the session: loaded at sign-in, emptied at sign-out.
-const refreshWishlist = () =>
-  loadWishlist().catch((error: unknown) => console.warn('The wishlist could not be loaded', error));
-void refreshWishlist();
-appStore.sub(tokenAtom, () => void refreshWishlist());
+followWishlist();
 
 listenForPushes();
 startFirebaseMessaging().catch((error: unknown) => console.warn('Push notifications are off', error));
