@@ -75,10 +75,13 @@ test('React is instantiated once for the shell and every mounted remote', async 
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Everything you need/ })).toBeVisible();
-  // Discovery's page plus the overlay hosts of cart-checkout and account are mounted.
-  await expect.poll(() => remoteOrigins.size).toBe(3);
+  // Discovery's page, cart-checkout's overlay host (loaded by opening the cart) and account's page.
   await page.getByRole('button', { name: /^Cart, \d+ items$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.history.pushState(null, '', '/profile'));
+  await expect(page.locator('[data-remote="account"]')).toContainText('You must be login to access this page.');
+  expect(remoteOrigins).toEqual(new Set([DISCOVERY, CART_CHECKOUT, ACCOUNT]));
   expect(await countReactRenderers(page)).toBe(1);
 });
 

@@ -11,5 +11,5 @@ function CartCheckoutOverlays() {
   );
 }
 
-/** Cart-checkout's overlays, active on every page: the cart drawer and the item quick view. */
+/** Cart-checkout's overlays, on any page once the cart drawer or the item quick view is first asked for. */
 export const { bootstrap, mount, unmount } = definePart(CartCheckoutOverlays, { version: process.env.PART_VERSION });

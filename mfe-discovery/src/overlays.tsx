@@ -11,5 +11,5 @@ function DiscoveryOverlays() {
   );
 }
 
-/** Discovery's overlays, active on every page: the wishlist drawer. */
+/** Discovery's overlays, on any page once the wishlist drawer is first asked for. */
 export const { bootstrap, mount, unmount } = definePart(DiscoveryOverlays, { version: process.env.PART_VERSION });

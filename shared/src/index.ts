@@ -55,6 +55,7 @@ export { default as useSWRInfinite } from 'swr/infinite';
 
 export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
 export { toast } from './feedback/toast';
+export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
 export { zodValidate } from './forms/zod-validate';
 export { definePart } from './composition/define-part';

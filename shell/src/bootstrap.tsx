@@ -1,14 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@storefront/shared/router';
-import { SnackbarProvider } from 'notistack';
 import {
   GlobalStyle,
   PartProviders,
-  appStore,
+  ToastStack,
   ensureGuestId,
   loadCart,
-  loadWishlist,
-  tokenAtom,
   provideRemoteModuleLoader,
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
@@ -16,6 +13,7 @@ import { loadRemoteModule } from './composition/remote-loader';
 import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';
+import { followWishlist } from './features/wishlist/follow-wishlist';
 
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('#shell-root is missing from index.html');
@@ -24,7 +22,7 @@ if (!container) throw new Error('#shell-root is missing from index.html');
 createRoot(container).render(
   <PartProviders>
     <GlobalStyle />
-    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+    <ToastStack maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
     <BrowserRouter>
       <ShellLayout />
     </BrowserRouter>
@@ -36,11 +34,7 @@ void composeRemotes();
 ensureGuestId()
   .then(() => loadCart())
   .catch((error: unknown) => console.warn('The cart could not be loaded', error));
-// The wishlist follows the session: loaded at sign-in, emptied at sign-out.
-const refreshWishlist = () =>
-  loadWishlist().catch((error: unknown) => console.warn('The wishlist could not be loaded', error));
-void refreshWishlist();
-appStore.sub(tokenAtom, () => void refreshWishlist());
+followWishlist();
 
 listenForPushes();
 startFirebaseMessaging().catch((error: unknown) => console.warn('Push notifications are off', error));

@@ -16,6 +16,13 @@ export interface ItemQuickViewTarget {
 }
 /** The item the quick view shows, or null when it is closed. */
 export const itemQuickViewAtom = atom<ItemQuickViewTarget | null>(null);
+/** The order the tracking drawer shows (guests add the phone or email they ordered with). */
+export interface OrderTrackingTarget {
+  orderId: number;
+  contactNumber?: string;
+}
+/** The order the tracking drawer shows, or null when it is closed. */
+export const orderTrackingAtom = atom<OrderTrackingTarget | null>(null);
 /** Bumped to make an open chat reload its messages. */
 export const chatRefreshAtom = atom(0);
 /** Bumped to make an open order list reload. */

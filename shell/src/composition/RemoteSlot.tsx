@@ -12,6 +12,7 @@ import {
 import type { RemoteName } from '@storefront/shared/contract/registry';
 import { appNameOf, mountIdOf, retryPart } from './applications';
 import { refreshRegistry } from './compose';
+import { PendingOverlayFrame } from './PendingOverlayFrame';
 
 const PageSkeleton = styled.div`
   display: grid;
@@ -59,7 +60,15 @@ export function RemoteSlot({ remote, active }: { remote: RemoteName; active: boo
   );
 }
 
-/** An always-active overlay host of one remote; its drawers and dialogs portal onto the page. */
+/**
+ * The overlay host of one remote, mounted once one of its overlays is first asked for; its drawers and
+ * dialogs portal onto the page. Until it has loaded, the overlay asked for shows as a frame.
+ */
 export function OverlayMount({ remote }: { remote: RemoteName }) {
-  return <MountPoint id={mountIdOf(appNameOf(remote, 'overlays'))} hidden={false} />;
+  return (
+    <>
+      <MountPoint id={mountIdOf(appNameOf(remote, 'overlays'))} hidden={false} />
+      <PendingOverlayFrame remote={remote} />
+    </>
+  );
 }

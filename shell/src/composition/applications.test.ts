@@ -1,4 +1,4 @@
-import { appStore, registryAtom } from '@storefront/shared';
+import { appStore, cartDrawerOpenAtom, registryAtom, tokenAtom } from '@storefront/shared';
 import type { Registry } from '@storefront/shared/contract/registry';
 
 const statuses = new Map<string, string>();
@@ -73,4 +73,28 @@ it('a part whose mount threw is reported once and registered afresh on the next 
   statuses.set('discovery', 'LOAD_ERROR');
   errorHandler!({ appOrParcelName: 'discovery', message: 'load failed' });
   expect(reportLoadFailure).toHaveBeenCalledTimes(1);
+});
+
+it('an overlay host is active from the first open of one of its overlays on, and stays active', () => {
+  const registered = (name: string) =>
+    singleSpa.registerApplication.mock.calls
+      .map(([app]) => app)
+      .filter((app) => app.name === name)
+      .at(-1);
+  appStore.set(tokenAtom, null);
+  appStore.set(registryAtom, registry);
+  if (!registered('cart_checkout:overlays')) startApplications();
+  const active = (name: string) => registered(name).activeWhen(window.location) as boolean;
+  // A guest's page that opened nothing loads no overlay host.
+  expect(['discovery:overlays', 'cart_checkout:overlays', 'account:overlays'].filter(active)).toEqual([]);
+
+  singleSpa.triggerAppChange.mockClear();
+  appStore.set(cartDrawerOpenAtom, true);
+  expect(active('cart_checkout:overlays')).toBe(true);
+  expect(singleSpa.triggerAppChange).toHaveBeenCalled();
+  expect(active('discovery:overlays')).toBe(false);
+
+  // Closing the drawer keeps the host mounted, so it never flickers or loads again.
+  appStore.set(cartDrawerOpenAtom, false);
+  expect(active('cart_checkout:overlays')).toBe(true);
 });

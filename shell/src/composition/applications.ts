@@ -22,6 +22,7 @@ import {
 import { REMOTE_NAMES, liveRelease, scopeOf, type RemoteName } from '@storefront/shared/contract/registry';
 import { reportLoadFailure } from './registry';
 import { loadLifecycles } from './remote-loader';
+import { overlayDemand } from './overlay-demand';
 import { OVERLAY_REMOTES, routeOwner } from './routes';
 
 export const appNameOf = (remote: RemoteName, kind: 'app' | 'overlays') =>
@@ -35,11 +36,13 @@ function register(remote: RemoteName, kind: 'app' | 'overlays') {
   registerApplication({
     name,
     app: () => loadLifecycles(remote, kind),
+    // A route part is active on its routes; an overlay host from the moment one of its overlays is
+    // first asked for (overlay-demand.ts), so a page that opens none never loads it.
     activeWhen:
       kind === 'app'
         ? (location) =>
             isLive(remote) && routeOwner(location.pathname, appStore.get(moduleAtom)?.module_type) === remote
-        : () => isLive(remote),
+        : () => isLive(remote) && overlayDemand.isWanted(remote),
     customProps: () => ({ domElement: document.getElementById(mountIdOf(name)) }),
   });
 }
@@ -106,9 +109,10 @@ export function startApplications() {
   for (const event of ['single-spa:before-routing-event', 'single-spa:app-change', 'single-spa:routing-event']) {
     window.addEventListener(event, publishStatuses);
   }
-  // The selected module and the registry decide which remotes are active.
+  // The selected module and the registry decide which remotes are active, and demand which overlay hosts.
   appStore.sub(liveRemotesAtom, () => void triggerAppChange());
   appStore.sub(moduleAtom, () => void triggerAppChange());
+  overlayDemand.subscribe(() => void triggerAppChange());
   start({ urlRerouteOnly: true });
   publishStatuses();
 }

@@ -1,34 +1,22 @@
-import { useSyncExternalStore } from 'react';
+import { appStore, orderTrackingAtom, useAtomValue, type OrderTrackingTarget } from '@storefront/shared';
 
 /** The order the tracking drawer shows (guests add the phone or email they ordered with). */
-export interface TrackingTarget {
-  orderId: number;
-  contactNumber?: string;
-}
-
-let current: TrackingTarget | null = null;
-const listeners = new Set<() => void>();
+export type TrackingTarget = OrderTrackingTarget;
 
 /**
- * The drawer is opened from the order pages and /track-order (the account route part) and shown by
- * the overlay host: both are exposes of this one remote and share this module.
+ * The drawer is opened from the order pages and /track-order (the account route part, or its
+ * OrderDetails embed) and shown by the overlay host. The target is a shared atom so that the shell
+ * can load the overlay host when the drawer is first asked for.
  */
 export const trackingDrawer = {
   open(target: TrackingTarget) {
-    current = target;
-    listeners.forEach((listener) => listener());
+    appStore.set(orderTrackingAtom, target);
   },
   close() {
-    current = null;
-    listeners.forEach((listener) => listener());
-  },
-  get: () => current,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    appStore.set(orderTrackingAtom, null);
   },
 };
 
 export function useTrackingTarget(): TrackingTarget | null {
-  return useSyncExternalStore(trackingDrawer.subscribe, trackingDrawer.get, trackingDrawer.get);
+  return useAtomValue(orderTrackingAtom);
 }

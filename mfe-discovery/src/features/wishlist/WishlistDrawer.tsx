@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
@@ -9,7 +9,6 @@ import {
   Skeleton,
   formatPrice,
   isSignedInAtom,
-  loadWishlist,
   moduleAtom,
   navigateTo,
   priceFormatOf,
@@ -130,12 +129,6 @@ export function WishlistDrawer() {
   const selected = useAtomValue(moduleAtom);
   const [kind, setKind] = useState<WishlistKind>('item');
   const close = () => setOpen(false);
-
-  // The wishlist is kept per module: a module change loads that module's ids for the nav's count.
-  const moduleId = selected?.id;
-  useEffect(() => {
-    if (moduleId !== undefined && signedIn) void loadWishlist().catch(() => undefined);
-  }, [moduleId, signedIn]);
 
   return (
     <Drawer open={open} title="Wishlist" onClose={close} width={WISHLIST_DRAWER_WIDTH}>

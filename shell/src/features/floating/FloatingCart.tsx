@@ -8,6 +8,7 @@ import {
   useAtomValue,
   useSetAtom,
 } from '@storefront/shared';
+import { warmsOverlaysOf } from '../../composition/overlay-demand';
 
 const Floating = styled.button`
   position: fixed;
@@ -36,7 +37,12 @@ export function FloatingCart() {
   const openCart = useSetAtom(cartDrawerOpenAtom);
   if (!signedIn || isParcel) return null;
   return (
-    <Floating type="button" aria-label={`Open cart, ${count} items`} onClick={() => openCart(true)}>
+    <Floating
+      type="button"
+      aria-label={`Open cart, ${count} items`}
+      {...warmsOverlaysOf('cart_checkout')}
+      onClick={() => openCart(true)}
+    >
       <Icon name="cart" /> {count}
     </Floating>
   );

@@ -18,6 +18,7 @@ import {
   wishlistCountAtom,
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
+import { warmsOverlaysOf } from '../../composition/overlay-demand';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { BrandLogo } from '../brand/BrandLogo';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
@@ -143,6 +144,7 @@ export function NavBar() {
           <IconButton
             type="button"
             aria-label={`Wishlist, ${wishlistCount} saved`}
+            {...(signedIn ? warmsOverlaysOf('discovery') : {})}
             onClick={() =>
               signedIn ? openWishlist(true) : toast.error(NOT_LOGGED_IN_MESSAGE, { id: 'not-logged-in' })
             }
@@ -151,7 +153,12 @@ export function NavBar() {
           </IconButton>
         ) : null}
         {show.cart ? (
-          <IconButton type="button" aria-label={`Cart, ${cartCount} items`} onClick={() => openCart(true)}>
+          <IconButton
+            type="button"
+            aria-label={`Cart, ${cartCount} items`}
+            {...warmsOverlaysOf('cart_checkout')}
+            onClick={() => openCart(true)}
+          >
             <Icon name="cart" /> <Count data-testid="cart-count">{cartCount}</Count>
           </IconButton>
         ) : null}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { origin } from '../support/parts';
+import { moduleOfType } from '../support/pages';
+import { cartButton, drawer, openHome, popularItems } from './cart-helpers';
+
+const CART_CHECKOUT = origin('mfe-cart-checkout');
+const ACCOUNT = origin('mfe-account');
+const overlayHosts = (urls: string[]) =>
+  urls.filter((url) => /\/__federation_expose_overlays\.[0-9a-f]+\.js$/.test(url));
+
+test("a guest's module home loads no overlay host; the cart drawer opens on the first click and stays loaded", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await openHome(page, 'grocery');
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(overlayHosts(requested)).toEqual([]);
+  expect(requested.filter((url) => url.startsWith(ACCOUNT))).toEqual([]);
+
+  // A click alone (no pointer passing over the button first) opens the drawer once its host is in.
+  await cartButton(page).dispatchEvent('click');
+  await expect(drawer(page)).toBeVisible();
+  expect(overlayHosts(requested).map((url) => new URL(url).origin)).toEqual([CART_CHECKOUT]);
+
+  // Closed, the host stays mounted: opening again loads nothing more.
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await expect(page.locator('#part-cart_checkout-overlays')).toHaveAttribute('data-part-version', /.+/);
+  const loaded = requested.length;
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  expect(overlayHosts(requested.slice(loaded))).toEqual([]);
+  // Focus went into the drawer and comes back to the cart button when it closes.
+  await page.keyboard.press('Escape');
+  await expect(cartButton(page)).toBeFocused();
+});
+
+test('an item asked for while the overlay host is still loading shows in a frame, then opens', async ({ page }) => {
+  const food = await moduleOfType('food');
+  const burger = (await popularItems(food.id)).find(
+    (item) => item.food_variations.some((group) => group.required === 'on') && item.available_time_starts !== '07:00',
+  )!;
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${CART_CHECKOUT}/__federation_expose_overlays.*`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHome(page, 'food');
+  await page.getByRole('button', { name: `Add ${burger.name} to cart` }).click();
+  const frame = page.locator('[data-pending-overlay="cart_checkout"]');
+  await expect(frame.getByRole('status', { name: 'Loading' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('dialog', { name: burger.name })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
