@@ -12,7 +12,8 @@ const Backdrop = styled.div<{ $align: 'center' | 'end' }>`
   background: rgba(0, 0, 0, 0.45);
 `;
 
-const Header = styled.div`
+/** A dialog's title row; popovers that are not modal use it too, so every dialog reads the same. */
+export const OverlayHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -24,7 +25,7 @@ const Header = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
+export const OverlayCloseButton = styled.button`
   border: 0;
   background: transparent;
   color: inherit;
@@ -35,7 +36,8 @@ const CloseButton = styled.button`
   border-radius: 6px;
 `;
 
-const FOCUSABLE =
+/** What can take focus inside a dialog: where focus moves on open and where Tab cycles. */
+export const FOCUSABLE_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface OverlayProps {
@@ -66,12 +68,12 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
     const panel = panelRef.current;
     if (!panel) return;
     openOverlays.push(panel);
-    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    (panel.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? panel).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (openOverlays[openOverlays.length - 1] !== panel) return;
       if (event.key === 'Escape') onCloseRef.current();
       if (event.key !== 'Tab') return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -95,12 +97,12 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
   return createPortal(
     <Backdrop $align={align} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Header>
+        <OverlayHeader>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+          <OverlayCloseButton type="button" aria-label="Close" onClick={onClose}>
             ×
-          </CloseButton>
-        </Header>
+          </OverlayCloseButton>
+        </OverlayHeader>
         {children}
       </Panel>
     </Backdrop>,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { FOCUSABLE_SELECTOR, OverlayCloseButton, OverlayHeader } from '@storefront/shared';
 
 const Panel = styled.div`
   position: absolute;
@@ -16,30 +17,6 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow};
 `;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  margin-bottom: 0.75rem;
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  button {
-    border: 0;
-    background: transparent;
-    color: inherit;
-    font-size: 1.5rem;
-    line-height: 1;
-    cursor: pointer;
-    padding: 0.25rem 0.5rem;
-    border-radius: 6px;
-  }
-`;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The filter on wide screens: a non-modal popover under its button. Focus moves in when it opens;
@@ -70,7 +47,7 @@ export function FilterPopover({
     if (!open) return;
     const panel = panelRef.current;
     if (!panel) return;
-    (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
+    (panel.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? panel).focus();
     const close = (returnFocus: boolean) => {
       onCloseRef.current();
       if (returnFocus) anchor.current?.focus();
@@ -96,9 +73,9 @@ export function FilterPopover({
   if (!open) return null;
   return (
     <Panel ref={panelRef} id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1}>
-      <Header>
+      <OverlayHeader>
         <h2 id={titleId}>{title}</h2>
-        <button
+        <OverlayCloseButton
           type="button"
           aria-label="Close"
           onClick={() => {
@@ -107,8 +84,8 @@ export function FilterPopover({
           }}
         >
           ×
-        </button>
-      </Header>
+        </OverlayCloseButton>
+      </OverlayHeader>
       {children}
     </Panel>
   );
