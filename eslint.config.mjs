@@ -73,9 +73,4 @@ export default tseslint.config(
     files: ['shell/src/single-bundle/remote-loader.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    // The shell mounts the one toast stack.
-    files: ['shell/src/bootstrap.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
 );

@@ -53,6 +53,7 @@ export { DataProvider } from './data/swr-provider';
 
 export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
 export { toast } from './feedback/toast';
+export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
 export { zodValidate } from './forms/zod-validate';
 export { definePart } from './composition/define-part';

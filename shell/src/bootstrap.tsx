@@ -1,7 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
-import { GlobalStyle, PartProviders, ensureGuestId, loadCart, provideRemoteModuleLoader } from '@storefront/shared';
+import {
+  GlobalStyle,
+  PartProviders,
+  ToastStack,
+  ensureGuestId,
+  loadCart,
+  provideRemoteModuleLoader,
+} from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
 import { loadRemoteModule } from './composition/remote-loader';
 import { composeRemotes } from './composition/compose';
@@ -16,7 +22,7 @@ if (!container) throw new Error('#shell-root is missing from index.html');
 createRoot(container).render(
   <PartProviders>
     <GlobalStyle />
-    <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+    <ToastStack maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
     <BrowserRouter>
       <ShellLayout />
     </BrowserRouter>
