@@ -22,10 +22,13 @@ export const GlobalStyle = createGlobalStyle`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-  /* The one toast stack, in colours that keep a 4.5:1 contrast with its white text. */
-  .notistack-MuiContent { font-family: inherit; }
-  .notistack-MuiContent-success { background-color: #1b6e3a; }
-  .notistack-MuiContent-error { background-color: #b3261e; }
-  .notistack-MuiContent-info { background-color: #0b57d0; }
-  .notistack-MuiContent-warning { background-color: #8a4b00; }
+  /*
+   * The one toast stack, in colours that keep a 4.5:1 contrast with its white text. notistack adds its
+   * own styles when the first toast loads it, after these: 'body' makes these win all the same.
+   */
+  body .notistack-MuiContent { font-family: inherit; }
+  body .notistack-MuiContent-success { background-color: #1b6e3a; }
+  body .notistack-MuiContent-error { background-color: #b3261e; }
+  body .notistack-MuiContent-info { background-color: #0b57d0; }
+  body .notistack-MuiContent-warning { background-color: #8a4b00; }
 `;
