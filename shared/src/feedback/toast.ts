@@ -86,6 +86,12 @@ export const toast = {
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
+  /** Fetches the stack ahead of a toast that must show at once (one shown just before a reload). */
+  prepare: () => {
+    if (mounted) return;
+    setWanted(true);
+    void loadNotistack().catch(() => undefined);
+  },
   close: (id: string) => {
     // Before the stack is up and with nothing waiting, no toast is on screen to close.
     if (mounted || waiting.length > 0) withStack(({ closeSnackbar }) => closeSnackbar(id));

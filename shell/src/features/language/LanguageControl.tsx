@@ -59,7 +59,11 @@ export function LanguageControl() {
         value={language.languageCode}
         onChange={(event) => {
           const choice = options.find((option) => option.languageCode === event.target.value);
-          if (choice && choice.languageCode !== language.languageCode) setPending(choice);
+          if (choice && choice.languageCode !== language.languageCode) {
+            setPending(choice);
+            // The page reloads 800 ms after its toast: the toast stack must be there by then.
+            toast.prepare();
+          }
         }}
       >
         {options.map((option) => (
