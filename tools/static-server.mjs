@@ -114,7 +114,9 @@ await app.register(fastifyStatic, {
   root,
   wildcard: false,
   cacheControl: false,
-  preCompressed: true,
+  // A watch build (npm run dev) keeps the files of the last production build, their .br and .gz too:
+  // those would be stale, so in development every answer is compressed on the fly.
+  preCompressed: process.env.STOREFRONT_DEV !== '1',
   ...(isHost ? { index: false, allowedPath: (pathname) => pathname !== '/index.html' } : {}),
 });
 
