@@ -43,7 +43,14 @@ function installedVersion(name, fromDir) {
  * the plugin injects requires them while our code imports them: both copies would be bundled (about
  * 12 KB compressed). Every request for one of them goes to its ES module file.
  */
-const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes', 'webpack-bundler-runtime'];
+const FEDERATION_RUNTIME_PACKAGES = [
+  'runtime',
+  'runtime-core',
+  'runtime-tools',
+  'sdk',
+  'error-codes',
+  'webpack-bundler-runtime',
+];
 
 function federationRuntimeAliases() {
   const aliases = {};
