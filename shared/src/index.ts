@@ -75,7 +75,14 @@ export { EmptyState } from './ui/EmptyState';
 export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';
-export { Overlay, OverlayHeader, OverlayCloseButton, FOCUSABLE_SELECTOR, type OverlayProps } from './ui/Overlay';
+export {
+  Overlay,
+  OverlayBackdrop,
+  OverlayHeader,
+  OverlayCloseButton,
+  FOCUSABLE_SELECTOR,
+  type OverlayProps,
+} from './ui/Overlay';
 export {
   LocationMap,
   panStep,

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 
-const Backdrop = styled.div<{ $align: 'center' | 'end' }>`
+/** The dimmed layer under a modal: a centred dialog, or a drawer at the end of the screen. */
+export const OverlayBackdrop = styled.div<{ $align: 'center' | 'end' }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -95,7 +96,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
 
   if (!open) return null;
   return createPortal(
-    <Backdrop $align={align} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <OverlayBackdrop $align={align} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <OverlayHeader>
           <h2 id={titleId}>{title}</h2>
@@ -105,7 +106,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
         </OverlayHeader>
         {children}
       </Panel>
-    </Backdrop>,
+    </OverlayBackdrop>,
     document.body,
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import {
+  OverlayBackdrop,
   PartFallback,
   Skeleton,
   cartDrawerOpenAtom,
@@ -56,16 +57,6 @@ export function usePendingOverlay(remote: RemoteName): PendingOverlay | null {
   }
 }
 
-const Backdrop = styled.div<{ $shape: PendingOverlay['shape'] }>`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: ${({ $shape }) => ($shape === 'dialog' ? 'center' : 'stretch')};
-  justify-content: ${({ $shape }) => ($shape === 'dialog' ? 'center' : 'flex-end')};
-  background: rgba(0, 0, 0, 0.45);
-`;
-
 const Panel = styled.div<{ $shape: PendingOverlay['shape']; $width: string }>`
   width: min(${({ $shape }) => ($shape === 'dialog' ? '94vw' : '100vw')}, ${({ $width }) => $width});
   height: ${({ $shape }) => ($shape === 'dialog' ? 'auto' : '100%')};
@@ -105,8 +96,8 @@ export function PendingOverlayFrame({ remote }: { remote: RemoteName }) {
 
   if (!shown) return null;
   return createPortal(
-    <Backdrop
-      $shape={pending.shape}
+    <OverlayBackdrop
+      $align={pending.shape === 'dialog' ? 'center' : 'end'}
       data-pending-overlay={remote}
       onMouseDown={(event) => event.target === event.currentTarget && pending.cancel()}
     >
@@ -121,7 +112,7 @@ export function PendingOverlayFrame({ remote }: { remote: RemoteName }) {
           </Loading>
         )}
       </Panel>
-    </Backdrop>,
+    </OverlayBackdrop>,
     document.body,
   );
 }
