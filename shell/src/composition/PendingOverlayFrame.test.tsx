@@ -8,7 +8,7 @@ import {
   registryAtom,
   type PartStatus,
 } from '@storefront/shared';
-import type { Registry } from '@storefront/shared/contract/registry';
+import { everyRemoteLive } from './test-fixtures';
 import { renderPart } from '../../../tools/jest/render-part';
 import { PendingOverlayFrame } from './PendingOverlayFrame';
 
@@ -18,15 +18,7 @@ jest.mock('./applications', () => ({
   retryPart: (name: string) => retryPart(name),
 }));
 
-const registry: Registry = {
-  revision: 1,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  remotes: (['discovery', 'cart_checkout', 'account', 'parcel'] as const).map((name) => ({
-    name,
-    releases: [{ version: '1.2.0', manifestUrl: `https://cdn.test/${name}/mf-manifest.json`, publishedAt: '' }],
-    live: { default: '1.2.0' },
-  })),
-};
+const registry = everyRemoteLive;
 
 const hostIs = (status: PartStatus) => act(() => appStore.set(partStatusAtom, { 'cart_checkout:overlays': status }));
 

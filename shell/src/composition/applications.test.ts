@@ -1,5 +1,5 @@
 import { appStore, cartDrawerOpenAtom, registryAtom, tokenAtom } from '@storefront/shared';
-import type { Registry } from '@storefront/shared/contract/registry';
+import { everyRemoteLive } from './test-fixtures';
 
 const statuses = new Map<string, string>();
 let errorHandler: ((error: { appOrParcelName: string; message: string }) => void) | undefined;
@@ -28,15 +28,7 @@ jest.mock('./registry', () => ({ reportLoadFailure: (...args: unknown[]) => repo
 // Imported after the stand-ins are in place.
 const { startApplications } = jest.requireActual<typeof import('./applications')>('./applications');
 
-const registry: Registry = {
-  revision: 1,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  remotes: (['discovery', 'cart_checkout', 'account', 'parcel'] as const).map((name) => ({
-    name,
-    releases: [{ version: '1.2.0', manifestUrl: `https://cdn.test/${name}/mf-manifest.json`, publishedAt: '' }],
-    live: { default: '1.2.0' },
-  })),
-};
+const registry = everyRemoteLive;
 
 const navigation = (oldUrl: string, newUrl: string) =>
   window.dispatchEvent(new CustomEvent('single-spa:before-routing-event', { detail: { oldUrl, newUrl } }));
