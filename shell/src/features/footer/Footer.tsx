@@ -165,6 +165,33 @@ const Copyright = styled.p`
   font-size: 0.9rem;
 `;
 
+/** A store's badge: opens the app's page in a new tab. */
+function AppBadge({
+  url,
+  icon,
+  label,
+  lead,
+  children,
+}: {
+  url: string;
+  icon: 'google' | 'apple';
+  label: string;
+  lead: string;
+  children: string;
+}) {
+  return (
+    <li>
+      <AppButton type="button" aria-label={label} onClick={() => window.open(url, '_blank', 'noopener')}>
+        <Icon name={icon} size={22} />
+        <span>
+          <small>{lead}</small>
+          <strong>{children}</strong>
+        </span>
+      </AppButton>
+    </li>
+  );
+}
+
 const capitalised = (name: string) => `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
 
 export function Footer() {
@@ -229,34 +256,19 @@ export function Footer() {
           {apps ? (
             <AppList aria-label="Get the app">
               {apps.playstore_url_status === 1 && apps.playstore_url ? (
-                <li>
-                  <AppButton
-                    type="button"
-                    aria-label="Get it on Google Play"
-                    onClick={() => window.open(apps.playstore_url!, '_blank', 'noopener')}
-                  >
-                    <Icon name="google" size={22} />
-                    <span>
-                      <small>GET IT ON</small>
-                      <strong>Google Play</strong>
-                    </span>
-                  </AppButton>
-                </li>
+                <AppBadge url={apps.playstore_url} icon="google" label="Get it on Google Play" lead="GET IT ON">
+                  Google Play
+                </AppBadge>
               ) : null}
               {apps.apple_store_url_status === 1 && apps.apple_store_url ? (
-                <li>
-                  <AppButton
-                    type="button"
-                    aria-label="Download on the App Store"
-                    onClick={() => window.open(apps.apple_store_url!, '_blank', 'noopener')}
-                  >
-                    <Icon name="apple" size={22} />
-                    <span>
-                      <small>Download on the</small>
-                      <strong>App Store</strong>
-                    </span>
-                  </AppButton>
-                </li>
+                <AppBadge
+                  url={apps.apple_store_url}
+                  icon="apple"
+                  label="Download on the App Store"
+                  lead="Download on the"
+                >
+                  App Store
+                </AppBadge>
               ) : null}
             </AppList>
           ) : null}
