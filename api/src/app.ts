@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
+import { runningClock, type Clock } from './lib/clock';
 import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
 import { withCodeSink, type CodeSender } from './lib/otp';
@@ -26,12 +27,13 @@ import { publicRoutes } from './routes/public';
 import { registryRoutes } from './routes/registry';
 import { storeRoutes } from './routes/stores';
 import { taxonomyRoutes } from './routes/taxonomy';
+import { testingRoutes } from './routes/testing';
 import { walletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:'; defaults to DB_FILE or api/data/storefront.sqlite. */
   dbFile?: string;
-  /** The clock (tests pin it). */
+  /** A fixed clock (the API's unit tests pin it); by default a running clock, see `testClock` in lib/env. */
   now?: () => Date;
   /** Overrides of the environment settings. */
   env?: Partial<Env>;
@@ -78,7 +80,15 @@ function parseForm(body: string): Record<string, unknown> {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...readEnv(), ...options.env };
   if (options.dbFile) env.dbFile = options.dbFile;
-  const now = options.now ?? (() => new Date());
+  const clock: Clock = options.now
+    ? {
+        now: options.now,
+        set: () => {
+          throw new Error('This app was built on a fixed clock of its caller.');
+        },
+      }
+    : runningClock(env.testClock.start);
+  const { now } = clock;
   const level = options.logLevel ?? (process.env.NODE_ENV === 'test' ? false : env.logLevel);
 
   const app = Fastify({
@@ -92,6 +102,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db,
     env,
     now,
+    clock,
     sendCode: withCodeSink(
       options.sendCode ??
         ((identity, purpose, code) => app.log.info({ identity, purpose }, `one-time code for ${identity}: ${code}`)),
@@ -163,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(registryRoutes);
+  if (env.testClock.settable) await app.register(testingRoutes);
   await app.register(imageRoutes);
   await app.register(deliverymanRoutes);
   await app.register(

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUITE_CLOCK_START } from './clock';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
@@ -79,7 +80,9 @@ export async function buildAndStartAll() {
 export async function startOne(folder: string) {
   const part = parts.find((candidate) => candidate.folder === folder);
   if (!part) throw new Error(`unknown part ${folder}`);
-  const child = startPart(part, { env: partEnv(), quiet: !process.env.E2E_VERBOSE });
+  // The API runs as under test: its clock starts on the suite's business day and tests may move it.
+  const env = part.kind === 'api' ? { ...partEnv(), NODE_ENV: 'test', TEST_CLOCK_START: SUITE_CLOCK_START } : partEnv();
+  const child = startPart(part, { env, quiet: !process.env.E2E_VERBOSE });
   writePid(folder, child.pid);
   child.unref();
   await waitForPort(part.port, 60_000);

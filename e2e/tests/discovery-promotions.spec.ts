@@ -169,17 +169,26 @@ test('a returning customer sees visited stores with Visit Again', async ({ page 
 
 test('the store list scrolls 12 a page and filters by delivery type and category', async ({ page }) => {
   const isStoreList = (url: string) => url.includes('/api/v1/stores/get-stores/all?offset=');
+  // Every page request is recorded from the start: the second page may load as soon as the list
+  // scrolls into view (its sentinel is watched 200 px ahead), before a later wait could see it.
+  const pages: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    if (isStoreList(request.url())) pages.push(new URL(request.url()).searchParams);
+  });
   await withModule(page, 'food');
   await page.goto('/home');
   const section = page.locator('[data-section="allStores"]');
   await expect(section.getByRole('heading', { level: 2, name: 'All Restaurants' })).toBeVisible();
   const list = section.getByRole('list', { name: 'Store list' });
   await list.scrollIntoViewIfNeeded();
-  await expect(list.getByRole('article')).toHaveCount(12);
-  const second = page.waitForRequest((request) => isStoreList(request.url()) && request.url().includes('offset=2'));
+  await expect(list.getByRole('article').nth(11)).toBeVisible();
   await page.getByTestId('store-list-sentinel').scrollIntoViewIfNeeded();
-  await second;
+  // The 14 restaurants come as a page of 12 and a page of 2.
   await expect(list.getByRole('article')).toHaveCount(14);
+  expect(pages.map((params) => [params.get('offset'), params.get('limit')])).toEqual([
+    ['1', '12'],
+    ['2', '12'],
+  ]);
 
   const takeAway = page.waitForRequest(
     (request) => isStoreList(request.url()) && new URL(request.url()).searchParams.get('store_type') === 'take_away',

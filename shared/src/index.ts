@@ -53,6 +53,14 @@ export { DataProvider } from './data/swr-provider';
 // From here, not 'swr/infinite': bundled with the page's one SWR, it shares its cache and configuration.
 export { default as useSWRInfinite } from 'swr/infinite';
 
+export {
+  BUSINESS_TIME_ZONE,
+  businessClock,
+  businessInstant,
+  businessNow,
+  useBusinessNow,
+  type BusinessClock,
+} from './time/business-time';
 export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
 export { toast } from './feedback/toast';
 export { ToastStack } from './feedback/ToastStack';

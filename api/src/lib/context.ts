@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { Clock } from './clock';
 import type { Env } from './env';
 import type { CodeSender } from './otp';
 import type { SocialVerifier } from './social';
@@ -8,6 +9,8 @@ export interface AppContext {
   db: Db;
   env: Env;
   now: () => Date;
+  /** The clock behind `now`; only the test-only /testing/clock route moves it. */
+  clock: Clock;
   /** Delivers one-time codes (OTP login, phone verification, password reset). */
   sendCode: CodeSender;
   /** Verifies social sign-in tokens; null when social login is not configured. */

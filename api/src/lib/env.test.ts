@@ -29,3 +29,17 @@ test('the public local operator token works for development only; production nee
     readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: 's3cret', REGISTRY_OPERATORS: 'alice:a1' }).operators,
   ).toEqual({ s3cret: 'operator', a1: 'alice' });
 });
+
+test('a test clock is taken under NODE_ENV=test only; anywhere else it stops the server from starting', () => {
+  expect(readEnv({ NODE_ENV: 'test', TEST_CLOCK_START: '2025-06-04T06:00:00Z' }).testClock).toEqual({
+    start: new Date('2025-06-04T06:00:00Z'),
+    settable: true,
+  });
+  expect(readEnv({ NODE_ENV: 'test' }).testClock).toEqual({ start: null, settable: true });
+  expect(readEnv({}).testClock).toEqual({ start: null, settable: false });
+  expect(() => readEnv({ TEST_CLOCK_START: '2025-06-04T06:00:00Z' })).toThrow('refused unless NODE_ENV=test');
+  expect(() =>
+    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: 's3cret', TEST_CLOCK_START: '2025-06-04T06:00:00Z' }),
+  ).toThrow('refused unless NODE_ENV=test');
+  expect(() => readEnv({ NODE_ENV: 'test', TEST_CLOCK_START: 'noon' })).toThrow('not an ISO date');
+});

@@ -26,6 +26,11 @@ export interface Env {
    * inbox for development and the e2e suite, never for production; null writes none.
    */
   codeSinkFile: string | null;
+  /**
+   * Tests only (NODE_ENV=test): the instant the API's clock starts at (TEST_CLOCK_START), and whether
+   * the /testing/clock route may move it. Both are refused anywhere else.
+   */
+  testClock: { start: Date | null; settable: boolean };
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -72,6 +77,20 @@ export function operatorToken(source: NodeJS.ProcessEnv): string {
   return token;
 }
 
+/**
+ * TEST_CLOCK_START (an ISO instant) for NODE_ENV=test; anywhere else the setting stops the server
+ * from starting, so no deployment can run on a moved clock.
+ */
+export function testClock(source: NodeJS.ProcessEnv): Env['testClock'] {
+  const settable = source.NODE_ENV === 'test';
+  const text = source.TEST_CLOCK_START?.trim();
+  if (!text) return { start: null, settable };
+  if (!settable) throw new Error('TEST_CLOCK_START is for tests only: it is refused unless NODE_ENV=test.');
+  const start = new Date(text);
+  if (Number.isNaN(start.getTime())) throw new Error(`TEST_CLOCK_START is not an ISO date and time: ${text}`);
+  return { start, settable };
+}
+
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Reads the server's settings from the environment, with the local defaults. */
@@ -108,5 +127,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     /** Where Firebase ID tokens' signing keys are read (Google's by default; a stand-in in tests). */
     firebaseCertsUrl: source.FIREBASE_CERTS_URL?.trim() || null,
     codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
+    testClock: testClock(source),
   };
 }

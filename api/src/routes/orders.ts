@@ -64,6 +64,7 @@ import {
   type ItemCampaignRow,
 } from '../services/special-prices';
 import { CAMPAIGN_OVER_MESSAGE } from './cart';
+import { businessInstant } from '../lib/time';
 import { usableCoupon } from '../services/coupons';
 import { HISTORY_STATUSES, orderState } from '../services/order-lifecycle';
 import { distanceCharge, priceOrder, type PricedOrder } from '../services/order-pricing';
@@ -161,9 +162,18 @@ function destinationOf(body: PlaceOrderPayload): Point {
   return { lat: body.latitude, lng: body.longitude };
 }
 
+/**
+ * The instant a schedule_at names: one with a zone or offset as written; the platform's plain
+ * 'YYYY-MM-DD HH:mm:ss' is a wall-clock time of the business zone, not of the server's.
+ */
+function scheduleInstant(text: string): Date {
+  const plain = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text.trim());
+  return plain ? businessInstant(plain[1]!, plain[2]) : new Date(text);
+}
+
 function scheduleOf(body: PlaceOrderPayload, now: Date): Date | null {
   if (!body.schedule_at) return null;
-  const at = new Date(body.schedule_at.includes('T') ? body.schedule_at : body.schedule_at.replace(' ', 'T'));
+  const at = scheduleInstant(body.schedule_at);
   if (Number.isNaN(at.getTime())) throw required('schedule_at', 'The schedule at is not a valid date.');
   if (at.getTime() < now.getTime() - 60_000) throw required('schedule_at', 'The schedule at must be a date after now.');
   return at.getTime() <= now.getTime() ? null : at;

@@ -128,6 +128,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       additional_charge: s.additional_charge,
       toggle_veg_non_veg: s.toggle_veg_non_veg,
       maintenance_mode: s.maintenance_mode,
+      server_time: ctx.now().toISOString(),
       demo: s.demo,
       customer_verification: s.customer_verification,
       order_delivery_verification: s.order_delivery_verification,

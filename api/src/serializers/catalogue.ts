@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../lib/context';
 import { distanceMeters, type Point } from '../lib/geo';
 import { imageUrl } from '../lib/images';
-import { localClock, withinHours } from '../lib/time';
+import { businessClock, withinHours } from '../lib/time';
 
 export interface StoreDiscount {
   discount: number;
@@ -39,7 +39,8 @@ const json = <T>(text: string | null, fallback: T): T => {
   }
 };
 
-export const today = (now: Date) => now.toISOString().slice(0, 10);
+/** The business day's date (YYYY-MM-DD): date-bound offers start and end on the business zone's days. */
+export const today = (now: Date) => businessClock(now).date;
 
 /** The store's discount when it runs today, else null. */
 export function runningStoreDiscount(store: Pick<StoreRow, 'discount'>, now: Date): StoreDiscount | null {
@@ -57,7 +58,7 @@ export function storeDiscountPercent(store: Pick<StoreRow, 'discount'>, now: Dat
 
 /** Open now by the schedules, read in the business time zone; schedules past midnight count for the next day. */
 export function isOpenNow(schedules: ScheduleRow[], now: Date): boolean {
-  const { day, time } = localClock(now);
+  const { day, time } = businessClock(now);
   const yesterday = (day + 6) % 7;
   return schedules.some((s) => {
     if (s.day === day)
@@ -89,7 +90,7 @@ export function storeToWire(
 ): Store {
   const url = ctx.env.publicUrl;
   const open = s.active === 1 && isOpenNow(extra.schedules, extra.now);
-  const { day } = localClock(extra.now);
+  const { day } = businessClock(extra.now);
   const todays = extra.schedules.find((sc) => sc.day === day);
   return {
     id: s.id,

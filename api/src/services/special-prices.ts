@@ -1,21 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
-import { localClock, withinHours } from '../lib/time';
+import { businessClock, withinHours } from '../lib/time';
 import type { SpecialPrice } from './cart-pricing';
 
 export type ItemCampaignRow = Selectable<Database['item_campaigns']>;
 
-const day = (now: Date) => now.toISOString().slice(0, 10);
-
 /** The item campaign when it runs today (its dates) and now (its daily hours, business time). */
 export function campaignRunning(c: ItemCampaignRow, now: Date): boolean {
-  const today = day(now);
+  const today = businessClock(now).date;
   return (
     c.status === 1 &&
     c.start_date <= today &&
     c.end_date >= today &&
-    withinHours(localClock(now).time, c.start_time, c.end_time)
+    withinHours(businessClock(now).time, c.start_time, c.end_time)
   );
 }
 
@@ -78,5 +76,5 @@ export async function flashPrices(db: Db, itemIds: number[], now: Date): Promise
 
 /** Whether the item (or campaign hours) can be ordered at `now`, business time. */
 export function availableAt(window: { starts: string; ends: string }, now: Date): boolean {
-  return withinHours(localClock(now).time, window.starts, window.ends);
+  return withinHours(businessClock(now).time, window.starts, window.ends);
 }

@@ -10,6 +10,7 @@ import {
 import { REFUND_REQUESTED_MESSAGE, RefundReasonsResponseSchema } from '../../../shared/src/contract/refund';
 import { FIRST_ORDER_ID } from '../db/seed/extras';
 import { CAMPAIGN_OVER_MESSAGE } from '../routes/cart';
+import { businessInstant } from '../lib/time';
 import {
   bearer,
   createTestApp,
@@ -97,6 +98,34 @@ describe('campaign items', () => {
   });
 });
 
+test('a campaign outside its daily hours (business time) cannot be added', async () => {
+  const running = await db()
+    .selectFrom('item_campaigns')
+    .selectAll()
+    .where('module_id', '=', 1)
+    .where('end_date', '>=', today)
+    .executeTakeFirstOrThrow();
+  await db().updateTable('item_campaigns').set({ start_time: '08:00:00', end_time: '23:00:00' }).where('id', '=', running.id).execute();
+  const add = async () =>
+    addToCart(t, { guestId: await newGuest(t) }, { id: running.id, module_id: 1 }, 1, { model: 'ItemCampaign' });
+  try {
+    // 01:12 in Dhaka is 19:12 UTC the day before: the window is read on Dhaka's clock.
+    t.setNow(businessInstant(today, '01:12'));
+    const night = await add();
+    expect(night.status).toBe(403);
+    expect((night.body as { errors: { message: string }[] }).errors[0]?.message).toBe(CAMPAIGN_OVER_MESSAGE);
+    t.setNow(businessInstant(today, '08:30'));
+    expect((await add()).status).toBe(200);
+  } finally {
+    t.setNow(FIXED_NOW);
+    await db()
+      .updateTable('item_campaigns')
+      .set({ start_time: running.start_time, end_time: running.end_time })
+      .where('id', '=', running.id)
+      .execute();
+  }
+});
+
 describe('flash sales', () => {
   test('the flash price is charged in the cart and the order, and the sale counts the units', async () => {
     const me = await newCustomer(t);
@@ -150,6 +179,19 @@ describe('item availability hours', () => {
     // Tomorrow 09:00 in Dhaka (03:00 UTC).
     const tomorrow = new Date(FIXED_NOW.getTime() + 86_400_000).toISOString().slice(0, 10);
     const later = await place(t, me, 1, { ...delivery(store), schedule_at: `${tomorrow}T03:00:00.000Z` });
+    expect(later.status).toBe(200);
+  });
+
+  test("a schedule_at in the platform's plain form is a Dhaka wall-clock time, not the server's", async () => {
+    const me = await newCustomer(t);
+    const { store, item } = await storeAndItem(t, 1, 1);
+    await db().updateTable('stores').set({ schedule_order: 1 }).where('id', '=', store.id).execute();
+    // It is 14:00 in Dhaka (08:00 UTC): 13:30 has passed there, though 13:30 UTC is still to come.
+    expect((await addToCart(t, me, item, 1)).status).toBe(200);
+    const past = await place(t, me, 1, { ...delivery(store), schedule_at: `${today} 13:30:00` });
+    expect(past.status).toBe(422);
+    expect(errorCodes(past.body)).toEqual(['schedule_at']);
+    const later = await place(t, me, 1, { ...delivery(store), schedule_at: `${today} 15:00:00` });
     expect(later.status).toBe(200);
   });
 

@@ -98,6 +98,8 @@ export const ConfigSchema = z.object({
   additional_charge: NumericSchema.optional(),
   toggle_veg_non_veg: z.boolean().optional(),
   maintenance_mode: z.boolean().optional(),
+  /** The API's clock when it answered: the page reads business hours on it, not on the device's clock. */
+  server_time: z.string().optional(),
   demo: z.boolean().optional(),
   customer_verification: z.boolean().optional(),
   order_delivery_verification: z.boolean().optional(),

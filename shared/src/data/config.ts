@@ -2,11 +2,15 @@ import useSWR from 'swr';
 import { getParsed } from '../api/client';
 import { ConfigSchema, type Config } from '../contract/config';
 import type { PriceFormat } from '../format/format';
+import { syncBusinessClock } from '../time/business-time';
 
 export const CONFIG_KEY = '/config';
 
-export function fetchConfig(): Promise<Config> {
-  return getParsed(CONFIG_KEY, ConfigSchema);
+/** Fetches the configuration; its `server_time` sets the clock the page reads business hours on. */
+export async function fetchConfig(): Promise<Config> {
+  const config = await getParsed(CONFIG_KEY, ConfigSchema);
+  syncBusinessClock(config.server_time);
+  return config;
 }
 
 /** The platform configuration, fetched once per page and shared by every part through SWR's one cache. */

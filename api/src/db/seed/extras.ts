@@ -392,8 +392,9 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
           discount_type: 'percent',
           start_date: n === 0 ? date(-3) : date(-45),
           end_date: n === 0 ? date(11) : date(-15),
-          start_time: '08:00:00',
-          end_time: '23:00:00',
+          // The running campaign runs all day, so the demo has one at any hour; the ended one kept day hours.
+          start_time: n === 0 ? '00:00:00' : '08:00:00',
+          end_time: n === 0 ? '23:59:59' : '23:00:00',
           module_id: m.id,
           status: 1,
         });

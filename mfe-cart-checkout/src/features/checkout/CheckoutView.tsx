@@ -18,6 +18,7 @@ import {
   useAtomValue,
   useConfig,
   visibleCartLinesAtom,
+  businessNow,
 } from '@storefront/shared';
 import { AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
 import type { Coupon } from '@storefront/shared/contract/coupon';
@@ -340,7 +341,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
       toast.error(PRESCRIPTION_REQUIRED_MESSAGE);
       return;
     }
-    const scheduleAt = canSchedule && scheduling ? scheduleAtOf(scheduleValue, new Date()) : null;
+    const scheduleAt = canSchedule && scheduling ? scheduleAtOf(scheduleValue, businessNow()) : null;
     if (canSchedule && scheduling && !scheduleAt) {
       toast.error(SCHEDULE_REQUIRED_MESSAGE);
       return;

@@ -1,4 +1,4 @@
-import { TextField } from '@storefront/shared';
+import { TextField, businessNow } from '@storefront/shared';
 import { scheduleMin } from './checkout-rules';
 import { Choices, InlineRow, Section } from './checkout-ui';
 
@@ -34,7 +34,7 @@ export function ScheduleSection({
           <TextField
             label="Scheduled time"
             type="datetime-local"
-            min={scheduleMin(new Date())}
+            min={scheduleMin(businessNow())}
             value={value}
             onChange={(event) => onValue(event.target.value)}
           />

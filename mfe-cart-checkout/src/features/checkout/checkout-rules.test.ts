@@ -147,8 +147,9 @@ describe('coupon, tips and schedule', () => {
     expect(tipFor('take_away', 20)).toBe(0);
     expect(tipFor('delivery', 20)).toBe(20);
   });
-  it('a schedule is a future time in the platform form', () => {
-    const now = new Date(2026, 10, 22, 15, 0);
+  it('a schedule is a future wall-clock time of the business zone, in the platform form', () => {
+    // 15:00 in Dhaka; the device's own zone plays no part.
+    const now = new Date('2026-11-22T09:00:00Z');
     expect(scheduleAtOf('2026-11-22T18:30', now)).toBe('2026-11-22 18:30:00');
     expect(scheduleAtOf('2026-11-22T14:30', now)).toBeNull();
     expect(scheduleAtOf('', now)).toBeNull();

@@ -1,3 +1,4 @@
+import { businessClock, businessInstant } from '@storefront/shared';
 import type { Address, AddressPayload } from '@storefront/shared/contract/address';
 import type { AddToCartPayload } from '@storefront/shared/contract/cart';
 import type { OfflinePaymentMethod } from '@storefront/shared/contract/checkout-extras';
@@ -254,22 +255,22 @@ export function tipAmount(value: number | string): number {
 /** The tip is for the delivery man: take-away orders carry none. */
 export const tipFor = (orderType: OrderType, tip: number) => (orderType === 'take_away' ? 0 : tip);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A datetime-local value ('2026-11-22T18:30') as the platform's schedule_at ('2026-11-22 18:30:00'); null when empty or in the past. */
+/**
+ * A datetime-local value ('2026-11-22T18:30'), a wall-clock time of the business zone, as the
+ * platform's schedule_at ('2026-11-22 18:30:00'); null when empty or in the past.
+ */
 export function scheduleAtOf(local: string, now: Date): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const at = new Date(y, mo - 1, d, h, mi);
-  if (at.getTime() <= now.getTime()) return null;
-  return `${y}-${pad(mo)}-${pad(d)} ${pad(h)}:${pad(mi)}:00`;
+  const [, date = '', time = ''] = match;
+  if (businessInstant(date, time).getTime() <= now.getTime()) return null;
+  return `${date} ${time}:00`;
 }
 
-/** The earliest value a schedule input allows: the next minute, as a datetime-local value. */
+/** The earliest value a schedule input allows: the next minute in the business zone, as a datetime-local value. */
 export function scheduleMin(now: Date): string {
-  const at = new Date(now.getTime() + 60_000);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+  const { date, time } = businessClock(new Date(now.getTime() + 60_000));
+  return `${date}T${time.slice(0, 5)}`;
 }
 
 /** What the customer fills in for an offline payment: the method and its inputs. */

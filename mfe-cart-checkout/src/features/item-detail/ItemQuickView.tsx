@@ -23,6 +23,7 @@ import {
   useConfig,
   useSetAtom,
   visibleCartLinesAtom,
+  businessNow,
 } from '@storefront/shared';
 import type { CartVariation } from '@storefront/shared/contract/cart';
 import { CampaignItemListSchema } from '@storefront/shared/contract/campaign';
@@ -218,7 +219,7 @@ function ItemDetailBody({
 
   const isFood = item.module_type === 'food';
   const campaign = isCampaignItem(item);
-  const timing = availability(item, new Date());
+  const timing = availability(item, businessNow());
   const type = variationType(item, choice);
   const chosenVariation = type ? item.variations.find((v) => v.type === type) : undefined;
   const variationOut = variationOutOfStock(chosenVariation);

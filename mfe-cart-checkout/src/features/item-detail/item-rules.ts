@@ -1,4 +1,4 @@
-import { LOGIN_REQUIRED_MESSAGE, formatTime12h, type ItemQuickViewTarget } from '@storefront/shared';
+import { LOGIN_REQUIRED_MESSAGE, businessClock, formatTime12h, type ItemQuickViewTarget } from '@storefront/shared';
 import type { CampaignItem } from '@storefront/shared/contract/campaign';
 import type { CartLine, CartVariation } from '@storefront/shared/contract/cart';
 import type { FoodVariation, Item, ItemDetails, Variation } from '@storefront/shared/contract/item';
@@ -27,7 +27,7 @@ export function availability(
   const starts = item.available_time_starts ? minutesOf(item.available_time_starts) : null;
   const ends = item.available_time_ends ? minutesOf(item.available_time_ends) : null;
   if (starts === null || ends === null || starts === ends) return { kind: 'available' };
-  const current = now.getHours() * 60 + now.getMinutes();
+  const current = minutesOf(businessClock(now).time);
   const inside = starts < ends ? current >= starts && current <= ends : current >= starts || current <= ends;
   if (inside) return { kind: 'available' };
   const hours = `${formatTime12h(item.available_time_starts!)} - ${formatTime12h(item.available_time_ends!)}`;

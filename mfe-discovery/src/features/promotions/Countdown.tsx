@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { businessNow } from '@storefront/shared';
 import styled from 'styled-components';
 import { CAMPAIGN_OVER_TEXT, countdown, countdownText } from './promotion-rules';
 
@@ -9,11 +10,11 @@ const Text = styled.span`
 
 /** A live DD:HH:MM:SS countdown to `end`, or 'This campaign is over'. Read out only on demand. */
 export function Countdown({ end, label = 'Ends in' }: { end: Date; label?: string }) {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(businessNow);
   const over = countdown(end, now) === null;
   useEffect(() => {
     if (over) return;
-    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    const timer = window.setInterval(() => setNow(businessNow()), 1000);
     return () => window.clearInterval(timer);
   }, [over]);
   if (over) return <Text>{CAMPAIGN_OVER_TEXT}</Text>;

@@ -33,7 +33,9 @@ describe('countdown', () => {
     expect(countdown(now, now)).toBeNull();
   });
   it('ends a date-only campaign at the end of that day', () => {
-    expect(campaignEnd('2026-01-03').getHours()).toBe(23);
+    // A date alone ends at 23:59:59 that day in Dhaka (UTC+6).
+    expect(campaignEnd('2026-01-03').toISOString()).toBe('2026-01-03T17:59:59.000Z');
+    expect(campaignEnd('2026-01-03', '23:00:00').toISOString()).toBe('2026-01-03T17:00:00.000Z');
     expect(campaignEnd('2026-01-03T10:00:00Z').toISOString()).toBe('2026-01-03T10:00:00.000Z');
   });
 });

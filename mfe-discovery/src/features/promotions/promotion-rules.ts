@@ -1,5 +1,5 @@
 /** Rules of the promotion sections: countdowns, flash-sale progress, coupon and cashback texts (spec section 9). */
-import { formatCouponText, formatPrice, type PriceFormat } from '@storefront/shared';
+import { businessInstant, formatCouponText, formatPrice, type PriceFormat } from '@storefront/shared';
 import type { Cashback } from '@storefront/shared/contract/cashback';
 import type { Coupon } from '@storefront/shared/contract/coupon';
 
@@ -54,10 +54,10 @@ export function countdownText(end: Date, now: Date): string {
   return [left.days, left.hours, left.minutes, left.seconds].map(two).join(':');
 }
 
-/** A campaign's last moment: its end date (a date alone ends at 23:59:59 that day, local time). */
+/** A campaign's last moment: its end date (a date alone ends at 23:59:59 that day, business time). */
 export function campaignEnd(endDate: string, endTime?: string | null): Date {
   if (endDate.includes('T')) return new Date(endDate);
-  return new Date(`${endDate.slice(0, 10)}T${endTime ?? '23:59:59'}`);
+  return businessInstant(endDate.slice(0, 10), endTime ?? '23:59:59');
 }
 
 /** Flash-sale progress: sold divided by stock times 100, kept within 0..100. */
