@@ -24,15 +24,15 @@ export const apiNow = () => clockCall();
 export const setApiClock = (at: Date) => clockCall({ method: 'PUT', body: JSON.stringify({ at: at.toISOString() }) });
 
 /**
- * Runs `use` with the API's clock moved to `at`, then puts it back where it would have been had it
+ * Runs `during` with the API's clock moved to `at`, then puts it back where it would have been had it
  * never moved, so later tests keep the suite's business day.
  */
-export async function withApiClockAt<T>(at: Date, use: () => Promise<T>): Promise<T> {
+export async function withApiClockAt<T>(at: Date, during: () => Promise<T>): Promise<T> {
   const before = await apiNow();
   const startedAt = Date.now();
   await setApiClock(at);
   try {
-    return await use();
+    return await during();
   } finally {
     await setApiClock(new Date(before.getTime() + (Date.now() - startedAt)));
   }

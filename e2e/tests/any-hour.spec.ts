@@ -68,13 +68,19 @@ test("a breakfast item's quick view reads its hours on the API's clock", async (
   // 18:00 in Dhaka: breakfast (07:00–11:30) is over.
   await openHome(page, 'food');
   await page.goto(`/store/${store.slug}`);
-  await page.getByRole('button', { name: `Add ${item.name} to cart` }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${item.name} to cart` })
+    .first()
+    .click();
   let view = page.getByRole('dialog', { name: item.name });
   await expect(notice(view)).toBeVisible();
 
   await withApiClockAt(await hourOfSuiteDay('09:00'), async () => {
     await page.reload();
-    await page.getByRole('button', { name: `Add ${item.name} to cart` }).first().click();
+    await page
+      .getByRole('button', { name: `Add ${item.name} to cart` })
+      .first()
+      .click();
     view = page.getByRole('dialog', { name: item.name });
     await expect(view.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(notice(view)).toHaveCount(0);

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bodyOf, parseOr422 } from '../lib/request';
 
-const SetClockSchema = z.object({ at: z.iso.datetime({ offset: true, message: 'The at must be an ISO date and time.' }) });
+const SetClockSchema = z.object({
+  at: z.iso.datetime({ offset: true, message: 'The at must be an ISO date and time.' }),
+});
 
 /**
  * Test-only controls, registered only under NODE_ENV=test: the e2e suite reads the API's clock and

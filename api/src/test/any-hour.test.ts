@@ -26,7 +26,11 @@ async function storesAt(moduleId: number) {
 }
 
 async function runningCampaigns(moduleId: number) {
-  const res = await t.request({ method: 'GET', url: '/api/v1/campaigns/item', headers: { moduleId: String(moduleId) } });
+  const res = await t.request({
+    method: 'GET',
+    url: '/api/v1/campaigns/item',
+    headers: { moduleId: String(moduleId) },
+  });
   return CampaignItemListSchema.parse(res.body).filter((campaign) => campaign.is_running);
 }
 

@@ -105,7 +105,11 @@ test('a campaign outside its daily hours (business time) cannot be added', async
     .where('module_id', '=', 1)
     .where('end_date', '>=', today)
     .executeTakeFirstOrThrow();
-  await db().updateTable('item_campaigns').set({ start_time: '08:00:00', end_time: '23:00:00' }).where('id', '=', running.id).execute();
+  await db()
+    .updateTable('item_campaigns')
+    .set({ start_time: '08:00:00', end_time: '23:00:00' })
+    .where('id', '=', running.id)
+    .execute();
   const add = async () =>
     addToCart(t, { guestId: await newGuest(t) }, { id: running.id, module_id: 1 }, 1, { model: 'ItemCampaign' });
   try {

@@ -27,7 +27,7 @@ export function availability(
   const starts = item.available_time_starts ? minutesOf(item.available_time_starts) : null;
   const ends = item.available_time_ends ? minutesOf(item.available_time_ends) : null;
   if (starts === null || ends === null || starts === ends) return { kind: 'available' };
-  const current = minutesOf(businessClock(now).time);
+  const current = minutesOf(businessClock(now).time) ?? 0;
   const inside = starts < ends ? current >= starts && current <= ends : current >= starts || current <= ends;
   if (inside) return { kind: 'available' };
   const hours = `${formatTime12h(item.available_time_starts!)} - ${formatTime12h(item.available_time_ends!)}`;
