@@ -99,4 +99,4 @@ export {
   type MapMarker,
   type MapRoute,
 } from './ui/map/LocationMap';
-export { TextField, PasswordField, NumberField, PhoneField, Input, COUNTRIES } from './ui/fields';
+export { TextField, PasswordField, NumberField, PhoneField, Input } from './ui/fields';

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -10,7 +10,7 @@ const Field = styled.div`
   }
 `;
 
-const Row = styled.div`
+export const Row = styled.div`
   display: flex;
   align-items: stretch;
   gap: 0.4rem;
@@ -27,7 +27,7 @@ export const Input = styled.input`
   font: inherit;
 `;
 
-const Select = styled.select`
+export const Select = styled.select`
   min-height: 40px;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -115,25 +115,11 @@ export function NumberField({ label, error, min = 0, ...props }: InputProps) {
   );
 }
 
-export interface Country {
-  code: string;
-  dialCode: string;
-  name: string;
-}
-
-export const COUNTRIES: Country[] = [
-  { code: 'BD', dialCode: '+880', name: 'Bangladesh' },
-  { code: 'IN', dialCode: '+91', name: 'India' },
-  { code: 'US', dialCode: '+1', name: 'United States' },
-  { code: 'GB', dialCode: '+44', name: 'United Kingdom' },
-  { code: 'AE', dialCode: '+971', name: 'United Arab Emirates' },
-  { code: 'SA', dialCode: '+966', name: 'Saudi Arabia' },
-];
-
 export interface PhoneFieldProps {
   label: string;
   value: string;
-  onChange: (phoneWithDialCode: string) => void;
+  /** The E.164 number, or '' while none is typed. */
+  onChange: (e164: string) => void;
   /** config.country */
   defaultCountry: string;
   /** config.country_picker_status: the country list is locked unless it is 1. */
@@ -142,52 +128,29 @@ export interface PhoneFieldProps {
   name?: string;
 }
 
-/** A phone input; the value always carries the country's dial code with a plus prefix. */
-export function PhoneField({
-  label,
-  value,
-  onChange,
-  defaultCountry,
-  countryPickerStatus,
-  error,
-  name,
-}: PhoneFieldProps) {
+// The phone row and its country data (libphonenumber) load with the first phone field shown, not
+// with every page.
+const PhoneInput = lazy(() => import('./phone/PhoneInput'));
+
+const PhoneLoading = styled.div`
+  min-height: 40px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;
+
+/**
+ * A phone number field: a country list and the number as typed, in its local, national or
+ * international form. `onChange` gets the E.164 number ('+8801767513805'), or '' while none is typed.
+ */
+export function PhoneField({ label, error, ...props }: PhoneFieldProps) {
   const { id, errorId, describedBy } = useFieldIds(error);
-  const fallback = COUNTRIES.find((c) => c.code === defaultCountry) ?? COUNTRIES[0]!;
-  const current =
-    COUNTRIES.filter((c) => value.startsWith(c.dialCode)).sort((a, b) => b.dialCode.length - a.dialCode.length)[0] ??
-    fallback;
-  const national = value.startsWith(current.dialCode) ? value.slice(current.dialCode.length) : value.replace(/^\+/, '');
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <Row>
-        <Select
-          aria-label="Country"
-          value={current.code}
-          disabled={countryPickerStatus !== 1}
-          onChange={(event) => {
-            const next = COUNTRIES.find((c) => c.code === event.target.value) ?? fallback;
-            onChange(`${next.dialCode}${national}`);
-          }}
-        >
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name} {c.dialCode}
-            </option>
-          ))}
-        </Select>
-        <Input
-          id={id}
-          name={name}
-          type="tel"
-          placeholder="Enter phone number"
-          value={national}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(`${current.dialCode}${event.target.value.replace(/[^\d]/g, '')}`)}
-        />
-      </Row>
+      <Suspense fallback={<PhoneLoading aria-busy="true" />}>
+        <PhoneInput id={id} invalid={Boolean(error)} describedBy={describedBy} {...props} />
+      </Suspense>
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Field>
   );

@@ -42,8 +42,8 @@ it('NumberField never allows a minimum below 0', () => {
 });
 
 describe('PhoneField', () => {
-  function Phone({ pickerStatus }: { pickerStatus: number }) {
-    const [value, setValue] = useState('');
+  function Phone({ pickerStatus, initial = '' }: { pickerStatus: number; initial?: string }) {
+    const [value, setValue] = useState(initial);
     return (
       <>
         <PhoneField
@@ -54,20 +54,65 @@ describe('PhoneField', () => {
           countryPickerStatus={pickerStatus}
         />
         <output>{value}</output>
+        <button type="button" onClick={() => setValue('')}>
+          Reset
+        </button>
       </>
     );
   }
 
-  it('starts from the configured country and stores the number with a plus prefix', async () => {
+  it('keeps every digit typed, key by key, and stores the E.164 number', async () => {
     themed(<Phone pickerStatus={1} />);
+    const input = await screen.findByLabelText('Phone');
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('BD');
-    expect(screen.getByPlaceholderText('Enter phone number')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Phone'), '1712345678');
-    expect(screen.getByRole('status')).toHaveTextContent('+8801712345678');
+    expect(input).toHaveAttribute('placeholder', 'Enter phone number');
+    await userEvent.type(input, '0');
+    expect(input).toHaveValue('0');
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    await userEvent.type(input, '1767513805');
+    expect(input).toHaveValue('01767513805');
+    expect(screen.getByRole('status')).toHaveTextContent('+8801767513805');
   });
 
-  it('locks the country list unless country_picker_status is 1', () => {
+  it('takes the national and international forms to the same number', async () => {
+    themed(<Phone pickerStatus={1} />);
+    const input = await screen.findByLabelText('Phone');
+    for (const typed of ['1767513805', '+880 1767 513805', '8801767513805']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, typed);
+      expect(input).toHaveValue(typed);
+      expect(screen.getByRole('status')).toHaveTextContent('+8801767513805');
+    }
+  });
+
+  it('deletes and pastes without losing the rest, and follows a change of country', async () => {
+    themed(<Phone pickerStatus={1} />);
+    const input = await screen.findByLabelText('Phone');
+    await userEvent.type(input, '017675138059{Backspace}');
+    expect(input).toHaveValue('01767513805');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('9876543210');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'IN');
+    expect(input).toHaveValue('9876543210');
+    expect(screen.getByRole('status')).toHaveTextContent('+919876543210');
+    // A number typed with its own dial code picks its country.
+    await userEvent.clear(input);
+    await userEvent.type(input, '+8801767513805');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('BD');
+  });
+
+  it('shows a stored number in its national form, and empties when the form is reset', async () => {
+    themed(<Phone pickerStatus={1} initial="+8801767513805" />);
+    const input = await screen.findByLabelText('Phone');
+    expect(input).toHaveValue('01767-513805');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(input).toHaveValue('');
+  });
+
+  it('locks the country list unless country_picker_status is 1', async () => {
     themed(<Phone pickerStatus={0} />);
+    await screen.findByLabelText('Phone');
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   });
 });

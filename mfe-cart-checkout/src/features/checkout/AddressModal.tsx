@@ -23,7 +23,7 @@ import {
   type Address,
   type AddressPayload,
 } from '@storefront/shared/contract/address';
-import { addressTypeSent, capitalise, phoneOrEmpty } from './checkout-rules';
+import { addressTypeSent, capitalise } from './checkout-rules';
 
 const Form = styled.form`
   display: grid;
@@ -228,7 +228,7 @@ export function AddressModal({ open, onClose, address, prefill, guest, saving, o
         <PhoneField
           label="Contact person number"
           value={formik.values.contact_person_number}
-          onChange={(phone) => void setFieldValue('contact_person_number', phoneOrEmpty(phone))}
+          onChange={(phone) => void setFieldValue('contact_person_number', phone)}
           defaultCountry={config?.country ?? 'BD'}
           countryPickerStatus={config?.country_picker_status ?? 1}
           error={error('contact_person_number')}

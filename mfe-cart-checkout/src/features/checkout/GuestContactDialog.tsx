@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import { Button, Dialog, PhoneField, TextField, useConfig } from '@storefront/shared';
-import { phoneOrEmpty, type GuestContact } from './checkout-rules';
+import type { GuestContact } from './checkout-rules';
 
 const Form = styled.form`
   display: grid;
@@ -69,7 +69,7 @@ export function GuestContactDialog({
         <PhoneField
           label="Contact Person Number"
           value={formik.values.contact_person_number}
-          onChange={(phone) => void formik.setFieldValue('contact_person_number', phoneOrEmpty(phone))}
+          onChange={(phone) => void formik.setFieldValue('contact_person_number', phone)}
           defaultCountry={config?.country ?? 'BD'}
           countryPickerStatus={config?.country_picker_status ?? 1}
         />

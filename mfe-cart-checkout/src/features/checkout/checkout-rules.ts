@@ -76,9 +76,6 @@ export function addressTypeSent(type: string, label: string | null | undefined):
   return type === 'other' && typed ? typed : type;
 }
 
-/** A phone field holding only a dial code ('+880') is empty. */
-export const phoneOrEmpty = (phone: string) => (/^\+\d{1,4}$/.test(phone) ? '' : phone);
-
 /** Address types are shown capitalised. */
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
