@@ -15,7 +15,7 @@ async function withOneCartLine(page: Page) {
     .getByRole('button', { name: `Add ${item.name} to cart` })
     .first()
     .click();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   return grocery;
 }
 
@@ -32,7 +32,7 @@ test('a failing call says so in its section; the nav, the cart and the rest of t
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
   await expect(storeItems(page).getByText('Items could not be loaded.')).toBeVisible();
   await expect(storeItems(page).getByText('Something went wrong. Please try again.')).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
   await page.unroute(STORE_ITEMS);
   await storeItems(page).getByRole('button', { name: 'Try again' }).click();
@@ -49,7 +49,7 @@ test('a call that hangs shows skeletons, then says the server is too slow', asyn
   await expect(storeItems(page).getByText('The server is taking too long to answer. Please try again.')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('a malformed reply is rejected by the contract, logged, and told politely', async ({ page }) => {
@@ -67,7 +67,7 @@ test('a malformed reply is rejected by the contract, logged, and told politely',
   ).toBeVisible();
   expect(logged.some((text) => text.includes('Contract violation on /items/latest'))).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
 
 test('a sign-in that fails on the server keeps what the customer typed', async ({ page }) => {
@@ -130,7 +130,7 @@ for (const fault of FAULTS) {
     const alert = page.getByRole('alert').filter({ hasText: 'The store settings could not be loaded.' });
     await expect(alert).toContainText(fault.message, slow);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     if (fault.name === 'answers 500') {
       // The notice passes the accessibility check in light and dark.
       await expectNoSeriousViolations(page);
@@ -145,7 +145,7 @@ for (const fault of FAULTS) {
     healed = true;
     await tryAgain.click();
     await expect(alert).toHaveCount(0);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
   test(`modules that ${fault.name}: the module dialog says so and Try again lists them`, async ({ page }) => {
@@ -173,7 +173,7 @@ for (const fault of FAULTS) {
       .getByRole('button', { name: `Add ${first.name} to cart` })
       .first()
       .click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
     await page.route(`${API_URL}/api/v1/customer/cart/add`, fault.answer);
     await page
@@ -181,7 +181,7 @@ for (const fault of FAULTS) {
       .first()
       .click();
     await expect(page.getByText(fault.message).first()).toBeVisible(slow);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
     await page.unroute(`${API_URL}/api/v1/customer/cart/add`);
     await page
@@ -235,7 +235,7 @@ test('a seeded item whose name is HTML shows it as text on its card, its page an
   // The card shortens long names; what it shows is the name's own characters.
   await expect(card.getByRole('heading', { level: 3 })).toContainText('Crunchy <img src=x onerro');
   await card.getByRole('button', { name: `Add ${hostile} to cart` }).click();
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 items');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 
   // Its page.
   await page.goto('/product/crunchy-markup-mix?module_id=1');

@@ -61,11 +61,19 @@ export {
   useBusinessNow,
   type BusinessClock,
 } from './time/business-time';
-export { formatPrice, formatTime12h, formatDistance, formatCouponText, type PriceFormat } from './format/format';
+export {
+  formatPrice,
+  formatCount,
+  formatTime12h,
+  formatDistance,
+  formatCouponText,
+  type PriceFormat,
+} from './format/format';
 export { toast } from './feedback/toast';
 export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
 export { zodValidate } from './forms/zod-validate';
+export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
 export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps, type ItemDetailProps } from './composition/embeds';
@@ -89,6 +97,7 @@ export {
   OverlayHeader,
   OverlayCloseButton,
   FOCUSABLE_SELECTOR,
+  returnFocus,
   type OverlayProps,
 } from './ui/Overlay';
 export {

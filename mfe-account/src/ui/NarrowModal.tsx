@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { returnFocus } from '@storefront/shared';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -53,7 +54,7 @@ export function NarrowModal({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      returnFocus(previous);
     };
   }, [open]);
   if (!open) return null;

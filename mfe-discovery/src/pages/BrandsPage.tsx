@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, Navigate } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import { LoadFailed, formatCount, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
 import { BrandListSchema, type Brand } from '@storefront/shared/contract/brand';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { BRANDS_SHOWN, BRAND_SORT_OPTIONS, sortBrands, type BrandSort } from '../features/promotions/promotion-rules';
@@ -120,7 +120,7 @@ export function BrandsPage() {
               <Link to={brandListingPath(brand, selected?.id)}>
                 <img src={brand.image_full_url ?? undefined} alt="" width="72" height="72" loading="lazy" />
                 {brand.name}
-                <small>{brand.items_count} items</small>
+                <small>{formatCount(brand.items_count, 'item')}</small>
               </Link>
             </li>
           ))}

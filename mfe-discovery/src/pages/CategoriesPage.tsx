@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import { EmptyState, LoadFailed, formatCount, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { CACHE_MS } from '../features/home/section-constants';
@@ -76,7 +76,9 @@ export function CategoriesPage() {
               >
                 <img src={category.image_full_url ?? undefined} alt="" width="80" height="80" loading="lazy" />
                 {category.name}
-                {category.products_count !== undefined ? <small>{category.products_count} items</small> : null}
+                {category.products_count !== undefined ? (
+                  <small>{formatCount(category.products_count, 'item')}</small>
+                ) : null}
               </Link>
             </li>
           ))}

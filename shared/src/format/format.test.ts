@@ -1,4 +1,11 @@
-import { formatCouponText, formatDistance, formatPrice, formatTime12h } from './format';
+import { formatCount, formatCouponText, formatDistance, formatPrice, formatTime12h } from './format';
+
+test('counts follow the plural rules', () => {
+  expect(formatCount(1, 'item')).toBe('1 item');
+  expect(formatCount(2, 'item')).toBe('2 items');
+  expect(formatCount(0, 'item')).toBe('0 items');
+  expect(formatCount(3, 'person', 'people')).toBe('3 people');
+});
 
 const dollars = { decimals: 2, symbol: '$' };
 

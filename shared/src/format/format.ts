@@ -17,6 +17,13 @@ export function formatPrice(amount: number, format: PriceFormat): string {
   return format.symbolPosition === 'right' ? `${sign}${fixed}${format.symbol}` : `${sign}${format.symbol}${fixed}`;
 }
 
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** A count and its noun by the language's plural rules: '1 item', '2 items', '0 items'. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${pluralRules.select(count) === 'one' ? singular : plural}`;
+}
+
 /** 'HH:mm' or 'HH:mm:ss' (24-hour) to '9:05 AM'. */
 export function formatTime12h(time: string): string {
   const [hoursText, minutesText] = time.split(':');

@@ -55,6 +55,32 @@ export interface OverlayProps {
 /** Open overlays, newest last: Escape closes only the top one, wherever focus went. */
 const openOverlays: HTMLElement[] = [];
 
+/** How long after a close focus follows an opener that its page replaces (an add button turned stepper). */
+const FOLLOW_OPENER_MS = 2000;
+
+/**
+ * Gives focus back to the control that opened an overlay. When that control is gone or replaced
+ * (adding to the cart turns an "Add" button into the in-cart count), focus goes to the first
+ * control in its nearest ancestor still on the page, never to the page's start.
+ */
+export function returnFocus(opener: HTMLElement | null): void {
+  if (!opener || opener === document.body) return;
+  const ancestors: HTMLElement[] = [];
+  for (let node = opener.parentElement; node && node !== document.body; node = node.parentElement) ancestors.push(node);
+  const focusNearest = () => {
+    if (opener.isConnected) return opener.focus();
+    const holder = ancestors.find((ancestor) => ancestor.isConnected);
+    holder?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
+  };
+  focusNearest();
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  const observer = new MutationObserver(() => {
+    if (!opener.isConnected && lost()) focusNearest();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), FOLLOW_OPENER_MS);
+}
+
 /** A modal layer: focus moves in and is kept there, Escape and the backdrop close it, focus returns on close. */
 export function Overlay({ open, title, onClose, children, align, Panel }: OverlayProps) {
   const titleId = useId();
@@ -90,7 +116,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openOverlays.splice(openOverlays.indexOf(panel), 1);
-      previouslyFocused?.focus?.();
+      returnFocus(previouslyFocused);
     };
   }, [open]);
 

@@ -5,6 +5,8 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.3rem;
+  /* A field shrinks with its container (a grid cell, a phone-wide dialog) instead of pushing it wider. */
+  min-width: 0;
   label {
     font-weight: 600;
   }
@@ -18,6 +20,8 @@ export const Row = styled.div`
 
 export const Input = styled.input`
   flex: 1;
+  min-width: 0;
+  width: 100%;
   min-height: 40px;
   padding: 0.5rem 0.75rem;
   border-radius: ${({ theme }) => theme.radius};
@@ -36,7 +40,7 @@ export const Select = styled.select`
   font: inherit;
 `;
 
-const ErrorText = styled.p`
+const ErrorText = styled.p.attrs({ role: 'alert' })`
   margin: 0;
   color: ${({ theme }) => theme.color.danger};
   font-size: 0.9rem;

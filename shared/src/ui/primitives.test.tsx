@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from './theme';
-import { ConfirmDialog } from './Dialog';
+import { ConfirmDialog, Dialog } from './Dialog';
 import { NumberField, PasswordField, PhoneField } from './fields';
 
 const themed = (ui: React.ReactElement) => render(<ThemeProvider theme={lightTheme}>{ui}</ThemeProvider>);
@@ -130,4 +130,46 @@ it('closes only the top dialog on Escape, even when focus has left it', async ()
   await userEvent.keyboard('{Escape}');
   expect(closeTop).toHaveBeenCalledTimes(1);
   expect(closeBottom).not.toHaveBeenCalled();
+});
+
+describe('focus after a dialog closes', () => {
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    const [added, setAdded] = useState(false);
+    return (
+      <>
+        <button type="button">Before</button>
+        <div>
+          {added ? (
+            <button type="button">1 in cart</button>
+          ) : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Add
+            </button>
+          )}
+        </div>
+        <Dialog open={open} title="Quick view" onClose={() => setOpen(false)}>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setAdded(true);
+            }}
+          >
+            Add to Cart
+          </button>
+        </Dialog>
+      </>
+    );
+  }
+
+  it('returns to the opener, or to what replaced it, never to the page start', async () => {
+    themed(<Opener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 in cart' })).toHaveFocus());
+  });
 });

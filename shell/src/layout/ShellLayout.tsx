@@ -17,6 +17,7 @@ import { OVERLAY_REMOTES, routeOwner } from '../composition/routes';
 import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
 import { FloatingCart } from '../features/floating/FloatingCart';
+import { SkipLink } from '../features/skip-link/SkipLink';
 
 // The shell's own pages and the location picker load when first shown: a module's home needs neither.
 const ShellPages = lazy(() =>
@@ -33,8 +34,13 @@ const Page = styled.div`
   }
 `;
 
+const MAIN_CONTENT_ID = 'main-content';
+
 const Main = styled.main`
   /* The page area keeps its height while a part loads, so the footer never jumps. */
+  &:focus {
+    outline: none;
+  }
   min-height: 70vh;
   width: min(1240px, 100% - 2rem);
   margin: 0 auto;
@@ -54,9 +60,11 @@ export function ShellLayout() {
 
   return (
     <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <NavBar />
       <Page>
-        <Main id="main-content">
+        {/* Focusable from script only: the skip link lands here. */}
+        <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
           <SettingsStatus />
           {owner === 'shell' ? (
             <Suspense fallback={<Skeleton $height="60vh" aria-label="Loading" />}>

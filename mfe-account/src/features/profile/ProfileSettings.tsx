@@ -5,6 +5,7 @@ import {
   Button,
   ConfirmDialog,
   LoadFailed,
+  FocusFirstInvalid,
   PasswordField,
   Skeleton,
   TextField,
@@ -125,8 +126,9 @@ function EditProfile({ info, onDone }: { info: CustomerInfo; onDone: () => void 
         }
       }}
     >
-      {({ isSubmitting }) => (
+      {({ isSubmitting, isValid, submitCount }) => (
         <Form noValidate aria-label="Edit Personal Details">
+          <FocusFirstInvalid submitCount={submitCount} isSubmitting={isSubmitting} isValid={isValid} />
           <Stack>
             <Spread $wrap>
               <SectionTitle as="h1">Edit Personal Details</SectionTitle>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
+  FocusFirstInvalid,
   Icon,
   LocationMap,
   PICKER_ZOOM,
@@ -54,7 +55,7 @@ const Types = styled.fieldset`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.5rem;
   @media (max-width: 520px) {
     grid-template-columns: 1fr;
@@ -180,6 +181,11 @@ export function AddressModal({ open, onClose, address, prefill, guest, saving, o
   return (
     <Dialog open={open} title={address ? 'Update address' : 'Add new address'} onClose={onClose}>
       <Form noValidate onSubmit={formik.handleSubmit}>
+        <FocusFirstInvalid
+          submitCount={formik.submitCount}
+          isSubmitting={formik.isSubmitting}
+          isValid={formik.isValid}
+        />
         <MapBox>
           <LocationMap
             center={{ lat: formik.values.latitude, lng: formik.values.longitude }}

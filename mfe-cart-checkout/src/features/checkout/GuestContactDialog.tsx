@@ -10,7 +10,7 @@ const Form = styled.form`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0.5rem;
   @media (max-width: 520px) {
     grid-template-columns: 1fr;

@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
   Button,
+  FocusFirstInvalid,
   PhoneField,
   TextField,
   currentLatLngAtom,
@@ -259,6 +260,7 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
 
   return (
     <Form noValidate onSubmit={formik.handleSubmit} aria-label="Parcel delivery info">
+      <FocusFirstInvalid submitCount={formik.submitCount} isSubmitting={formik.isSubmitting} isValid={formik.isValid} />
       <Columns>
         {partyFields('sender')}
         {partyFields('receiver')}

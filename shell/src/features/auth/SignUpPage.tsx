@@ -3,6 +3,7 @@ import { Link } from '@storefront/shared/router';
 import {
   Button,
   PasswordField,
+  FocusFirstInvalid,
   PhoneField,
   STORAGE_KEYS,
   TextField,
@@ -67,8 +68,9 @@ export function SignUpPage() {
           }
         }}
       >
-        {({ isSubmitting, errors, touched, values, setFieldValue, setFieldTouched }) => (
+        {({ isSubmitting, isValid, submitCount, errors, touched, values, setFieldValue, setFieldTouched }) => (
           <Form noValidate>
+            <FocusFirstInvalid submitCount={submitCount} isSubmitting={isSubmitting} isValid={isValid} />
             <Field name="f_name">
               {({ field }: FieldProps<string>) => (
                 <TextField

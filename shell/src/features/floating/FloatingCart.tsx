@@ -7,6 +7,7 @@ import {
   moduleAtom,
   useAtomValue,
   useSetAtom,
+  formatCount,
 } from '@storefront/shared';
 import { warmsOverlaysOf } from '../../composition/overlay-demand';
 
@@ -39,7 +40,7 @@ export function FloatingCart() {
   return (
     <Floating
       type="button"
-      aria-label={`Open cart, ${count} items`}
+      aria-label={`Open cart, ${formatCount(count, 'item')}`}
       {...warmsOverlaysOf('cart_checkout')}
       onClick={() => openCart(true)}
     >

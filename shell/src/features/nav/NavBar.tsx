@@ -17,6 +17,7 @@ import {
   useSetAtom,
   wishlistCountAtom,
   wishlistDrawerOpenAtom,
+  formatCount,
 } from '@storefront/shared';
 import { warmsOverlaysOf } from '../../composition/overlay-demand';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -155,7 +156,7 @@ export function NavBar() {
         {show.cart ? (
           <IconButton
             type="button"
-            aria-label={`Cart, ${cartCount} items`}
+            aria-label={`Cart, ${formatCount(cartCount, 'item')}`}
             {...warmsOverlaysOf('cart_checkout')}
             onClick={() => openCart(true)}
           >
