@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { Db } from '../db';
+import { canonicalPhone } from './phone';
 import { safeEqual, sha256 } from './security';
 
 export type CodePurpose = 'login' | 'verify_phone' | 'reset_password';
@@ -12,13 +13,17 @@ export const CODE_LIFETIME_MINUTES = 5;
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** A fresh 6-digit code for the identity and purpose; earlier unused codes of that purpose stop working. */
+/** A code's identity: an email as given, a phone in E.164 whichever way it was written. */
+const identityOf = (text: string) => (text.includes('@') ? text : canonicalPhone(text));
+
 export async function issueCode(
   db: Db,
-  identity: string,
+  typedIdentity: string,
   purpose: CodePurpose,
   now: Date,
   send: CodeSender,
 ): Promise<void> {
+  const identity = identityOf(typedIdentity);
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     await trx
@@ -49,12 +54,13 @@ export async function issueCode(
  */
 export async function checkCode(
   db: Db,
-  identity: string,
+  typedIdentity: string,
   purpose: CodePurpose,
   code: string,
   now: Date,
   consume: boolean,
 ): Promise<boolean> {
+  const identity = identityOf(typedIdentity);
   const row = await db
     .selectFrom('one_time_codes')
     .selectAll()

@@ -40,6 +40,7 @@ import type { AppContext } from '../lib/context';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { checkCode, issueCode } from '../lib/otp';
 import type { SocialIdentity } from '../lib/social';
+import { samePhone } from '../lib/phone';
 import { bodyOf, parseOr422 } from '../lib/request';
 import { hashPassword, newToken, randomId, sha256, verifyPassword } from '../lib/security';
 
@@ -81,7 +82,6 @@ const verificationPending = (user: UserRow, loginType = 'manual'): LoginResponse
 });
 
 /** Phones compare by their digits: "+8801711111111" and "8801711111111" are one number. */
-const samePhone = (a: string, b: string) => a.replace(/\D/g, '') === b.replace(/\D/g, '');
 
 const blocked = () => httpError(403, 'auth-003', 'Your account is blocked.');
 const invalidCode = (field: string) => forbidden(field, INVALID_OTP_MESSAGE);

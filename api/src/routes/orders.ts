@@ -64,6 +64,7 @@ import {
   type ItemCampaignRow,
 } from '../services/special-prices';
 import { CAMPAIGN_OVER_MESSAGE } from './cart';
+import { canonicalPhone, samePhone } from '../lib/phone';
 import { businessInstant } from '../lib/time';
 import { usableCoupon } from '../services/coupons';
 import { HISTORY_STATUSES, orderState } from '../services/order-lifecycle';
@@ -143,14 +144,14 @@ async function contactOf(ctx: AppContext, owner: CartOwner, body: PlaceOrderPayl
     }
     return {
       contact_person_name: body.contact_person_name,
-      contact_person_number: body.contact_person_number,
+      contact_person_number: canonicalPhone(body.contact_person_number),
       contact_person_email: body.contact_person_email ?? null,
     };
   }
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
   return {
     contact_person_name: body.contact_person_name || [user.f_name, user.l_name].filter(Boolean).join(' '),
-    contact_person_number: body.contact_person_number || user.phone || '',
+    contact_person_number: canonicalPhone(body.contact_person_number || user.phone || ''),
     contact_person_email: body.contact_person_email ?? user.email,
   };
 }
@@ -941,10 +942,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         order.delivery_address ?? '{}',
         {},
       );
-      const digits = (s: string) => s.replace(/\D/g, '');
       const matches = contact.includes('@')
         ? (stored.contact_person_email ?? '').toLowerCase() === contact.toLowerCase()
-        : Boolean(stored.contact_person_number) && digits(stored.contact_person_number ?? '') === digits(contact);
+        : Boolean(stored.contact_person_number) && samePhone(stored.contact_person_number ?? '', contact);
       if (!matches) throw notFound('Order not found', 'order');
     }
     const [wire] = await serializeOrders(ctx, [order]);

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { canonicalPhone } from '../../lib/phone';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
@@ -7,14 +8,20 @@ export type UserRow = Selectable<Database['users']>;
 export const findUserByEmail = (db: Db, email: string) =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
 
+/** The customer with this phone, written in any of its forms (stored phones are E.164). */
 export const findUserByPhone = (db: Db, phone: string) =>
-  db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+  db.selectFrom('users').selectAll().where('phone', '=', canonicalPhone(phone)).executeTakeFirst();
 
 export const getUser = (db: Db, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function createUser(db: Db, values: Insertable<Database['users']>): Promise<UserRow> {
-  return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  const phone = values.phone ? canonicalPhone(values.phone) : values.phone;
+  return db
+    .insertInto('users')
+    .values({ ...values, phone })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function createAuthToken(

@@ -7,8 +7,9 @@ export interface TrackFormValues {
 }
 
 /**
- * The track form: an order id always; signed out, a phone or email too. A phone is stored with a
- * plus prefix. Answers the first problem, or the target to track.
+ * The track form: an order id always; signed out, a phone or email too. The contact goes as typed:
+ * the API reads a phone in its local, national or international form. Answers the first problem, or
+ * the target to track.
  */
 export function checkTrackForm(
   values: TrackFormValues,
@@ -20,11 +21,5 @@ export function checkTrackForm(
   const contact = values.contact.trim();
   if (!signedIn && !contact) return { ok: false, message: NEED_CONTACT };
   if (!contact) return { ok: true, orderId };
-  return { ok: true, orderId, contactNumber: normaliseContact(contact) };
-}
-
-/** Emails stay as typed; phones keep their digits behind one plus. */
-export function normaliseContact(contact: string): string {
-  if (contact.includes('@')) return contact;
-  return `+${contact.replace(/\D/g, '')}`;
+  return { ok: true, orderId, contactNumber: contact };
 }

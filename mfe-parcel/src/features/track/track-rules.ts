@@ -3,20 +3,13 @@ import { ORDER_TIMELINE } from '@storefront/shared/contract/order';
 export const NEED_ORDER_ID = 'Need a order id';
 export const NEED_CONTACT_NUMBER = 'Need a contact number';
 
-/** A phone is stored with a plus prefix. */
-export function withPlusPrefix(phone: string): string {
-  const trimmed = phone.trim().replace(/\s+/g, '');
-  if (!trimmed) return '';
-  return trimmed.startsWith('+') ? trimmed : `+${trimmed}`;
-}
-
 export type TrackCheck = { ok: true; orderId: string; phone: string } | { ok: false; message: string };
 
-/** The parcel track form: an order id always; a phone when signed out. */
+/** The parcel track form: an order id always; a phone when signed out, sent as typed (the API reads any form). */
 export function checkTrackForm(values: { orderId: string; phone: string }, signedIn: boolean): TrackCheck {
   const orderId = values.orderId.trim();
   if (!orderId) return { ok: false, message: NEED_ORDER_ID };
-  const phone = withPlusPrefix(values.phone);
+  const phone = values.phone.trim();
   if (!signedIn && !phone) return { ok: false, message: NEED_CONTACT_NUMBER };
   return { ok: true, orderId, phone };
 }
