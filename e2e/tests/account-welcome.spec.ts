@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { typeInto } from '../support/typing';
 
 test("a first sign-up is welcomed with the first-order discount and its validity from the customer's profile", async ({
   page,
@@ -8,7 +9,7 @@ test("a first sign-up is welcomed with the first-order discount and its validity
   await page.getByLabel('First name').fill('Mim');
   await page.getByLabel('Last name').fill('Akter');
   await page.getByLabel('Email', { exact: true }).fill(`welcome-${stamp}@storefront.test`);
-  await page.getByLabel('Phone').fill(`19${stamp.slice(-8)}`);
+  await typeInto(page.getByLabel('Phone'), `19${stamp.slice(-8)}`);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
   const info = page.waitForResponse((response) => response.url().includes('/api/v1/customer/info'));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeInto } from '../support/typing';
 import { moduleOfType } from '../support/pages';
 import {
   PRESCRIPTION_PNG,
@@ -52,7 +53,7 @@ async function fillGuestContact(page: Page, house?: string) {
   await page.getByRole('button', { name: 'Edit contact info' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact information' });
   await dialog.getByLabel('Contact Person Name').fill('Nadia Islam');
-  await dialog.getByLabel('Contact Person Number').fill('1711556677');
+  await typeInto(dialog.getByLabel('Contact Person Number'), '1711556677');
   await dialog.getByLabel('Contact Person Email').fill('nadia@example.com');
   if (house) await dialog.getByLabel('House', { exact: true }).fill(house);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -346,7 +347,7 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   await expect(page.getByText('01700-000111')).toBeVisible();
   await page.getByRole('button', { name: 'Save payment info' }).click();
   await expect(page.getByText('Sender Number is required')).toBeVisible();
-  await page.getByLabel('Sender Number').fill('01711000000');
+  await typeInto(page.getByLabel('Sender Number'), '01711000000');
   await page.getByLabel('Transaction Id').fill('TX12345');
   await page.getByRole('button', { name: 'Save payment info' }).click();
   await expect(page.getByText('Payment info updated.')).toBeVisible();
@@ -359,7 +360,7 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   await expect(page.getByText('Please fill in the payment information first.')).toBeVisible();
   await page.getByLabel('bKash').check();
   await expect(page.getByLabel('Transaction Id')).toHaveValue('');
-  await page.getByLabel('Sender Number').fill('01711000000');
+  await typeInto(page.getByLabel('Sender Number'), '01711000000');
   await page.getByLabel('Transaction Id').fill('TX12345');
   await page.getByRole('button', { name: 'Save payment info' }).click();
   await expect(page.getByText('Payment info updated.')).toBeVisible();

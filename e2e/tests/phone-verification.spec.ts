@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { typeInto } from '../support/typing';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
@@ -58,7 +59,7 @@ test('a new customer verifies the phone after sign-up: a wrong code is refused, 
   await page.getByLabel('First name').fill('Farah');
   await page.getByLabel('Last name').fill('Islam');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Phone').fill(local);
+  await typeInto(page.getByLabel('Phone'), local);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { typeInto } from '../support/typing';
 import { signInWith, signUpCustomer } from '../support/account';
 import { API_URL } from '../support/parts';
 import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
@@ -30,7 +31,7 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   await page.getByLabel('First name').fill('Nadia');
   await page.getByLabel('Last name').fill('Rahman');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Phone').fill(phone);
+  await typeInto(page.getByLabel('Phone'), phone);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByLabel('Confirm password').fill('secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();

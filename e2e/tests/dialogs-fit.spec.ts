@@ -1,0 +1,179 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { moduleOfType } from '../support/pages';
+import { SHELL_URL } from '../support/parts';
+import { cartButton, clearCartOf, drawer, openHome, orderableItem, popularItems, signInDemo } from './cart-helpers';
+
+// Every dialog of every part fits a phone, a tablet and a desktop: nothing inside it reaches past
+// its edges (a half-hidden phone input, a cut-off map), so it never slides sideways when a field
+// takes focus. SCREENSHOTS=1 saves each one to e2e/screenshots/ to be looked at.
+const WIDTHS = [390, 768, 1280];
+
+/** What sticks out of the dialog sideways: each element past its left or right edge, by name. */
+async function overflowOf(dialog: Locator): Promise<string[]> {
+  return dialog.evaluate((box) => {
+    const edge = box.getBoundingClientRect();
+    const out: string[] = [];
+    if (box.scrollWidth > box.clientWidth + 1) out.push(`content ${box.scrollWidth} px in ${box.clientWidth}`);
+    // Elements inside a scroller or clipper of their own (a gallery, a map) are that box's business.
+    const clipped = (el: Element) => {
+      for (let node = el.parentElement; node && node !== box; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const el of box.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || clipped(el)) continue;
+      if (rect.right > edge.right + 1 || rect.left < edge.left - 1) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+        out.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(rect.left)}–${Math.round(rect.right)}`);
+      }
+    }
+    return out;
+  });
+}
+
+async function signedInCheckout(page: Page) {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  const token = await signInDemo();
+  await clearCartOf(token);
+  await openHome(page, 'grocery', { token });
+  await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+}
+
+async function guestAtCheckoutPrompt(page: Page) {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  await openHome(page, 'grocery');
+  await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+}
+
+const dialogs: { name: string; title: string | RegExp; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'quick view',
+    title: /./,
+    open: async (page) => {
+      const food = await moduleOfType('food');
+      const burger = (await popularItems(food.id)).find(
+        (item) => item.food_variations.some((group) => group.required === 'on') && item.add_ons.length > 0,
+      )!;
+      await openHome(page, 'food');
+      await page.getByRole('button', { name: `Add ${burger.name} to cart` }).click();
+      await expect(
+        page.getByRole('dialog', { name: burger.name }).getByRole('button', { name: 'Add to Cart' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'cart drawer',
+    title: 'Shopping Cart',
+    open: async (page) => {
+      await guestAtCheckoutPrompt(page);
+      await page.keyboard.press('Escape');
+      await cartButton(page).click();
+      await expect(drawer(page).getByRole('button', { name: 'Proceed To Checkout' })).toBeVisible();
+    },
+  },
+  {
+    name: 'module picker',
+    title: 'Select a type of module for your orders',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByTestId('module-button').click();
+    },
+  },
+  {
+    name: 'location picker',
+    title: /location/i,
+    open: async (page) => {
+      await page.goto('/auth/sign-in');
+      await page.getByRole('button', { name: 'Pick location' }).click();
+      await expect(page.getByRole('button', { name: 'Pick Locations' })).toBeEnabled();
+    },
+  },
+  {
+    name: 'sign-in or guest prompt',
+    title: 'Do you want to login or continue as a guest?',
+    open: guestAtCheckoutPrompt,
+  },
+  {
+    name: 'guest contact dialog',
+    title: 'Contact information',
+    open: async (page) => {
+      await guestAtCheckoutPrompt(page);
+      await page
+        .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
+        .getByRole('button', { name: 'Guest' })
+        .click();
+      await page.getByRole('button', { name: 'Edit contact info' }).click();
+    },
+  },
+  {
+    name: 'new address dialog',
+    title: 'Add new address',
+    open: async (page) => {
+      await signedInCheckout(page);
+      await page.getByRole('button', { name: 'Add address' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add new address' }).getByText('Label As')).toBeVisible();
+    },
+  },
+  {
+    name: 'saved addresses dialog',
+    title: 'Saved Addresses',
+    open: async (page) => {
+      await signedInCheckout(page);
+      await page.getByRole('button', { name: 'View Saved Address' }).click();
+    },
+  },
+  {
+    name: 'parcel receiver address dialog',
+    title: 'Receiver address',
+    open: async (page) => {
+      await page.addInitScript(() => {
+        if (localStorage.getItem('location')) return;
+        localStorage.setItem('location', 'Gulshan Avenue, Dhaka');
+        localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.7925, lng: 90.4078 }));
+        localStorage.setItem('zoneid', '[1]');
+      });
+      await page.goto('/');
+      await page.getByTestId('module-button').click();
+      await page
+        .getByRole('dialog', { name: 'Select a type of module for your orders' })
+        .getByRole('button', { name: (await moduleOfType('parcel')).module_name })
+        .click();
+      await page.getByRole('button', { name: 'Documents', exact: true }).click();
+      await page.getByRole('button', { name: 'Choose delivery address' }).click();
+    },
+  },
+];
+
+for (const dialog of dialogs) {
+  test(`the ${dialog.name} fits at ${WIDTHS.join(', ')} px`, async ({ browser }) => {
+    for (const width of WIDTHS) {
+      // A fresh visitor at each width: its own storage, guest and cart.
+      const context = await browser.newContext({ baseURL: SHELL_URL, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      try {
+        await dialog.open(page);
+        const box = page.getByRole('dialog', { name: dialog.title }).last();
+        await expect(box).toBeVisible();
+        // Let images and the map settle before measuring.
+        await page.waitForLoadState('networkidle');
+        expect(await overflowOf(box), `${dialog.name} at ${width} px`).toEqual([]);
+        if (process.env.SCREENSHOTS) {
+          await page.screenshot({ path: `screenshots/dialog-${dialog.name.replace(/\W+/g, '-')}-${width}.png` });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
