@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiNow } from '../support/clock';
 import { typeInto } from '../support/typing';
 import { moduleOfType } from '../support/pages';
 import {
@@ -369,13 +370,12 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   await expect(page.getByTestId('applied-coupon')).toContainText('GROC10');
   await page.getByRole('radio', { name: 'Custom' }).check();
   await page.getByLabel('Tip amount').fill('25');
-  // Scheduled for tomorrow at noon.
-  const tomorrow = new Date(Date.now() + 24 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
+  // Scheduled for noon tomorrow, Dhaka time, on the API's business day (not the machine's).
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
+    new Date((await apiNow()).getTime() + 24 * 3600_000),
+  );
   await page.getByRole('radio', { name: 'Schedule for later' }).check();
-  await page
-    .getByLabel('Scheduled time')
-    .fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T12:00`);
+  await page.getByLabel('Scheduled time').fill(`${tomorrow}T12:00`);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
