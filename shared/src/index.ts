@@ -97,7 +97,7 @@ export {
   OverlayHeader,
   OverlayCloseButton,
   FOCUSABLE_SELECTOR,
-  returnFocus,
+  rememberOpener,
   type OverlayProps,
 } from './ui/Overlay';
 export {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { returnFocus } from '@storefront/shared';
+import { rememberOpener } from '@storefront/shared';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -46,7 +46,7 @@ export function NarrowModal({
   onCloseRef.current = onClose;
   useEffect(() => {
     if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const returnFocus = rememberOpener();
     panel.current?.querySelector<HTMLElement>('button')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
@@ -54,7 +54,7 @@ export function NarrowModal({
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      returnFocus(previous);
+      returnFocus();
     };
   }, [open]);
   if (!open) return null;

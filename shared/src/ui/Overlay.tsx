@@ -59,12 +59,15 @@ const openOverlays: HTMLElement[] = [];
 const FOLLOW_OPENER_MS = 2000;
 
 /**
- * Gives focus back to the control that opened an overlay. When that control is gone or replaced
- * (adding to the cart turns an "Add" button into the in-cart count), focus goes to the first
- * control in its nearest ancestor still on the page, never to the page's start.
+ * Remembers the control that has focus as an overlay opens, and returns what gives focus back to it
+ * when the overlay closes. When that control is gone or replaced by then (adding to the cart turns
+ * an "Add" button into the in-cart count), focus goes to the first control in its nearest ancestor
+ * still on the page, never to the page's start. The ancestors are noted at open: a removed element
+ * no longer knows its parent.
  */
-export function returnFocus(opener: HTMLElement | null): void {
-  if (!opener || opener === document.body) return;
+export function rememberOpener(): () => void {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!opener || opener === document.body) return () => undefined;
   const ancestors: HTMLElement[] = [];
   for (let node = opener.parentElement; node && node !== document.body; node = node.parentElement) ancestors.push(node);
   const focusNearest = () => {
@@ -72,13 +75,28 @@ export function returnFocus(opener: HTMLElement | null): void {
     const holder = ancestors.find((ancestor) => ancestor.isConnected);
     holder?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
   };
-  focusNearest();
-  const lost = () => !document.activeElement || document.activeElement === document.body;
-  const observer = new MutationObserver(() => {
-    if (!opener.isConnected && lost()) focusNearest();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  window.setTimeout(() => observer.disconnect(), FOLLOW_OPENER_MS);
+  return () => {
+    focusNearest();
+    if (opener.isConnected) {
+      // The opener may still be swapped out a moment later: follow it once, unless the person has
+      // already moved on (a key or a pointer press ends the watch).
+      const lost = () => !document.activeElement || document.activeElement === document.body;
+      const stop = () => {
+        observer.disconnect();
+        document.removeEventListener('keydown', stop, true);
+        document.removeEventListener('pointerdown', stop, true);
+      };
+      const observer = new MutationObserver(() => {
+        if (opener.isConnected || !lost()) return;
+        focusNearest();
+        stop();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      document.addEventListener('keydown', stop, true);
+      document.addEventListener('pointerdown', stop, true);
+      window.setTimeout(stop, FOLLOW_OPENER_MS);
+    }
+  };
 }
 
 /** A modal layer: focus moves in and is kept there, Escape and the backdrop close it, focus returns on close. */
@@ -91,7 +109,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
 
   useEffect(() => {
     if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const returnFocus = rememberOpener();
     const panel = panelRef.current;
     if (!panel) return;
     openOverlays.push(panel);
@@ -116,7 +134,7 @@ export function Overlay({ open, title, onClose, children, align, Panel }: Overla
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       openOverlays.splice(openOverlays.indexOf(panel), 1);
-      returnFocus(previouslyFocused);
+      returnFocus();
     };
   }, [open]);
 

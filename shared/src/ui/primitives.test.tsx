@@ -141,9 +141,11 @@ describe('focus after a dialog closes', () => {
         <button type="button">Before</button>
         <div>
           {added ? (
-            <button type="button">1 in cart</button>
+            <button key="in-cart" type="button">
+              1 in cart
+            </button>
           ) : (
-            <button type="button" onClick={() => setOpen(true)}>
+            <button key="add" type="button" onClick={() => setOpen(true)}>
               Add
             </button>
           )}
@@ -152,8 +154,9 @@ describe('focus after a dialog closes', () => {
           <button
             type="button"
             onClick={() => {
-              setOpen(false);
+              // The cart answers first (the card swaps its button), then the dialog closes.
               setAdded(true);
+              window.setTimeout(() => setOpen(false), 0);
             }}
           >
             Add to Cart
