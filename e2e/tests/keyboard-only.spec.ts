@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Keyboard } from '../support/keyboard';
 import { moduleOfType } from '../support/pages';
 import {
@@ -16,6 +16,33 @@ import {
 // Whole orders placed with the keyboard alone: Tab, Shift+Tab, Enter, Space, arrows and Escape, no
 // clicks and no fill(). Each flow states how many moves it may take; a focus trap, a focus lost to
 // the page's start or a missing skip link makes it take many more, and the test fails.
+
+/** From the top of a page: the skip link, the search, the item's add button pressed. */
+async function searchAndPressAdd(page: Page, keys: Keyboard, name: string) {
+  // The skip link is the first stop and lands in the page's content, past the header; the search
+  // comes first there, and the item is found by name as a person would on a long page.
+  await keys.press('Tab');
+  await keys.expectFocusOn(page.getByRole('link', { name: 'Skip to content' }));
+  await keys.press('Enter');
+  await keys.expectFocusOn(page.locator('main'));
+  await keys.tabTo(page.getByRole('searchbox', { name: 'Search items or stores' }), { max: 3 });
+  await keys.type(name);
+  await keys.press('Enter');
+  await expect(page).toHaveURL(/search=/);
+  const add = page.getByRole('button', { name: `Add ${name} to cart` }).first();
+  await expect(add).toBeVisible();
+  await keys.tabTo(add, { max: 30 });
+  await keys.press('Enter');
+}
+
+/** Back up to the header's cart (focus is at the item), then on to checkout. */
+async function cartToCheckout(page: Page, keys: Keyboard) {
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await keys.tabTo(cartButton(page), { max: 30, backwards: true });
+  await keys.press('Enter');
+  await keys.tabTo(drawer(page).getByRole('button', { name: 'Proceed To Checkout' }), { max: 20 });
+  await keys.press('Enter');
+}
 
 test('a guest orders a grocery item with a required option and pays cash on delivery, by keyboard alone', async ({
   page,
@@ -35,21 +62,7 @@ test('a guest orders a grocery item with a required option and pays cash on deli
   await openHome(page, 'grocery');
   const keys = new Keyboard(page);
 
-  // The skip link is the first stop and lands in the page's content, past the header; the search
-  // comes first there, and the item is found by name as a person would on a long page.
-  await keys.press('Tab');
-  await keys.expectFocusOn(page.getByRole('link', { name: 'Skip to content' }));
-  await keys.press('Enter');
-  await keys.expectFocusOn(page.locator('main'));
-  const search = page.getByRole('searchbox', { name: 'Search items or stores' });
-  await keys.tabTo(search, { max: 3 });
-  await keys.type(item.name);
-  await keys.press('Enter');
-  await expect(page).toHaveURL(/search=/);
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
-  await expect(add).toBeVisible();
-  await keys.tabTo(add, { max: 30 });
-  await keys.press('Enter');
+  await searchAndPressAdd(page, keys, item.name);
 
   // The quick view: the weight is required; the first radio takes focus, an arrow chooses the next.
   const view = page.getByRole('dialog', { name: item.name });
@@ -60,13 +73,8 @@ test('a guest orders a grocery item with a required option and pays cash on deli
   await keys.tabTo(view.getByRole('button', { name: 'Add to Cart' }), { max: 10 });
   await keys.press('Enter');
   await expect(view).toBeHidden();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-
   // Focus came back to the item in the results, so the header's cart is a short way up.
-  await keys.tabTo(cartButton(page), { max: 40, backwards: true });
-  await keys.press('Enter');
-  await keys.tabTo(drawer(page).getByRole('button', { name: 'Proceed To Checkout' }), { max: 20 });
-  await keys.press('Enter');
+  await cartToCheckout(page, keys);
   const prompt = page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
   await keys.tabTo(prompt.getByRole('button', { name: 'Guest' }), { max: 6 });
   await keys.press('Enter');
@@ -109,20 +117,8 @@ test('a signed-in customer orders with a new address typed in, by keyboard alone
   await openHome(page, 'grocery', { token });
   const keys = new Keyboard(page);
 
-  await keys.press('Tab');
-  await keys.press('Enter');
-  await keys.tabTo(page.getByRole('searchbox', { name: 'Search items or stores' }), { max: 3 });
-  await keys.type(item.name);
-  await keys.press('Enter');
-  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
-  await expect(add).toBeVisible();
-  await keys.tabTo(add, { max: 30 });
-  await keys.press('Enter');
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await keys.tabTo(cartButton(page), { max: 30, backwards: true });
-  await keys.press('Enter');
-  await keys.tabTo(drawer(page).getByRole('button', { name: 'Proceed To Checkout' }), { max: 20 });
-  await keys.press('Enter');
+  await searchAndPressAdd(page, keys, item.name);
+  await cartToCheckout(page, keys);
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
 
   await keys.tabTo(page.getByRole('button', { name: 'Add address' }), { max: 40 });
