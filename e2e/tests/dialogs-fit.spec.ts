@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { moduleOfType } from '../support/pages';
 import { SHELL_URL } from '../support/parts';
-import { cartButton, clearCartOf, drawer, openHome, orderableItem, popularItems, signInDemo } from './cart-helpers';
+import {
+  cartButton,
+  clearCartOf,
+  drawer,
+  openHome,
+  orderableItem,
+  plain,
+  popularItems,
+  signInDemo,
+} from './cart-helpers';
 
 // Every dialog of every part fits a phone, a tablet and a desktop: nothing inside it reaches past
 // its edges (a half-hidden phone input, a cut-off map), so it never slides sideways when a field
@@ -83,6 +92,37 @@ const dialogs: { name: string; title: string | RegExp; open: (page: Page) => Pro
       await guestWithAnItem(page);
       await cartButton(page).click();
       await expect(drawer(page).getByRole('button', { name: 'Proceed To Checkout' })).toBeVisible();
+    },
+  },
+  {
+    name: 'delivery location alert',
+    title: 'Insert delivery location',
+    open: async (page) => {
+      const grocery = await moduleOfType('grocery');
+      const item = (await popularItems(grocery.id)).find(plain)!;
+      await openHome(page, 'grocery', { location: false });
+      await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
+    },
+  },
+  {
+    name: 'clear cart confirmation',
+    title: 'Clear cart?',
+    open: async (page) => {
+      // Two plain items of two stores: the second asks to clear the cart of the first.
+      const grocery = await moduleOfType('grocery');
+      const items = (await popularItems(grocery.id)).filter(plain);
+      const first = items[0]!;
+      const other = items.find((item) => item.store_id !== first.store_id)!;
+      await openHome(page, 'grocery');
+      await page
+        .getByRole('button', { name: `Add ${first.name} to cart` })
+        .first()
+        .click();
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await page
+        .getByRole('button', { name: `Add ${other.name} to cart` })
+        .first()
+        .click();
     },
   },
   {
