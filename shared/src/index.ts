@@ -58,7 +58,6 @@ export {
   businessClock,
   businessInstant,
   businessNow,
-  useBusinessNow,
   type BusinessClock,
 } from './time/business-time';
 export {

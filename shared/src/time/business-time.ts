@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 /** The platform's time zone: opening hours, campaign windows and schedules are read in it. */
 export const BUSINESS_TIME_ZONE = 'Asia/Dhaka';
 
@@ -71,14 +69,4 @@ export function syncBusinessClock(serverTime: string | null | undefined, receive
 /** Now, on the API's clock (the device's until a reply has said otherwise). */
 export function businessNow(): Date {
   return new Date(Date.now() + serverOffsetMs);
-}
-
-/** `businessNow()` as React state, renewed every `everyMs`. */
-export function useBusinessNow(everyMs = 60_000): Date {
-  const [now, setNow] = useState(businessNow);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(businessNow()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
