@@ -2,7 +2,7 @@ import { CampaignItemListSchema } from '../../../shared/src/contract/campaign';
 import { StoreListResponseSchema } from '../../../shared/src/contract/store';
 import { businessInstant } from '../lib/time';
 import { createTestApp, FIXED_NOW, newCustomer, type TestApp } from './helpers';
-import { HOME, place } from './order-helpers';
+import { parcelOrder, place } from './order-helpers';
 
 // The demo must be orderable whenever someone starts it: open stores and a running campaign in every
 // module with stores, at every hour of Dhaka's day, with closed stores still to be seen at night.
@@ -61,22 +61,6 @@ test('at night stores with day hours show closed, and open again in the morning'
 test('a parcel, which has no stores and no hours, is orderable in the middle of the night', async () => {
   t.setNow(businessInstant(day, '03:00'));
   const me = await newCustomer(t);
-  const res = await place(t, me, 5, {
-    order_type: 'parcel',
-    payment_method: 'cash_on_delivery',
-    parcel_category_id: 2,
-    charge_payer: 'sender',
-    address: 'Gulshan Avenue',
-    latitude: HOME.lat,
-    longitude: HOME.lng,
-    receiver_details: JSON.stringify({
-      contact_person_name: 'Nusrat Jahan',
-      contact_person_number: '+8801811000222',
-      address: 'Road 27, Dhanmondi',
-      latitude: 23.7561,
-      longitude: 90.3746,
-    }),
-    order_amount: 1,
-  });
+  const res = await place(t, me, 5, parcelOrder());
   expect(res.status).toBe(200);
 });

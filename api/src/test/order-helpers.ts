@@ -83,3 +83,25 @@ export const delivery = (store: StoreRow, to = HOME) => ({
   longitude: to.lng,
   distance: 1,
 });
+
+/** A parcel's receiver in Dhanmondi, in zone 2. */
+export const PARCEL_RECEIVER = {
+  contact_person_name: 'Nusrat Jahan',
+  contact_person_number: '+8801811000222',
+  address: 'Road 27, Dhanmondi',
+  latitude: 23.7561,
+  longitude: 90.3746,
+};
+
+/** A cash-on-delivery parcel from Gulshan Avenue to `receiver`, the sender paying. */
+export const parcelOrder = (receiver = PARCEL_RECEIVER) => ({
+  order_type: 'parcel',
+  payment_method: 'cash_on_delivery',
+  parcel_category_id: 2,
+  charge_payer: 'sender',
+  address: 'Gulshan Avenue',
+  latitude: HOME.lat,
+  longitude: HOME.lng,
+  receiver_details: JSON.stringify(receiver),
+  order_amount: 1,
+});

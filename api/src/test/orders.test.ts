@@ -19,7 +19,14 @@ import {
   PRESCRIPTION_REQUIRED_MESSAGE,
 } from '../routes/orders';
 import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
-import { HOME, auth, storeAndItem as findStoreAndItem, type Owner } from './order-helpers';
+import {
+  HOME,
+  PARCEL_RECEIVER,
+  auth,
+  parcelOrder,
+  storeAndItem as findStoreAndItem,
+  type Owner,
+} from './order-helpers';
 import {
   bearer,
   createTestApp,
@@ -482,24 +489,8 @@ describe('ownership', () => {
 describe('parcel and prescription orders', () => {
   test('a parcel order is priced by distance from the parcel category', async () => {
     const me = await newCustomer(t);
-    const receiver = {
-      contact_person_name: 'Nusrat Jahan',
-      contact_person_number: '+8801811000222',
-      address: 'Road 27, Dhanmondi',
-      latitude: 23.7561,
-      longitude: 90.3746,
-    };
-    const payload = {
-      order_type: 'parcel',
-      payment_method: 'cash_on_delivery',
-      parcel_category_id: 2,
-      charge_payer: 'sender',
-      address: 'Gulshan Avenue',
-      latitude: HOME.lat,
-      longitude: HOME.lng,
-      receiver_details: JSON.stringify(receiver),
-      order_amount: 1,
-    };
+    const receiver = PARCEL_RECEIVER;
+    const payload = parcelOrder();
     const bad = await place(me, 5, { ...payload, receiver_details: JSON.stringify({ ...receiver, address: '' }) });
     expect(bad.status).toBe(422);
     expect(errorCodes(bad.body)).toEqual(['receiver_details.address']);
