@@ -73,7 +73,9 @@ test('a guest orders a grocery item with a required option and pays cash on deli
   await keys.tabTo(view.getByRole('button', { name: 'Add to Cart' }), { max: 10 });
   await keys.press('Enter');
   await expect(view).toBeHidden();
-  // Focus came back to the item in the results, so the header's cart is a short way up.
+  // Focus came back to the item in the results, on the stepper that replaced its add button (its
+  // "+", not the delete), so the header's cart is a short way up.
+  await keys.expectFocusOn(page.getByRole('button', { name: `Increase quantity of ${item.name}` }).first());
   await cartToCheckout(page, keys);
   const prompt = page.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' });
   await keys.tabTo(prompt.getByRole('button', { name: 'Guest' }), { max: 6 });

@@ -41,6 +41,12 @@ export const OverlayCloseButton = styled.button`
 export const FOCUSABLE_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Marks the control focus should land on when an overlay's opener was replaced by a group of
+ * controls (a stepper's "+" rather than its delete button).
+ */
+const FOCUS_RETURN_ATTRIBUTE = 'data-focus-return';
+
 export interface OverlayProps {
   open: boolean;
   title: string;
@@ -61,8 +67,8 @@ const FOLLOW_OPENER_MS = 2000;
 /**
  * Remembers the control that has focus as an overlay opens, and returns what gives focus back to it
  * when the overlay closes. When that control is gone or replaced by then (adding to the cart turns
- * an "Add" button into the in-cart count), focus goes to the first control in its nearest ancestor
- * still on the page, never to the page's start. The ancestors are noted at open: a removed element
+ * an "Add" button into the in-cart count), focus goes to the marked control (FOCUS_RETURN_ATTRIBUTE)
+ * or else the first control in its nearest ancestor still on the page, never to the page's start. The ancestors are noted at open: a removed element
  * no longer knows its parent.
  */
 export function rememberOpener(): () => void {
@@ -73,7 +79,8 @@ export function rememberOpener(): () => void {
   const focusNearest = () => {
     if (opener.isConnected) return opener.focus();
     const holder = ancestors.find((ancestor) => ancestor.isConnected);
-    holder?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR)?.focus();
+    const preferred = holder?.querySelector<HTMLElement>(`[${FOCUS_RETURN_ATTRIBUTE}]:not([disabled])`);
+    (preferred ?? holder?.querySelector<HTMLElement>(FOCUSABLE_SELECTOR))?.focus();
   };
   return () => {
     focusNearest();

@@ -141,9 +141,12 @@ describe('focus after a dialog closes', () => {
         <button type="button">Before</button>
         <div>
           {added ? (
-            <button key="in-cart" type="button">
-              1 in cart
-            </button>
+            <span key="in-cart">
+              <button type="button">Remove</button>
+              <button type="button" data-focus-return>
+                1 in cart, add one more
+              </button>
+            </span>
           ) : (
             <button key="add" type="button" onClick={() => setOpen(true)}>
               Add
@@ -173,6 +176,7 @@ describe('focus after a dialog closes', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '1 in cart' })).toHaveFocus());
+    // The replacement's marked control takes focus, not its first one (a delete button).
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 in cart, add one more' })).toHaveFocus());
   });
 });

@@ -56,8 +56,8 @@ it('focus or a tap shows the stepper at once; a custom delay is honoured', () =>
   );
   act(() => compact().focus());
   expect(stepper()).toBeInTheDocument();
-  // Focus moves into the stepper that replaced the quantity button.
-  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Decrease quantity of Fresh Milk' }));
+  // Focus moves into the stepper that replaced the quantity button, onto its "+".
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Increase quantity of Fresh Milk' }));
   unmount();
 
   render(

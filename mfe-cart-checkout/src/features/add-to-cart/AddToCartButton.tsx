@@ -123,10 +123,11 @@ export default function AddToCartButton({
   const line = itemLines.length === 1 ? itemLines[0] : undefined;
   const stepperShown = Boolean(line) && hover.revealed;
 
-  // A keyboard or tap reveal carries focus into the stepper that replaced the quantity button.
+  // A keyboard or tap reveal carries focus into the stepper that replaced the quantity button, onto
+  // its "+" (a delete under the finger or the Enter key would be a surprise).
   useEffect(() => {
     if (revealOnHover && stepperShown && hover.takeFocusRequest()) {
-      slotRef.current?.querySelector<HTMLButtonElement>('[role="group"] button')?.focus();
+      slotRef.current?.querySelector<HTMLButtonElement>('[role="group"] button[data-focus-return]')?.focus();
     }
   }, [revealOnHover, stepperShown, hover]);
 

@@ -97,7 +97,14 @@ export function QuantityStepper({
       <output aria-live="polite" aria-label={`Quantity of ${name}`}>
         {quantity}
       </output>
-      <StepButton type="button" aria-label={`Increase quantity of ${name}`} onClick={onIncrement} disabled={disabled}>
+      {/* A dialog whose opener became this stepper returns focus to "+", never to the delete. */}
+      <StepButton
+        type="button"
+        aria-label={`Increase quantity of ${name}`}
+        onClick={onIncrement}
+        disabled={disabled}
+        data-focus-return
+      >
         +
       </StepButton>
     </Stepper>
