@@ -1,7 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInWith, signUpCustomer } from '../support/account';
+import { apiNow, withApiClockAt } from '../support/clock';
+import { withModule } from '../support/discovery';
 import { moduleOfType } from '../support/pages';
 import { SHELL_URL } from '../support/parts';
+import { typeInto } from '../support/typing';
 import {
+  GULSHAN,
+  addToCartOf,
+  api,
   cartButton,
   clearCartOf,
   drawer,
@@ -69,7 +76,38 @@ async function guestAtCheckoutPrompt(page: Page) {
   await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
 }
 
-const dialogs: { name: string; title: string | RegExp; open: (page: Page) => Promise<void> }[] = [
+/** A new customer with one cash-on-delivery grocery order placed through the API; returns the token. */
+async function customerWithAnOrder(): Promise<{ token: string; orderId: number }> {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  const { token } = await signUpCustomer('Lamia', 'Chowdhury');
+  await addToCartOf(token, item, grocery.id);
+  const { order_id } = await api<{ order_id: number }>('customer/order/place', {
+    method: 'POST',
+    token,
+    moduleId: grocery.id,
+    body: {
+      store_id: item.store_id,
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
+      latitude: GULSHAN.lat,
+      longitude: GULSHAN.lng,
+      distance: 1,
+    },
+  });
+  return { token, orderId: order_id };
+}
+
+/** Wide layouts keep the full nav; below 1180 px it folds into the Menu drawer. */
+const isCompact = (page: Page) => (page.viewportSize()?.width ?? 0) < 1180;
+
+const dialogs: {
+  name: string;
+  title: string | RegExp;
+  open: (page: Page) => Promise<void>;
+  widths?: number[];
+}[] = [
   {
     name: 'quick view',
     title: /./,
@@ -196,11 +234,156 @@ const dialogs: { name: string; title: string | RegExp; open: (page: Page) => Pro
       await page.getByRole('button', { name: 'Choose delivery address' }).click();
     },
   },
+  {
+    name: 'guest order confirmation',
+    title: 'Thank you for your order',
+    open: async (page) => {
+      await guestAtCheckoutPrompt(page);
+      await page
+        .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
+        .getByRole('button', { name: 'Guest' })
+        .click();
+      await page.getByRole('button', { name: 'Edit contact info' }).click();
+      const contact = page.getByRole('dialog', { name: 'Contact information' });
+      await typeInto(contact.getByLabel('Contact Person Name'), 'Nadia Islam');
+      await typeInto(contact.getByLabel('Contact Person Number'), '01711556677');
+      await typeInto(contact.getByLabel('Contact Person Email'), 'nadia@example.com');
+      await contact.getByRole('button', { name: 'Save' }).click();
+      await expect(contact).toBeHidden();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
+    },
+  },
+  {
+    name: 'review prompt',
+    title: 'How was your order?',
+    open: async (page) => {
+      // The order is delivered an hour later on the API's clock, and the prompt asks for a review.
+      const { token } = await customerWithAnOrder();
+      await signInWith(page, token, { quietReminder: false });
+      await withApiClockAt(new Date((await apiNow()).getTime() + 3600_000), async () => {
+        await page.goto('/home');
+        await expect(page.getByRole('dialog', { name: 'How was your order?' })).toBeVisible();
+      });
+    },
+  },
+  {
+    name: 'welcome modal',
+    title: 'Welcome',
+    open: async (page) => {
+      // A first sign-up leaves this flag (its own test signs up through the page).
+      const { token } = await signUpCustomer('Mim', 'Akter');
+      await signInWith(page, token);
+      await page.addInitScript(() => localStorage.setItem('welcome-modal', 'true'));
+      await page.goto('/home');
+      await expect(
+        page.getByRole('dialog', { name: 'Welcome' }).getByRole('button', { name: 'Start Shopping' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'order tracking drawer',
+    title: 'Order Tracking',
+    open: async (page) => {
+      const { token, orderId } = await customerWithAnOrder();
+      await signInWith(page, token);
+      await page.goto(`/my-orders?orderId=${orderId}`);
+      await page.getByRole('button', { name: 'Track Order' }).click();
+      await expect(page.getByRole('dialog', { name: 'Order Tracking' }).getByText(/^Order ID #\d+$/)).toBeVisible();
+    },
+  },
+  {
+    name: 'cancel order dialog',
+    title: 'Cancel Order',
+    open: async (page) => {
+      const { token, orderId } = await customerWithAnOrder();
+      await signInWith(page, token);
+      await page.goto(`/my-orders?orderId=${orderId}`);
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancel Order' }).getByRole('radio').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'wishlist drawer',
+    title: 'Wishlist',
+    open: async (page) => {
+      const { token } = await signUpCustomer('Wren', 'Ahmed');
+      await withModule(page, 'grocery', { token });
+      await page.goto('/store/fresh-basket');
+      await page.getByRole('button', { name: 'Add Fresh Basket to wishlist' }).click();
+      await page.getByRole('button', { name: 'Wishlist, 1 saved' }).click();
+      await page.getByRole('dialog', { name: 'Wishlist' }).getByRole('button', { name: 'Stores', exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Wishlist' }).getByRole('link', { name: 'Fresh Basket' }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'listing filter',
+    title: 'Filter',
+    open: async (page) => {
+      await withModule(page, 'grocery');
+      await page.goto('/home?search=special-offer&data_type=discounted');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Filter' }).getByLabel('Min price', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'compact menu',
+    title: 'Menu',
+    widths: [390, 768],
+    open: async (page) => {
+      const { token } = await signUpCustomer('Rafi', 'Karim');
+      await withModule(page, 'grocery', { token });
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' })).toBeVisible();
+    },
+  },
+  {
+    name: 'logout confirmation',
+    title: 'Logout',
+    open: async (page) => {
+      const { token } = await signUpCustomer('Rafi', 'Karim');
+      await withModule(page, 'grocery', { token });
+      await page.goto('/home');
+      if (isCompact(page)) {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Account' }).click();
+        await page.getByRole('button', { name: 'Logout' }).click();
+      }
+    },
+  },
+  {
+    name: 'stores list',
+    title: /^(Stores|Restaurants)$/,
+    open: async (page) => {
+      await withModule(page, 'grocery');
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Stores', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Stores' }).getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'footer map',
+    title: /./,
+    open: async (page) => {
+      await withModule(page, 'grocery');
+      await page.goto('/home');
+      // The business address in the footer opens it on a map.
+      const { address } = await api<{ address: string }>('config');
+      await page.getByRole('contentinfo').getByRole('button', { name: address }).click();
+      await expect(page.getByRole('dialog', { name: address })).toBeVisible();
+    },
+  },
 ];
 
 for (const dialog of dialogs) {
-  test(`the ${dialog.name} fits at ${WIDTHS.join(', ')} px`, async ({ browser }) => {
-    for (const width of WIDTHS) {
+  const widths = dialog.widths ?? WIDTHS;
+  test(`the ${dialog.name} fits at ${widths.join(', ')} px`, async ({ browser }) => {
+    for (const width of widths) {
       // A fresh visitor at each width: its own storage, guest and cart.
       const context = await browser.newContext({ baseURL: SHELL_URL, viewport: { width, height: 844 } });
       const page = await context.newPage();
