@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, demoToken, signInWith, useTheme } from '../support/account';
 import { expectNoSeriousViolations } from '../support/axe';
+import { typeInto } from '../support/typing';
 
 interface ConversationReply {
   conversations: { id: number; receiver_type: string; receiver_id: number; receiver: { name: string } }[];
@@ -36,7 +37,7 @@ test('a customer reads the delivery man conversation and sends a message', async
   const text = `Please ring the bell twice (${Date.now()})`;
   const send = page.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
-  await page.getByLabel('Message', { exact: true }).fill(text);
+  await typeInto(page.getByLabel('Message', { exact: true }), text);
   await send.click();
   await expect(log.getByText(text)).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');

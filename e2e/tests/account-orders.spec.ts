@@ -117,7 +117,7 @@ test('a guest tracks an order by id and phone', async ({ page }) => {
   await page.goto('/track-order');
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByText('Need a order id')).toBeVisible();
-  await page.getByLabel('Order ID').fill(String(order_id));
+  await typeInto(page.getByLabel('Order ID'), String(order_id));
   await page.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByText('Need a contact number')).toBeVisible();
   await typeInto(page.getByLabel('Phone or email'), '01911000999');
@@ -149,8 +149,8 @@ test('a tracked order advances on the API clock to Delivered, and the drawer sto
   });
 
   await page.goto('/track-order');
-  await page.getByLabel('Order ID').fill(String(orderId));
-  await page.getByLabel('Phone or email').fill(phone);
+  await typeInto(page.getByLabel('Order ID'), String(orderId));
+  await typeInto(page.getByLabel('Phone or email'), phone);
   await page.getByRole('button', { name: 'Track Order' }).click();
   const drawer = page.getByRole('dialog', { name: 'Order Tracking' });
   await expect(drawer.getByText(`Order ID #${orderId}`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, demoToken, signInWith, signUpCustomer, useTheme } from '../support/account';
 import { expectNoSeriousViolations } from '../support/axe';
+import { typeInto } from '../support/typing';
 
 async function signIn(page: Page, { quietReminder = true } = {}) {
   await signInWith(page, await demoToken(), { quietReminder });
@@ -24,7 +25,7 @@ test('the review prompt opens for the delivered order and Rate leads to its revi
   await card.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Please give a rating first.')).toBeVisible();
   await card.getByText('★').nth(3).click();
-  await card.getByLabel('Comment (optional)').fill('Arrived hot and on time.');
+  await typeInto(card.getByLabel('Comment (optional)'), 'Arrived hot and on time.');
   await card.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Review submitted successfully')).toBeVisible();
   await expect(card.getByText('Thank you for your review.')).toBeVisible();
@@ -32,7 +33,7 @@ test('the review prompt opens for the delivered order and Rate leads to its revi
   const man = page.getByRole('region', { name: 'Review the delivery man' });
   await expect(man.getByText(/^Delivery man: /)).toBeVisible();
   await man.getByText('★').nth(4).click();
-  await man.getByLabel('Comment (optional)').fill('Friendly and on time.');
+  await typeInto(man.getByLabel('Comment (optional)'), 'Friendly and on time.');
   await man.getByRole('button', { name: 'Submit Review' }).click();
   await expect(man.getByText('Thank you for your review.')).toBeVisible();
   // Stored: the API refuses a second review of the same order's delivery man.
@@ -70,16 +71,16 @@ test('profile edit: a validation error first, then the update through the API an
   await page.getByRole('button', { name: 'Edit Personal Details' }).click();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   await expect(page.getByLabel('Phone')).toHaveAttribute('readonly', '');
-  await page.getByLabel('First Name').fill('');
-  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel('First Name').clear();
+  await typeInto(page.getByLabel('Email', { exact: true }), 'not-an-email');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('name is required')).toBeVisible();
   await expect(page.getByText('Must be a valid email')).toBeVisible();
   expect(updates).toHaveLength(0);
   await page.screenshot({ path: 'test-results/account-profile-errors.png', fullPage: true });
 
-  await page.getByLabel('First Name').fill('Farhan');
-  await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await typeInto(page.getByLabel('First Name'), 'Farhan');
+  await typeInto(page.getByLabel('Email', { exact: true }), customer.email);
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Updated successfully.')).toBeVisible();
   expect(updates).toHaveLength(1);
@@ -95,10 +96,10 @@ test('loyalty points move to the wallet', async ({ page }) => {
   await signIn(page);
   await page.goto('/loyalty-points');
   await expect(page.getByTestId('loyalty-balance')).toHaveText('120');
-  await page.getByLabel('Points').fill('500');
+  await typeInto(page.getByLabel('Points'), '500');
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText('Insufficient point.')).toBeVisible();
-  await page.getByLabel('Points').fill('100');
+  await typeInto(page.getByLabel('Points'), '100');
   await page.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText('Point to wallet transfer successfully.')).toBeVisible();
   await expect(page.getByTestId('loyalty-balance')).toHaveText('20');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWith, signUpCustomer } from '../support/account';
+import { typeInto } from '../support/typing';
 
 test('a new customer adds funds to the wallet: the bonus is added and the balance grows', async ({ page }) => {
   const customer = await signUpCustomer('Nusrat', 'Jahan');
@@ -12,11 +13,11 @@ test('a new customer adds funds to the wallet: the bonus is added and the balanc
   ).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Add Fund' });
-  await form.getByLabel('Amount').fill('0');
+  await typeInto(form.getByLabel('Amount'), '0');
   await form.getByRole('button', { name: 'Add Fund' }).click();
   await expect(form.getByText('The amount must be greater than 0.')).toBeVisible();
 
-  await form.getByLabel('Amount').fill('600');
+  await typeInto(form.getByLabel('Amount'), '600');
   await expect(form.getByText('You get ৳30.00 bonus with this amount.')).toBeVisible();
   await form.getByRole('button', { name: 'Add Fund' }).click();
   await expect(page.getByText('Fund added successfully.')).toBeVisible();

@@ -6,12 +6,12 @@ test("a first sign-up is welcomed with the first-order discount and its validity
 }) => {
   const stamp = `${Date.now()}`;
   await page.goto('/auth/sign-up');
-  await page.getByLabel('First name').fill('Mim');
-  await page.getByLabel('Last name').fill('Akter');
-  await page.getByLabel('Email', { exact: true }).fill(`welcome-${stamp}@storefront.test`);
+  await typeInto(page.getByLabel('First name'), 'Mim');
+  await typeInto(page.getByLabel('Last name'), 'Akter');
+  await typeInto(page.getByLabel('Email', { exact: true }), `welcome-${stamp}@storefront.test`);
   await typeInto(page.getByLabel('Phone'), `19${stamp.slice(-8)}`);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
+  await typeInto(page.getByLabel('Password', { exact: true }), 'secret123');
+  await typeInto(page.getByLabel('Confirm password'), 'secret123');
   const info = page.waitForResponse((response) => response.url().includes('/api/v1/customer/info'));
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successfully.')).toBeVisible();

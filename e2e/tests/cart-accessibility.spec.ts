@@ -45,7 +45,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.screenshot({ path: `test-results/cart-checkout-${theme}.png`, fullPage: true });
 
     await page.getByLabel('Digital Payment').check();
-    await page.getByLabel('Card number').fill('4000000000000002');
+    await typeInto(page.getByLabel('Card number'), '4000000000000002');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('dialog', { name: 'Are you agree with this order fail?' })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -87,9 +87,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto(`/checkout?page=prescription&store_id=${item.store_id}`);
     await page.getByRole('button', { name: 'Edit contact info' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact information' });
-    await contact.getByLabel('Contact Person Name').fill('Rumi Akter');
+    await typeInto(contact.getByLabel('Contact Person Name'), 'Rumi Akter');
     await typeInto(contact.getByLabel('Contact Person Number'), '1711223344');
-    await contact.getByLabel('Contact Person Email').fill('rumi@example.com');
+    await typeInto(contact.getByLabel('Contact Person Email'), 'rumi@example.com');
     await contact.getByRole('button', { name: 'Save' }).click();
     await page
       .getByLabel('Upload prescription')

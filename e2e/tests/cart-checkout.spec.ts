@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { moduleOfType } from '../support/pages';
 import { cartButton, clearCartOf, drawer, openHome, orderableItem, signInDemo } from './cart-helpers';
+import { typeInto } from '../support/typing';
 
 async function addAndCheckout(page: Page, itemName: string) {
   await page.getByRole('button', { name: `Add ${itemName} to cart` }).click();
@@ -27,12 +28,12 @@ test('a guest checks out with contact info and places an order priced by the ser
 
   await page.getByRole('button', { name: 'Edit contact info' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact information' });
-  await dialog.getByLabel('Contact Person Name').fill('Rumi Akter');
+  await typeInto(dialog.getByLabel('Contact Person Name'), 'Rumi Akter');
   // Typed key by key in the local form, trunk 0 and all, as a guest on a phone would.
   const phone = dialog.getByLabel('Contact Person Number');
   await phone.pressSequentially('01711223344');
   await expect(phone).toHaveValue('01711223344');
-  await dialog.getByLabel('Contact Person Email').fill('rumi@example.com');
+  await typeInto(dialog.getByLabel('Contact Person Email'), 'rumi@example.com');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('guest-contact')).toContainText('Rumi Akter');
 
@@ -67,17 +68,17 @@ test('a signed-in customer checks out with a saved address and a new one (valida
   await expect(form.getByText('Label As')).toBeVisible();
   // The address text fills in from the resolved place first; clearing it before then would race.
   await expect(form.getByLabel('Address', { exact: true })).not.toHaveValue('');
-  await form.getByLabel('Address', { exact: true }).fill('');
-  await form.getByLabel('Contact person name').fill('');
-  await form.getByLabel('Contact person number').fill('');
+  await form.getByLabel('Address', { exact: true }).clear();
+  await form.getByLabel('Contact person name').clear();
+  await form.getByLabel('Contact person number').clear();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Address is required')).toBeVisible();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Phone Number is required')).toBeVisible();
   await form.getByLabel('Other').check();
-  await form.getByLabel('Label Name(Optional)').fill('Gym');
-  await form.getByLabel('Address', { exact: true }).fill('Gulshan Avenue 45, Dhaka');
-  await form.getByLabel('Contact person name').fill('Demo Customer');
+  await typeInto(form.getByLabel('Label Name(Optional)'), 'Gym');
+  await typeInto(form.getByLabel('Address', { exact: true }), 'Gulshan Avenue 45, Dhaka');
+  await typeInto(form.getByLabel('Contact person name'), 'Demo Customer');
   await form.getByLabel('Contact person number').pressSequentially('01700000000');
   await expect(form.getByLabel('Contact person number')).toHaveValue('01700000000');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -99,7 +100,7 @@ test('a failed digital payment is switched to cash on delivery; another is cance
   for (const answer of ['Switch to Cash On Delivery', 'Cancel Order'] as const) {
     await addAndCheckout(page, item.name);
     await page.getByLabel('Digital Payment').check();
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await typeInto(page.getByLabel('Card number'), '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order\?flag=fail&order_id=\d+$/);
     await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();

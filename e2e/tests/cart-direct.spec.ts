@@ -57,16 +57,16 @@ test('a guest enters a new delivery address (validation first) and places a pres
   await expect(form.getByLabel('Email')).toBeVisible();
   // The address text fills in from the resolved place first; clearing it before then would race.
   await expect(form.getByLabel('Address', { exact: true })).not.toHaveValue('');
-  await form.getByLabel('Address', { exact: true }).fill('');
+  await form.getByLabel('Address', { exact: true }).clear();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Address is required')).toBeVisible();
   await expect(form.getByText('Name is required')).toBeVisible();
   await expect(form.getByText('Phone Number is required')).toBeVisible();
-  await form.getByLabel('Address', { exact: true }).fill('House 7, Road 90, Gulshan 2, Dhaka');
-  await form.getByLabel('Contact person name').fill('Nadia Islam');
+  await typeInto(form.getByLabel('Address', { exact: true }), 'House 7, Road 90, Gulshan 2, Dhaka');
+  await typeInto(form.getByLabel('Contact person name'), 'Nadia Islam');
   await typeInto(form.getByLabel('Contact person number'), '1711556677');
-  await form.getByLabel('Email').fill('nadia@example.com');
-  await form.getByLabel('Floor').fill('4');
+  await typeInto(form.getByLabel('Email'), 'nadia@example.com');
+  await typeInto(form.getByLabel('Floor'), '4');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByTestId('guest-contact')).toContainText('Nadia Islam');

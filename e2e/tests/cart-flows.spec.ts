@@ -53,10 +53,10 @@ async function continueAsGuest(page: Page) {
 async function fillGuestContact(page: Page, house?: string) {
   await page.getByRole('button', { name: 'Edit contact info' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact information' });
-  await dialog.getByLabel('Contact Person Name').fill('Nadia Islam');
+  await typeInto(dialog.getByLabel('Contact Person Name'), 'Nadia Islam');
   await typeInto(dialog.getByLabel('Contact Person Number'), '1711556677');
-  await dialog.getByLabel('Contact Person Email').fill('nadia@example.com');
-  if (house) await dialog.getByLabel('House', { exact: true }).fill(house);
+  await typeInto(dialog.getByLabel('Contact Person Email'), 'nadia@example.com');
+  if (house) await typeInto(dialog.getByLabel('House', { exact: true }), house);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('guest-contact')).toContainText('Nadia Islam');
   if (house) await expect(page.getByTestId('guest-contact')).toContainText(`House ${house}`);
@@ -191,7 +191,7 @@ test('a guest’s digital payment fails and is switched to cash on delivery; ano
     await continueAsGuest(page);
     if (answer === 'Switch to Cash On Delivery') await fillGuestContact(page, '12');
     await page.getByLabel('Digital Payment').check();
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await typeInto(page.getByLabel('Card number'), '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order\?flag=fail&order_id=\d+$/);
     const dialog = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });
@@ -267,7 +267,7 @@ test('a guest orders with only a prescription at a pharmacy: the spec’s multip
   await page
     .getByLabel('Upload prescription')
     .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PRESCRIPTION_PNG });
-  await page.getByLabel('Additional Note').fill('Generic medicines are fine');
+  await typeInto(page.getByLabel('Additional Note'), 'Generic medicines are fine');
 
   const placing = page.waitForRequest('**/api/v1/customer/order/prescription/place');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -306,7 +306,7 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   // Below the coupon's minimum purchase (GROC10: ৳300) the coupon is refused.
   const couponField = page.getByLabel('Coupon code');
   if (item.price < 300) {
-    await couponField.fill('GROC10');
+    await typeInto(couponField, 'GROC10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(/^To apply this coupon, total item amount should be minimum/)).toBeVisible();
     const lines = await api<{ id: number; price: number }[]>('customer/cart/list', { token, moduleId: grocery.id });
@@ -333,13 +333,13 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
     });
     await page.reload();
   }
-  await couponField.fill('GROC10');
+  await typeInto(couponField, 'GROC10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon applied successfully.')).toBeVisible();
   await expect(page.getByTestId('applied-coupon')).toContainText('GROC10');
 
   await page.getByRole('radio', { name: 'Custom' }).check();
-  await page.getByLabel('Tip amount').fill('25');
+  await typeInto(page.getByLabel('Tip amount'), '25');
   await expect(page.getByText('Delivery man tip', { exact: true })).toBeVisible();
 
   // Offline payment: the methods come from the API; the form checks its required inputs.
@@ -349,7 +349,7 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   await page.getByRole('button', { name: 'Save payment info' }).click();
   await expect(page.getByText('Sender Number is required')).toBeVisible();
   await typeInto(page.getByLabel('Sender Number'), '01711000000');
-  await page.getByLabel('Transaction Id').fill('TX12345');
+  await typeInto(page.getByLabel('Transaction Id'), 'TX12345');
   await page.getByRole('button', { name: 'Save payment info' }).click();
   await expect(page.getByText('Payment info updated.')).toBeVisible();
 
@@ -362,14 +362,14 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   await page.getByLabel('bKash').check();
   await expect(page.getByLabel('Transaction Id')).toHaveValue('');
   await typeInto(page.getByLabel('Sender Number'), '01711000000');
-  await page.getByLabel('Transaction Id').fill('TX12345');
+  await typeInto(page.getByLabel('Transaction Id'), 'TX12345');
   await page.getByRole('button', { name: 'Save payment info' }).click();
   await expect(page.getByText('Payment info updated.')).toBeVisible();
-  await couponField.fill('GROC10');
+  await typeInto(couponField, 'GROC10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('applied-coupon')).toContainText('GROC10');
   await page.getByRole('radio', { name: 'Custom' }).check();
-  await page.getByLabel('Tip amount').fill('25');
+  await typeInto(page.getByLabel('Tip amount'), '25');
   // Scheduled for noon tomorrow, Dhaka time, on the API's business day (not the machine's).
   const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
     new Date((await apiNow()).getTime() + 24 * 3600_000),
@@ -412,7 +412,7 @@ test('a signed-in customer pays with the wallet and saves the house to the addre
   await expect(wallet).toBeVisible();
   await wallet.check();
   // 'Save this Address' keeps the house typed here on the saved address.
-  await page.getByLabel('House', { exact: true }).fill('7B');
+  await typeInto(page.getByLabel('House', { exact: true }), '7B');
   await page.getByLabel('Save this Address').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Updated successfully.')).toBeVisible();

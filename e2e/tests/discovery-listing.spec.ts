@@ -2,6 +2,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
+import { typeInto } from '../support/typing';
 
 async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
   const module = await moduleOfType(type);
@@ -28,7 +29,7 @@ test('a search suggests, submits, remembers the term and lists the results', asy
   await box.click();
   await expect(page.getByText('Type to search items and stores.')).toBeVisible();
   const suggestion = page.waitForRequest((request) => request.url().includes('/items/search-suggestion?'));
-  await box.fill('milk');
+  await typeInto(box, 'milk');
   expect(paramsOf(await suggestion).get('name')).toBe('milk');
   const suggestions = page.getByRole('region', { name: 'Search suggestions' });
   await expect(suggestions.getByRole('heading', { name: 'Items' })).toBeVisible();
@@ -56,7 +57,7 @@ test('a search suggests, submits, remembers the term and lists the results', asy
   expect(await page.evaluate(() => localStorage.getItem('searchedValues'))).toBe('["milk"]');
 
   // An empty box shows the recent searches, newest first.
-  await box.fill('');
+  await box.clear();
   await expect(
     page.getByRole('region', { name: 'Search suggestions' }).getByRole('button', { name: 'milk' }),
   ).toBeVisible();
@@ -92,8 +93,8 @@ test('the listing filters by category and price, sorts, and scrolls to a second 
   await drawer.getByRole('checkbox', { name: 'Milks', exact: true }).check();
   expect(paramsOf(await byCategory).get('category_ids')).toMatch(/^\[\d+\]$/);
 
-  await drawer.getByLabel('Min price', { exact: true }).fill('10');
-  await drawer.getByLabel('Max price', { exact: true }).fill('100');
+  await typeInto(drawer.getByLabel('Min price', { exact: true }), '10');
+  await typeInto(drawer.getByLabel('Max price', { exact: true }), '100');
   // The slider (0 to 20000) follows the fields, and the fields follow the slider.
   const maxSlider = drawer.getByRole('slider', { name: 'Max price slider' });
   await expect(maxSlider).toHaveAttribute('max', '20000');
@@ -118,7 +119,7 @@ test('a submitted search filters by category and price, sorts, and scrolls to a 
   const box = page.getByRole('searchbox', { name: 'Search items or stores' });
   await box.click();
   const suggestion = page.waitForRequest((request) => request.url().includes('/items/search-suggestion?'));
-  await box.fill('chicken');
+  await typeInto(box, 'chicken');
   expect(paramsOf(await suggestion).get('name')).toBe('chicken');
   await expect(
     page
@@ -136,8 +137,8 @@ test('a submitted search filters by category and price, sorts, and scrolls to a 
   const filter = page.getByRole('dialog', { name: 'Filter' });
   await filter.getByRole('checkbox', { name: 'Kebab & Grill', exact: true }).check();
   await filter.getByRole('checkbox', { name: 'Burgers', exact: true }).check();
-  await filter.getByLabel('Min price', { exact: true }).fill('200');
-  await filter.getByLabel('Max price', { exact: true }).fill('600');
+  await typeInto(filter.getByLabel('Min price', { exact: true }), '200');
+  await typeInto(filter.getByLabel('Max price', { exact: true }), '600');
   const priced = page.waitForRequest(
     (request) => isSearchCall(request) && paramsOf(request).get('max_price') === '600',
   );

@@ -10,6 +10,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { startPart, stopPart, waitForPort } from '../../tools/run-parts.mjs';
 import { partEnv } from '../support/parts';
+import { typeInto } from '../support/typing';
 
 /**
  * Firebase cannot be reached from here, so this suite stands in for Google at the network edge only:
@@ -243,12 +244,12 @@ test('phone verification goes through Firebase Auth, and the API accepts the Fir
 
   // A wrong code: Firebase refuses it, and the customer reads it in their words.
   const field = page.getByLabel('Verification code');
-  await field.fill('135790');
+  await typeInto(field, '135790');
   await field.press('Enter');
   await expect(page.getByText('The verification code is invalid or has expired.')).toBeVisible();
   expect(verifications).toEqual([]);
 
-  await field.fill('246810');
+  await typeInto(field, '246810');
   await field.press('Enter');
   await expect(page.getByText('Logged in successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

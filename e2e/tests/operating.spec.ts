@@ -8,6 +8,7 @@ import { chooseModule, moduleOfType, PART_FALLBACK_TEXT } from '../support/pages
 import { API_URL, OPERATOR_TOKEN, origin, partEnv } from '../support/parts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ALL_SCOPES, ROOT_VERSION, makeLive, publishRelease, readRegistry, resetRegistry } from '../support/registry';
+import { typeInto } from '../support/typing';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = promisify(execFile);
@@ -183,10 +184,10 @@ test('the operator view shows what is live and what failed, applies a toggle and
   await resetRegistry();
 
   await page.goto('/operator');
-  await page.getByLabel('Operator token').fill('not-the-token');
+  await typeInto(page.getByLabel('Operator token'), 'not-the-token');
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText('A valid operator token is required.')).toBeVisible();
-  await page.getByLabel('Operator token').fill(OPERATOR_TOKEN);
+  await typeInto(page.getByLabel('Operator token'), OPERATOR_TOKEN);
   await page.getByRole('button', { name: 'Open' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Remote registry' })).toBeVisible();

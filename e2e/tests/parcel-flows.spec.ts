@@ -54,7 +54,7 @@ async function chooseCategory(page: Page, name: string) {
 async function pickReceiverBySearch(page: Page, search: string) {
   await page.getByRole('button', { name: 'Choose delivery address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Receiver address' });
-  await dialog.getByLabel('Search location').fill(search);
+  await typeInto(dialog.getByLabel('Search location'), search);
   await dialog.getByRole('list', { name: 'Suggestions' }).getByRole('button').first().click();
   await expect(dialog.getByRole('button', { name: 'Pick Locations' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Pick Locations' }).click();
@@ -81,7 +81,7 @@ test('the parcel home shows the seeded content and the track form needs an id an
   const track = page.getByRole('region', { name: 'Track your parcel' });
   await track.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByText('Need a order id')).toBeVisible();
-  await track.getByLabel('Order ID').fill('100001');
+  await typeInto(track.getByLabel('Order ID'), '100001');
   await track.getByRole('button', { name: 'Track Order' }).click();
   await expect(page.getByText('Need a contact number')).toBeVisible();
   await page.screenshot({ path: 'test-results/parcel-home.png', fullPage: true });
@@ -95,7 +95,7 @@ test('a signed-in customer sends a parcel to a saved address and tracks it', asy
   await expect(page.getByLabel('Sender Name')).toHaveValue('Demo Customer');
   await expect(page.getByTestId('sender-address')).toHaveText(GULSHAN.address);
 
-  await page.getByLabel('Receiver Name').fill('Rita Receiver');
+  await typeInto(page.getByLabel('Receiver Name'), 'Rita Receiver');
   await typeInto(page.getByLabel('Receiver Phone'), '1722222222');
   await page.getByRole('button', { name: 'Choose delivery address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Receiver address' });
@@ -148,9 +148,9 @@ test('a guest fills sender and receiver, places a parcel order and tracks it fro
   await expect(page.getByText('Phone Number is required').first()).toBeVisible();
   await expect(page.getByText('Address is required')).toBeVisible();
 
-  await page.getByLabel('Sender Name').fill('Sam Sender');
+  await typeInto(page.getByLabel('Sender Name'), 'Sam Sender');
   await typeInto(page.getByLabel('Sender Phone'), '1711111111');
-  await page.getByLabel('Receiver Name').fill('Gita Guest');
+  await typeInto(page.getByLabel('Receiver Name'), 'Gita Guest');
   await typeInto(page.getByLabel('Receiver Phone'), '1733333333');
   await pickReceiverBySearch(page, 'banani');
   await page.getByRole('radio', { name: 'Call before arriving' }).check();
@@ -177,7 +177,7 @@ test('a guest fills sender and receiver, places a parcel order and tracks it fro
 
   await page.goto('/home');
   const track = page.getByRole('region', { name: 'Track your parcel' });
-  await track.getByLabel('Order ID').fill(id);
+  await typeInto(track.getByLabel('Order ID'), id);
   await typeInto(track.getByLabel('Phone'), '8801711111111');
   await track.getByRole('button', { name: 'Track Order' }).click();
   await expect(track.getByLabel('Phone')).toHaveValue('8801711111111');

@@ -42,7 +42,7 @@ const uniquePhone = () => `17${String(Date.now()).slice(-8)}`;
 
 async function enterCode(page: Page, code: string) {
   const field = page.getByLabel('Verification code');
-  await field.fill(code);
+  await typeInto(field, code);
   await field.press('Enter');
 }
 
@@ -56,12 +56,12 @@ test('a new customer verifies the phone after sign-up: a wrong code is refused, 
   const phone = `+880${local}`;
   const email = `verify-${Date.now()}@storefront.test`;
   await page.goto('/auth/sign-up');
-  await page.getByLabel('First name').fill('Farah');
-  await page.getByLabel('Last name').fill('Islam');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await typeInto(page.getByLabel('First name'), 'Farah');
+  await typeInto(page.getByLabel('Last name'), 'Islam');
+  await typeInto(page.getByLabel('Email', { exact: true }), email);
   await typeInto(page.getByLabel('Phone'), local);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
+  await typeInto(page.getByLabel('Password', { exact: true }), 'secret123');
+  await typeInto(page.getByLabel('Confirm password'), 'secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page).toHaveURL(/\/auth\/verify-phone\?phone=%2B880\d{10}$/);
@@ -96,8 +96,8 @@ test('an unverified customer who signs in is asked for the code (dark theme)', a
     localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: 'dark' }));
   });
   await page.goto('/auth/sign-in');
-  await page.getByLabel('Email or phone').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await typeInto(page.getByLabel('Email or phone'), email);
+  await typeInto(page.getByLabel('Password', { exact: true }), 'secret123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`/auth/verify-phone?phone=${encodeURIComponent(phone)}`);
   await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible();

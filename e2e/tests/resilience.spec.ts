@@ -4,6 +4,7 @@ import { twoItemsOfOneStore } from '../support/catalogue';
 import { expectNoSeriousViolations } from '../support/axe';
 import { API_URL, origin } from '../support/parts';
 import { cartButton, drawer, openHome, orderableItem } from './cart-helpers';
+import { typeInto } from '../support/typing';
 
 const STORE_ITEMS = `${API_URL}/api/v1/items/latest?**`;
 
@@ -73,8 +74,8 @@ test('a malformed reply is rejected by the contract, logged, and told politely',
 test('a sign-in that fails on the server keeps what the customer typed', async ({ page }) => {
   await page.route(`${API_URL}/api/v1/auth/login`, (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto('/auth/sign-in');
-  await page.getByLabel('Email or phone').fill('demo@storefront.test');
-  await page.getByLabel('Password', { exact: true }).fill('demo12345');
+  await typeInto(page.getByLabel('Email or phone'), 'demo@storefront.test');
+  await typeInto(page.getByLabel('Password', { exact: true }), 'demo12345');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
   await expect(page.getByLabel('Email or phone')).toHaveValue('demo@storefront.test');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
 import { dismissReviewPrompts } from '../support/review-reminders';
+import { typeInto } from '../support/typing';
 
 /**
  * Saves PNGs of the shell's own screens in both themes into e2e/screenshots/ (gitignored), for a
@@ -64,8 +65,8 @@ for (const theme of ['light', 'dark'] as const) {
       await dismissReviewPrompts(page);
       await withModuleAndLocation(page);
       await page.goto('/auth/sign-in');
-      await page.getByLabel('Email or phone').fill('demo@storefront.test');
-      await page.getByLabel('Password', { exact: true }).fill('demo12345');
+      await typeInto(page.getByLabel('Email or phone'), 'demo@storefront.test');
+      await typeInto(page.getByLabel('Password', { exact: true }), 'demo12345');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
       await page.getByRole('button', { name: 'Account' }).click();

@@ -28,12 +28,12 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   await page.goto('/auth/sign-up');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('name is required')).toBeVisible();
-  await page.getByLabel('First name').fill('Nadia');
-  await page.getByLabel('Last name').fill('Rahman');
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await typeInto(page.getByLabel('First name'), 'Nadia');
+  await typeInto(page.getByLabel('Last name'), 'Rahman');
+  await typeInto(page.getByLabel('Email', { exact: true }), email);
   await typeInto(page.getByLabel('Phone'), phone);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password').fill('secret123');
+  await typeInto(page.getByLabel('Password', { exact: true }), 'secret123');
+  await typeInto(page.getByLabel('Confirm password'), 'secret123');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Signup successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
@@ -51,8 +51,8 @@ test('sign up, sign out and sign in again', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
   await page.getByRole('link', { name: 'Sign In' }).click();
-  await page.getByLabel('Email or phone').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await typeInto(page.getByLabel('Email or phone'), email);
+  await typeInto(page.getByLabel('Password', { exact: true }), 'secret123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Sign in successfully.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
