@@ -17,6 +17,7 @@ import { extraRoutes } from './routes/extras';
 import { imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { orderRoutes } from './routes/orders';
+import { orderChangeRoutes } from './routes/order-changes';
 import { messageRoutes } from './routes/messages';
 import { homeRoutes } from './routes/home';
 import { orderExtraRoutes } from './routes/order-extras';
@@ -24,6 +25,7 @@ import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
 import { promotionRoutes } from './routes/promotions';
 import { publicRoutes } from './routes/public';
+import { mapRoutes } from './routes/maps';
 import { registryRoutes } from './routes/registry';
 import { storeRoutes } from './routes/stores';
 import { taxonomyRoutes } from './routes/taxonomy';
@@ -180,6 +182,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(publicRoutes);
+      await api.register(mapRoutes);
       await api.register(pageRoutes);
       await api.register(authRoutes);
       await api.register(customerRoutes);
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(accountRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(orderChangeRoutes);
       await api.register(itemRoutes);
       await api.register(storeRoutes);
       await api.register(taxonomyRoutes);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { parseZoneIds } from '../../../shared/src/contract/zone';
 import { forbidden, validationError } from './errors';
 import { isValidLatLng, type Point } from './geo';
@@ -8,6 +8,18 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
   const value = req.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** A lat/lng query with the platform's messages. */
+export const LatLngQuery = z.object({
+  lat: z.coerce
+    .number({ message: 'The lat field is required.' })
+    .min(-90, 'The lat must be a valid latitude.')
+    .max(90, 'The lat must be a valid latitude.'),
+  lng: z.coerce
+    .number({ message: 'The lng field is required.' })
+    .min(-180, 'The lng must be a valid longitude.')
+    .max(180, 'The lng must be a valid longitude.'),
+});
 
 /** Parses `input` with `schema`, or throws a 422 with one entry per field. */
 export function parseOr422<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

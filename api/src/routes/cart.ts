@@ -24,11 +24,13 @@ import {
 import { resolveOwner } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
+import { parseJson } from '../lib/json';
 import { bodyOf, parseOr422, queryOf } from '../lib/request';
 import { serializeItems, storeDiscountPercent } from '../serializers/catalogue';
 import { checkLimits, priceLine, type SpecialPrice } from '../services/cart-pricing';
 import {
   availableAt,
+  CAMPAIGN_OVER_MESSAGE,
   campaignPrice,
   campaignRunning,
   flashPrices,
@@ -36,16 +38,7 @@ import {
   type ItemCampaignRow,
 } from '../services/special-prices';
 
-export const CAMPAIGN_OVER_MESSAGE = 'This campaign is over.';
 export const NOT_AVAILABLE_NOW_MESSAGE = 'This item is not available now.';
-
-const parseJson = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
 
 /** The whole cart of the owner, every module, oldest line first. */
 async function cartReply(ctx: AppContext, owner: CartOwner): Promise<Cart> {

@@ -6,6 +6,8 @@ import type { SpecialPrice } from './cart-pricing';
 
 export type ItemCampaignRow = Selectable<Database['item_campaigns']>;
 
+export const CAMPAIGN_OVER_MESSAGE = 'This campaign is over.';
+
 /** The item campaign when it runs today (its dates) and now (its daily hours, business time). */
 export function campaignRunning(c: ItemCampaignRow, now: Date): boolean {
   const today = businessClock(now).date;

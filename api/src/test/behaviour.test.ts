@@ -9,7 +9,7 @@ import {
 } from '../../../shared/src/contract/order';
 import { REFUND_REQUESTED_MESSAGE, RefundReasonsResponseSchema } from '../../../shared/src/contract/refund';
 import { FIRST_ORDER_ID } from '../db/seed/extras';
-import { CAMPAIGN_OVER_MESSAGE } from '../routes/cart';
+import { CAMPAIGN_OVER_MESSAGE } from '../services/special-prices';
 import { businessInstant } from '../lib/time';
 import {
   bearer,

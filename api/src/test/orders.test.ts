@@ -11,13 +11,13 @@ import { ApiErrorSchema } from '../../../shared/src/contract/error';
 import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { distanceMeters } from '../lib/geo';
 import { isOpenNow } from '../serializers/catalogue';
+import { PAYMENT_SWITCHED_MESSAGE } from '../services/order-changes';
 import {
   COD_LIMIT_MESSAGE,
   COD_UNAVAILABLE_MESSAGE,
   DECLINED_TEST_CARD,
-  PAYMENT_SWITCHED_MESSAGE,
   PRESCRIPTION_REQUIRED_MESSAGE,
-} from '../routes/orders';
+} from '../services/order-placement/placement-rules';
 import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
 import {
   HOME,

@@ -1,0 +1,50 @@
+// Routes for changing a placed order: cancellation (with its reasons) and switching a failed payment to cash.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Wire } from '../../../shared/src/contract/common';
+import {
+  CancelOrderPayloadSchema,
+  SwitchPaymentPayloadSchema,
+  type CancellationReasonsResponseSchema,
+} from '../../../shared/src/contract/order';
+import { cancellationReasons } from '../db/queries/orders';
+import { resolveOwner } from '../lib/auth';
+import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
+import { ownOrder } from '../services/customer-orders';
+import { cancelOrder, PAYMENT_SWITCHED_MESSAGE, switchToCashOnDelivery } from '../services/order-changes';
+
+type CancellationReasonsResponse = Wire<typeof CancellationReasonsResponseSchema>;
+
+export async function orderChangeRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
+  app.get('/customer/order/cancellation-reasons', async (req): Promise<CancellationReasonsResponse> => {
+    const q = queryOf(req);
+    const page = pageOf(q, 10);
+    const type = typeof q.type === 'string' && q.type ? q.type : undefined;
+    const rows = await cancellationReasons(ctx.db, type);
+    return {
+      total_size: rows.length,
+      limit: page.limit,
+      offset: page.offset,
+      data: rows.slice((page.offset - 1) * page.limit, page.offset * page.limit),
+    };
+  });
+
+  const cancel = async (req: FastifyRequest) => {
+    const owner = await resolveOwner(req, ctx);
+    const body = parseOr422(CancelOrderPayloadSchema, { ...queryOf(req), ...bodyOf(req) });
+    await cancelOrder(ctx, await ownOrder(ctx, owner, body.order_id), body.reason);
+    return { message: 'Order canceled successfully' };
+  };
+  app.put('/customer/order/cancel', cancel);
+  app.post('/customer/order/cancel', cancel);
+
+  const switchPayment = async (req: FastifyRequest) => {
+    const owner = await resolveOwner(req, ctx);
+    const body = parseOr422(SwitchPaymentPayloadSchema, { ...queryOf(req), ...bodyOf(req) });
+    await switchToCashOnDelivery(ctx, owner, await ownOrder(ctx, owner, body.order_id));
+    return { message: PAYMENT_SWITCHED_MESSAGE };
+  };
+  app.put('/customer/order/payment-method', switchPayment);
+  app.post('/customer/order/payment-method', switchPayment);
+}

@@ -1,0 +1,40 @@
+// Reading a customer's orders: only the owner's, history or running, and a guest's tracking check.
+import type { CartOwner } from '../db/queries/carts';
+import { ownedOrder, ownerOrders, type OrderRow } from '../db/queries/orders';
+import type { AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { parseJson } from '../lib/json';
+import { samePhone } from '../lib/phone';
+import { settleLoyalty } from './loyalty';
+import { HISTORY_STATUSES, orderState } from './order-lifecycle';
+import { required } from './order-placement/placement-rules';
+
+/** The owner's order, 404 for anyone else's (never its data). */
+export async function ownOrder(ctx: AppContext, owner: CartOwner, orderId: number): Promise<OrderRow> {
+  const order = await ownedOrder(ctx.db, owner, orderId);
+  if (!order) throw notFound('Order not found', 'order');
+  return order;
+}
+
+/** The owner's finished orders (history) or the running ones, after loyalty points come due. */
+export async function ordersOf(ctx: AppContext, owner: CartOwner, history: boolean): Promise<OrderRow[]> {
+  if (owner.type === 'user') await settleLoyalty(ctx, owner.id);
+  const now = ctx.now();
+  return (await ownerOrders(ctx.db, owner)).filter(
+    (o) => HISTORY_STATUSES.has(orderState(o, now, ctx.env.orderClockSeconds).status) === history,
+  );
+}
+
+/** A guest tracks an order only with the phone or email it was placed with; 404 otherwise. */
+export function checkGuestContact(order: OrderRow, contactNumber: unknown): void {
+  const contact = String(contactNumber ?? '').trim();
+  if (!contact) throw required('contact_number', 'The contact number field is required.');
+  const stored = parseJson<{ contact_person_number?: string; contact_person_email?: string | null }>(
+    order.delivery_address ?? '{}',
+    {},
+  );
+  const matches = contact.includes('@')
+    ? (stored.contact_person_email ?? '').toLowerCase() === contact.toLowerCase()
+    : Boolean(stored.contact_person_number) && samePhone(stored.contact_person_number ?? '', contact);
+  if (!matches) throw notFound('Order not found', 'order');
+}

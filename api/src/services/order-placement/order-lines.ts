@@ -1,0 +1,86 @@
+// The lines an order is placed with: the stored cart or a buy-now cart, each with its campaign or flash price.
+import { z } from 'zod';
+import { AddToCartPayloadSchema, type CartVariation } from '../../../../shared/src/contract/cart';
+import { cartRows, type CartOwner } from '../../db/queries/carts';
+import { itemsByIds, type ItemRow, type ModuleRow } from '../../db/queries/catalogue';
+import type { AppContext } from '../../lib/context';
+import { forbidden, httpError, notFound, validationError } from '../../lib/errors';
+import { parseJson } from '../../lib/json';
+import type { SpecialPrice } from '../cart-pricing';
+import {
+  CAMPAIGN_OVER_MESSAGE,
+  campaignPrice,
+  campaignRunning,
+  flashPrices,
+  getItemCampaign,
+  type ItemCampaignRow,
+} from '../special-prices';
+import type { PlaceOrderPayload } from './placement-rules';
+
+export interface Line {
+  item: ItemRow;
+  request: { variation: CartVariation[]; add_on_ids: number[]; add_on_qtys: number[]; quantity: number };
+  campaign: ItemCampaignRow | null;
+  special?: SpecialPrice;
+  flashSaleItemId?: number;
+}
+
+/** The lines to order: the stored cart of the module, or the buy-now cart in the body. */
+export async function linesOf(
+  ctx: AppContext,
+  owner: CartOwner,
+  module: ModuleRow,
+  body: PlaceOrderPayload,
+): Promise<Line[]> {
+  let requests: (Line['request'] & { item_id: number; campaign_id: number | null })[];
+  if (body.is_buy_now === 1) {
+    const raw = typeof body.cart === 'string' ? parseJson<unknown>(body.cart, null) : body.cart;
+    const parsed = z.array(AddToCartPayloadSchema).min(1, 'The cart field is required.').safeParse(raw);
+    if (!parsed.success) throw validationError(parsed.error);
+    requests = [];
+    for (const r of parsed.data) {
+      // A campaign item is named by its campaign id (model ItemCampaign).
+      const campaign = r.model === 'ItemCampaign' ? await getItemCampaign(ctx.db, r.item_id) : undefined;
+      if (r.model === 'ItemCampaign' && !campaign) throw notFound('Campaign item not found.', 'item_id');
+      requests.push({ ...r, item_id: campaign ? campaign.item_id : r.item_id, campaign_id: campaign?.id ?? null });
+    }
+  } else {
+    requests = (await cartRows(ctx.db, owner, module.id)).map((r) => ({
+      campaign_id: r.campaign_id,
+      item_id: r.item_id,
+      quantity: r.quantity,
+      variation: parseJson<CartVariation[]>(r.variation, []),
+      add_on_ids: parseJson<number[]>(r.add_on_ids, []),
+      add_on_qtys: parseJson<number[]>(r.add_on_qtys, []),
+    }));
+  }
+  if (requests.length === 0) throw httpError(403, 'cart', 'Your cart is empty.');
+  const items = await itemsByIds(
+    ctx.db,
+    requests.map((r) => r.item_id),
+  );
+  const campaignIds = requests.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
+  const campaigns =
+    campaignIds.length === 0
+      ? []
+      : await ctx.db.selectFrom('item_campaigns').selectAll().where('id', 'in', campaignIds).execute();
+  const flash = await flashPrices(
+    ctx.db,
+    requests.filter((r) => r.campaign_id === null).map((r) => r.item_id),
+    ctx.now(),
+  );
+  return requests.map((r) => {
+    const item = items.find((i) => i.id === r.item_id && i.status === 1);
+    if (!item) throw notFound('Item not found.', 'item_id');
+    const campaign = campaigns.find((c) => c.id === r.campaign_id) ?? null;
+    if (r.campaign_id !== null) {
+      if (!campaign || !campaignRunning(campaign, ctx.now())) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
+      return { item, request: r, campaign, special: campaignPrice(campaign) };
+    }
+    const sale = flash.get(item.id);
+    // The flash price holds while the sale has stock for the whole line.
+    return sale && sale.available >= r.quantity
+      ? { item, request: r, campaign: null, special: sale.special, flashSaleItemId: sale.id }
+      : { item, request: r, campaign: null };
+  });
+}

@@ -1,0 +1,142 @@
+// Writing a placed order: the row's defaults, its lifecycle fields, the save with stock/wallet/cart, the reply.
+import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
+import { moveWallet } from '../../db/queries/account';
+import type { CartOwner } from '../../db/queries/carts';
+import { deliveryMenOfZone, insertAttachments, insertOrder, moveStock, updateOrder } from '../../db/queries/orders';
+import type { Database } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import type { UploadedImage } from '../../lib/uploads';
+import { ORDER_PLACED_MESSAGE, type PaymentOutcome, type PlaceOrderResponse } from './placement-rules';
+
+type NewOrder = Insertable<Database['orders']>;
+
+/** Writes the order with its lines, takes the stock and the wallet share, clears the cart. */
+export async function saveOrder(
+  ctx: AppContext,
+  owner: CartOwner,
+  order: NewOrder,
+  details: Omit<Insertable<Database['order_details']>, 'order_id'>[],
+  extra: {
+    stock: { item_id: number; quantity: number; variationType: string | null }[];
+    /** Flash-sale units sold by this order. */
+    flashSold?: { id: number; quantity: number }[];
+    clearCartModule: number | null;
+    attachments?: UploadedImage[];
+  },
+): Promise<number> {
+  const men = await deliveryMenOfZone(ctx.db, order.zone_id);
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await insertOrder(trx, order, details);
+    const man = men.length > 0 ? men[id % men.length] : undefined;
+    if (man && order.order_type !== 'take_away') await updateOrder(trx, id, { delivery_man_id: man.id });
+    await moveStock(trx, extra.stock, -1);
+    for (const f of extra.flashSold ?? []) {
+      await trx
+        .updateTable('flash_sale_items')
+        .set((eb) => ({ sold: eb('sold', '+', f.quantity) }))
+        .where('id', '=', f.id)
+        .execute();
+    }
+    if (owner.type === 'user' && (order.wallet_paid ?? 0) > 0) {
+      await moveWallet(
+        trx,
+        owner.id,
+        {
+          credit: 0,
+          debit: order.wallet_paid ?? 0,
+          type: order.payment_method === 'wallet' ? 'order_place' : 'partial_payment',
+          reference: String(id),
+          transactionId: crypto.randomUUID(),
+        },
+        now,
+      );
+    }
+    if (extra.clearCartModule !== null) {
+      await trx
+        .deleteFrom('carts')
+        .where('owner_type', '=', owner.type)
+        .where('owner_id', '=', owner.id)
+        .where('module_id', '=', extra.clearCartModule)
+        .execute();
+    }
+    if (extra.attachments) await insertAttachments(trx, id, extra.attachments);
+    return id;
+  });
+}
+
+/** A new order row: every column at its default, then the given fields. */
+export function baseOrder(
+  now: Date,
+  owner: CartOwner,
+  fields: Partial<NewOrder> & Pick<NewOrder, 'module_id' | 'zone_id' | 'order_type' | 'payment_method'>,
+): NewOrder {
+  const stamp = now.toISOString();
+  return {
+    owner_type: owner.type,
+    owner_id: owner.id,
+    store_id: null,
+    order_status: 'pending',
+    payment_status: 'unpaid',
+    order_amount: 0,
+    item_total: 0,
+    discount_on_items: 0,
+    coupon_code: null,
+    coupon_discount_amount: 0,
+    coupon_discount_title: null,
+    delivery_charge: 0,
+    original_delivery_charge: 0,
+    additional_charge: 0,
+    dm_tips: 0,
+    total_tax_amount: 0,
+    wallet_paid: 0,
+    distance: 0,
+    delivery_address: null,
+    receiver_details: null,
+    parcel_category_id: null,
+    charge_payer: null,
+    schedule_at: null,
+    scheduled: 0,
+    order_note: null,
+    delivery_instruction: null,
+    unavailable_item_note: null,
+    cutlery: 0,
+    prescription_order: 0,
+    delivery_man_id: null,
+    lifecycle_started_at: stamp,
+    cancellation_reason: null,
+    canceled_by: null,
+    review_reminder_dismissed: 0,
+    pending: stamp,
+    confirmed: null,
+    picked_up: null,
+    delivered: null,
+    canceled: null,
+    failed: null,
+    refunded: null,
+    created_at: stamp,
+    updated_at: stamp,
+    ...fields,
+  };
+}
+
+/** Status, payment and schedule columns: a failed payment never starts the order's clock. */
+export const lifecycleFields = (outcome: PaymentOutcome, now: Date, schedule: Date | null) => ({
+  order_status: outcome.order_status,
+  payment_status: outcome.payment_status,
+  wallet_paid: outcome.wallet_paid,
+  lifecycle_started_at: outcome.failed ? null : (schedule ?? now).toISOString(),
+  failed: outcome.failed ? now.toISOString() : null,
+  schedule_at: schedule ? schedule.toISOString() : null,
+  scheduled: schedule ? 1 : 0,
+});
+
+/** The reply to a placed order. */
+export const placedReply = (orderId: number, total: number, outcome: PaymentOutcome): PlaceOrderResponse => ({
+  message: ORDER_PLACED_MESSAGE,
+  order_id: orderId,
+  total_ammount: total,
+  order_status: outcome.order_status,
+  payment_status: outcome.payment_status,
+});
