@@ -1,4 +1,4 @@
-// Routes for placing orders (cart, parcel, prescription) and reading them: lists, details, tracking.
+// Routes for quoting and placing orders (cart, parcel, prescription) and reading them: lists, details, tracking.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Wire } from '../../../shared/src/contract/common';
@@ -9,6 +9,7 @@ import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
 import { serializeOrderDetails, serializeOrders } from '../serializers/orders';
 import { checkGuestContact, ordersOf, ownOrder } from '../services/customer-orders';
 import { placeOrder } from '../services/order-placement/place-order';
+import { quoteOrder, type OrderQuote } from '../services/order-placement/order-quote';
 import type { PlaceOrderResponse } from '../services/order-placement/placement-rules';
 import { placePrescriptionOrder } from '../services/order-placement/prescription-order';
 
@@ -28,6 +29,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const owner = await resolveOwner(req, ctx);
     const module = await requireModule(req, ctx);
     return placeOrder(ctx, owner, module, bodyOf(req));
+  });
+
+  // The bill before Place Order, from the same pricing as placing.
+  app.post('/customer/order/quote', async (req): Promise<OrderQuote> => {
+    const owner = await resolveOwner(req, ctx);
+    const module = await requireModule(req, ctx);
+    return quoteOrder(ctx, owner, module, bodyOf(req));
   });
 
   app.post('/customer/order/prescription/place', async (req): Promise<PlaceOrderResponse> => {

@@ -237,3 +237,32 @@ export const PlaceOrderPayloadSchema = z.object({
   test_card: z.string().trim().optional(),
 });
 export type PlaceOrderPayload = z.input<typeof PlaceOrderPayloadSchema>;
+
+/**
+ * POST /customer/order/quote takes what placing would send (no payment needed) and answers the bill
+ * placing it now would charge, computed by the same code; nothing is saved.
+ */
+export const OrderQuotePayloadSchema = PlaceOrderPayloadSchema.extend({
+  payment_method: PlaceOrderPayloadSchema.shape.payment_method.default('cash_on_delivery'),
+});
+export type OrderQuotePayload = z.input<typeof OrderQuotePayloadSchema>;
+
+export const OrderQuoteSchema = z.object({
+  /** Items at their undiscounted price. */
+  item_total: NumericSchema,
+  add_on_total: NumericSchema,
+  discount_on_items: NumericSchema,
+  /** Items and add-ons less the item discounts. */
+  subtotal: NumericSchema,
+  coupon_discount: NumericSchema,
+  coupon_title: z.string().nullable(),
+  tax: NumericSchema,
+  /** The charge for the distance and vehicle before any free delivery. */
+  original_delivery_charge: NumericSchema,
+  delivery_charge: NumericSchema,
+  /** The business's service charge on every order. */
+  additional_charge: NumericSchema,
+  dm_tips: NumericSchema,
+  total: NumericSchema,
+});
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;

@@ -7,7 +7,7 @@ import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/request';
 import { fieldsOf, filesOf, imageOf, type UploadedImage } from '../../lib/uploads';
 import { distanceCharge } from '../order-pricing';
-import { addressJson } from './order-contact';
+import { addressJson, contactOf } from './order-contact';
 import { baseOrder, lifecycleFields, placedReply, saveOrder } from './order-records';
 import { decidePayment, required, round2, type PlaceOrderResponse } from './placement-rules';
 import { chargesOf, storeContext } from './store-order';
@@ -41,6 +41,7 @@ export async function placePrescriptionOrder(
     ...fieldsOf(rawBody),
   });
   const sc = await storeContext(ctx, owner, module, body);
+  const contact = await contactOf(ctx, owner, body);
   if (sc.store.prescription_order !== 1) {
     throw forbidden('store_id', 'This store does not take prescription orders.');
   }
@@ -68,7 +69,7 @@ export async function placePrescriptionOrder(
     additional_charge: additional,
     dm_tips: tips,
     distance: round2(sc.distanceKm),
-    delivery_address: addressJson(body, sc.contact),
+    delivery_address: addressJson(body, contact),
     order_note: body.order_note ?? null,
     prescription_order: 1,
     ...lifecycleFields(outcome, now, sc.schedule),

@@ -18,8 +18,8 @@ import type { UploadedImage } from '../../lib/uploads';
 import { isOpenNow, storeDiscountPercent } from '../../serializers/catalogue';
 import { usableCoupon } from '../coupons';
 import { priceOrder, type PricedOrder } from '../order-pricing';
-import { addressJson, contactOf, destinationOf, type Contact } from './order-contact';
-import { linesOf } from './order-lines';
+import { addressJson, contactOf, destinationOf } from './order-contact';
+import { linesOf, type Line } from './order-lines';
 import { baseOrder, lifecycleFields, placedReply, saveOrder } from './order-records';
 import {
   checkAvailability,
@@ -39,12 +39,11 @@ export interface StoreContext {
   store: StoreRow;
   zone: ZoneRow;
   settings: BusinessSettings;
-  contact: Contact;
   distanceKm: number;
   schedule: Date | null;
 }
 
-/** Store, zone, contact, distance and schedule checks shared by cart and prescription orders. */
+/** Store, zone, distance and schedule checks shared by cart and prescription orders. */
 export async function storeContext(
   ctx: AppContext,
   owner: CartOwner,
@@ -56,7 +55,6 @@ export async function storeContext(
   const store = await getStoreByIdOrSlug(ctx.db, String(body.store_id));
   if (!store) throw notFound('Store not found.', 'store_id');
   if (store.module_id !== module.id) throw forbidden('store_id', 'This store does not belong to the selected module.');
-  const contact = await contactOf(ctx, owner, body);
   const zone = (await listZones(ctx.db)).find((z) => z.id === store.zone_id);
   if (!zone) throw notFound('Zone not found.', 'zone_id');
   let distanceKm = 0;
@@ -78,7 +76,7 @@ export async function storeContext(
   if (!schedule && !isOpenNow(await schedulesByStoreIds(ctx.db, [store.id]), now)) {
     throw forbidden('store_id', 'The store is closed now. Schedule the order for later.');
   }
-  return { store, zone, settings, contact, distanceKm, schedule };
+  return { store, zone, settings, distanceKm, schedule };
 }
 
 /** The delivery charge rules of a store's zone. */
@@ -90,14 +88,25 @@ export const chargesOf = (zone: ZoneRow, settings: BusinessSettings) => ({
   freeDeliveryOver: settings.free_delivery_over > 0 ? settings.free_delivery_over : null,
 });
 
-/** A store order from the cart (or buy-now), with prescription images when the form carries them. */
-export async function placeStoreOrder(
+/** What a store order costs: its context, lines, coupon and bill, after every check but payment. */
+export interface PricedStoreOrder {
+  sc: StoreContext;
+  lines: Line[];
+  coupon: CouponRow | null;
+  priced: PricedOrder;
+}
+
+/**
+ * Prices a store order (the cart or buy-now) as placing it would: the same checks and the same
+ * pricing, so a quote and the placed order cannot disagree.
+ */
+export async function priceStoreOrder(
   ctx: AppContext,
   owner: CartOwner,
   module: ModuleRow,
   body: PlaceOrderPayload,
   attachments?: UploadedImage[],
-): Promise<PlaceOrderResponse> {
+): Promise<PricedStoreOrder> {
   const sc = await storeContext(ctx, owner, module, body);
   const { store, zone, settings } = sc;
   if (attachments && store.prescription_order !== 1) {
@@ -107,10 +116,6 @@ export async function placeStoreOrder(
   if (lines.some((l) => l.item.store_id !== store.id)) {
     throw forbidden('cart', 'Your cart holds items from another store.');
   }
-  // Items that need a prescription are sold only against one, bought from the cart or directly.
-  if (!attachments && store.prescription_order === 1 && lines.some((l) => l.item.is_prescription_required === 1)) {
-    throw required('order_attachment', PRESCRIPTION_REQUIRED_MESSAGE);
-  }
   checkStock(lines, module.module_type);
   if (!sc.schedule) checkAvailability(lines, ctx.now());
   let coupon: CouponRow | null = null;
@@ -118,11 +123,10 @@ export async function placeStoreOrder(
     coupon = await usableCoupon(ctx, owner, body.coupon_code, { moduleId: module.id, storeId: store.id });
   }
   const addOns = await addOnsByIds(ctx.db, [...new Set(lines.flatMap((l) => l.request.add_on_ids))]);
-  const now = ctx.now();
-  const priced: PricedOrder = priceOrder({
+  const priced = priceOrder({
     lines,
     addOns: new Map(addOns.filter((a) => a.store_id === store.id).map((a) => [a.id, a])),
-    storePercent: storeDiscountPercent(store, now),
+    storePercent: storeDiscountPercent(store, ctx.now()),
     store,
     orderType: body.order_type === 'take_away' ? 'take_away' : 'delivery',
     distanceKm: sc.distanceKm,
@@ -134,6 +138,25 @@ export async function placeStoreOrder(
   if (priced.subtotal < store.minimum_order) {
     throw forbidden('order_amount', `You need to order at least ${store.minimum_order}`);
   }
+  return { sc, lines, coupon, priced };
+}
+
+/** A store order from the cart (or buy-now), with prescription images when the form carries them. */
+export async function placeStoreOrder(
+  ctx: AppContext,
+  owner: CartOwner,
+  module: ModuleRow,
+  body: PlaceOrderPayload,
+  attachments?: UploadedImage[],
+): Promise<PlaceOrderResponse> {
+  const { sc, lines, coupon, priced } = await priceStoreOrder(ctx, owner, module, body, attachments);
+  const { store, zone, settings } = sc;
+  const contact = await contactOf(ctx, owner, body);
+  // Items that need a prescription are sold only against one, bought from the cart or directly.
+  if (!attachments && store.prescription_order === 1 && lines.some((l) => l.item.is_prescription_required === 1)) {
+    throw required('order_attachment', PRESCRIPTION_REQUIRED_MESSAGE);
+  }
+  const now = ctx.now();
   const outcome = await decidePayment(ctx, owner, body, priced.total, zone, settings);
 
   const order = baseOrder(now, owner, {
@@ -154,7 +177,7 @@ export async function placeStoreOrder(
     dm_tips: priced.dmTips,
     total_tax_amount: priced.tax,
     distance: round2(sc.distanceKm),
-    delivery_address: addressJson(body, sc.contact),
+    delivery_address: addressJson(body, contact),
     order_note: body.order_note ?? null,
     delivery_instruction: body.delivery_instruction ?? null,
     unavailable_item_note: body.unavailable_item_note ?? null,

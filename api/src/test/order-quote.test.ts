@@ -1,0 +1,170 @@
+import { OrderQuoteSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '../../../shared/src/contract/order';
+import { CartSchema } from '../../../shared/src/contract/cart';
+import { addToCart, auth, delivery, storeAndItem, type Owner } from './order-helpers';
+import { createTestApp, newCustomer, newGuest, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false } });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const GROCERY = 1;
+
+const send = (o: Owner, url: string, payload: Record<string, unknown>) =>
+  t.request({
+    method: 'POST',
+    url,
+    headers: { ...auth(o), moduleId: String(GROCERY) },
+    payload: { guest_id: o.guestId, ...payload },
+  });
+
+/** The quote's lines added up as the page shows them, to the cent. */
+const linesAddUp = (q: ReturnType<typeof OrderQuoteSchema.parse>) =>
+  Math.round(
+    (q.item_total +
+      q.add_on_total -
+      q.discount_on_items -
+      q.coupon_discount +
+      q.tax +
+      q.delivery_charge +
+      q.additional_charge +
+      q.dm_tips) *
+      100,
+  ) / 100;
+
+async function takeAwayStoreIds(): Promise<Set<number>> {
+  const stores = await t.app.ctx.db
+    .selectFrom('stores')
+    .select('id')
+    .where('module_id', '=', GROCERY)
+    .where('take_away', '=', 1)
+    .execute();
+  return new Set(stores.map((s) => s.id));
+}
+
+interface CartCase {
+  name: string;
+  /** The subtotal to reach at least (the item is repeated to get there). */
+  atLeast: number;
+  order: Record<string, unknown>;
+  takeAway?: boolean;
+  check?: (q: ReturnType<typeof OrderQuoteSchema.parse>) => void;
+}
+
+const cases: CartCase[] = [
+  { name: 'one plain item, delivered', atLeast: 0, order: {} },
+  {
+    name: 'over the free-delivery threshold, with a tip',
+    atLeast: 1500,
+    order: { dm_tips: 20 },
+    check: (q) => {
+      expect(q.delivery_charge).toBe(0);
+      expect(q.dm_tips).toBe(20);
+    },
+  },
+  {
+    name: 'a percent coupon (GROC10, capped at 100)',
+    atLeast: 300,
+    order: { coupon_code: 'GROC10' },
+    check: (q) => expect(q.coupon_discount).toBeGreaterThan(0),
+  },
+  {
+    name: 'an amount coupon (GROC50)',
+    atLeast: 800,
+    order: { coupon_code: 'GROC50' },
+    check: (q) => expect(q.coupon_discount).toBe(50),
+  },
+  {
+    name: 'a free-delivery coupon (GROCFREEDEL)',
+    atLeast: 400,
+    order: { coupon_code: 'GROCFREEDEL', dm_tips: 15 },
+    check: (q) => {
+      expect(q.delivery_charge).toBe(0);
+      expect(q.coupon_discount).toBe(0);
+    },
+  },
+  {
+    name: 'take-away: no delivery charge and no tip',
+    atLeast: 0,
+    takeAway: true,
+    order: { order_type: 'take_away', dm_tips: 30 },
+    check: (q) => {
+      expect(q.delivery_charge).toBe(0);
+      expect(q.dm_tips).toBe(0);
+    },
+  },
+];
+
+describe('the quote is the bill the placed order charges', () => {
+  test.each(cases)('$name', async ({ atLeast, order, takeAway, check }) => {
+    const me = await newCustomer(t);
+    const takeAwayIds = takeAway ? await takeAwayStoreIds() : null;
+    const { store, item } = await storeAndItem(t, GROCERY, 1, (i) => !takeAwayIds || takeAwayIds.has(i.store_id));
+    const quantity = Math.max(1, Math.ceil(atLeast / item.price));
+    expect((await addToCart(t, me, item, quantity)).status).toBe(200);
+    const payload = { ...delivery(store), ...order };
+
+    const quoted = await send(me, '/api/v1/customer/order/quote', payload);
+    expect(quoted.status).toBe(200);
+    const quote = OrderQuoteSchema.parse(quoted.body);
+    expect(linesAddUp(quote)).toBe(quote.total);
+    check?.(quote);
+
+    const placed = PlaceOrderResponseSchema.parse((await send(me, '/api/v1/customer/order/place', payload)).body);
+    expect(placed.total_ammount).toBe(quote.total);
+    const tracked = OrderTrackSchema.parse(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/v1/customer/order/track?order_id=${placed.order_id}`,
+          headers: auth(me),
+        })
+      ).body,
+    );
+    expect(tracked.order_amount).toBe(quote.total);
+    expect(tracked.delivery_charge).toBe(quote.delivery_charge);
+    expect(tracked.total_tax_amount).toBe(quote.tax);
+    expect(tracked.coupon_discount_amount).toBe(quote.coupon_discount);
+  });
+});
+
+describe('quoting', () => {
+  test('saves nothing: the cart stays, no order is made, a coupon is not used up', async () => {
+    const me = await newCustomer(t);
+    const { store, item } = await storeAndItem(t, GROCERY, 1);
+    await addToCart(t, me, item, Math.ceil(400 / item.price));
+    const ordersBefore = await t.app.ctx.db.selectFrom('orders').select('id').execute();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await send(me, '/api/v1/customer/order/quote', { ...delivery(store), coupon_code: 'GROCFREEDEL' });
+      expect(res.status).toBe(200);
+    }
+    expect(await t.app.ctx.db.selectFrom('orders').select('id').execute()).toHaveLength(ordersBefore.length);
+    const cart = CartSchema.parse(
+      (await t.request({ method: 'GET', url: '/api/v1/customer/cart/list', headers: auth(me) })).body,
+    );
+    expect(cart).toHaveLength(1);
+    // GROCFREEDEL is once per customer: three quotes leave it for the order.
+    const placed = await send(me, '/api/v1/customer/order/place', { ...delivery(store), coupon_code: 'GROCFREEDEL' });
+    expect(placed.status).toBe(200);
+  });
+
+  test('a guest is quoted before giving a contact; the same checks as placing apply', async () => {
+    const guestId = await newGuest(t);
+    const guest = { guestId };
+    const { store, item } = await storeAndItem(t, GROCERY, 1);
+    await addToCart(t, guest, item, 1);
+    const res = await send(guest, '/api/v1/customer/order/quote', delivery(store));
+    expect(res.status).toBe(200);
+    expect(OrderQuoteSchema.parse(res.body).total).toBeGreaterThan(item.price);
+    // Outside the store's zone, the quote says what placing would.
+    const outside = await send(guest, '/api/v1/customer/order/quote', {
+      ...delivery(store, { lat: 23.8703, lng: 90.3966 }),
+    });
+    expect(outside.status).toBe(403);
+    const parcel = await send(guest, '/api/v1/customer/order/quote', { ...delivery(store), order_type: 'parcel' });
+    expect(parcel.status).toBe(403);
+  });
+});
