@@ -377,6 +377,12 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   await page.getByRole('radio', { name: 'Schedule for later' }).check();
   await page.getByLabel('Scheduled time').fill(`${tomorrow}T12:00`);
 
+  // The whole bill is on the page before Place Order, with the coupon and the tip typed above.
+  await expect(page.getByTestId('bill-coupon')).toHaveText(/^−/);
+  await expect(page.getByTestId('bill-tip')).toContainText('25.00');
+  await expect(page.getByTestId('bill')).toHaveAttribute('aria-busy', 'false');
+  const billTotal = Number((await page.getByTestId('bill-total').innerText()).replace(/[^\d.]/g, ''));
+
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
   const orderId = Number(/order_id=(\d+)/.exec(page.url())![1]);
@@ -392,6 +398,8 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   expect(order.offline_payment).toMatchObject({ method_name: 'bKash', payment_info: { transaction_id: 'TX12345' } });
   expect(order.schedule_at).not.toBeNull();
   expect(await shownTotal(page)).toBeCloseTo(order.order_amount, 2);
+  // What the page showed is what the order charges, to the cent.
+  expect(billTotal).toBe(order.order_amount);
 });
 
 test('a signed-in customer pays with the wallet and saves the house to the address; guests get no wallet', async ({

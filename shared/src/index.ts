@@ -10,6 +10,7 @@ export {
   sessionHeaders,
   getParsed,
   sendParsed,
+  httpStatusOf,
   parseReply,
   ContractError,
   SOFTWARE_ID,
@@ -73,6 +74,7 @@ export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
 export { zodValidate } from './forms/zod-validate';
 export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
+export { useDebounced } from './forms/use-debounced';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
 export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps, type ItemDetailProps } from './composition/embeds';

@@ -97,6 +97,11 @@ export async function getParsed<S extends z.ZodType>(
   return parseReply(url, schema, response.data);
 }
 
+/** The HTTP status an API call failed with; undefined when it never got an answer. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
 export async function sendParsed<S extends z.ZodType>(
   method: 'post' | 'put' | 'delete',
   url: string,

@@ -27,6 +27,9 @@ import { cartSubtotal, lineTotal } from '../cart/cart-rules';
 import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
+import { OrderBill, quoteProblem } from './bill/OrderBill';
+import { BILL_FALLBACK_TEXT } from './bill/order-bill';
+import { useOrderQuote } from './bill/use-order-quote';
 import {
   placeOrder,
   placePrescriptionOrder,
@@ -144,13 +147,6 @@ const Lines = styled.ul`
     display: block;
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const Total = styled.p`
-  display: flex;
-  justify-content: space-between;
-  font-weight: 700;
-  margin: 1rem 0 0.25rem;
 `;
 
 const Hint = styled.p`
@@ -303,6 +299,32 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         total: lineTotal(line),
       }));
   const estimate = direct ? direct.total : cartSubtotal(orderLines);
+  const orderInput = {
+    page,
+    orderType,
+    storeId,
+    estimate,
+    delivery: orderType === 'delivery' ? delivery : null,
+    guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
+    directItem: direct?.payload ?? null,
+    dmTips: tip,
+    couponCode: coupon?.code ?? null,
+    distanceKm,
+  };
+  // A prescription order is priced by the store; a delivery needs its address before it has a charge.
+  const quotable = page !== 'prescription' && storeId !== null && (orderType === 'take_away' || delivery !== null);
+  const bill = useOrderQuote(
+    quotable
+      ? orderPayload({
+          ...orderInput,
+          storeId,
+          paymentMethod: method ?? 'cash_on_delivery',
+          guestContact: null,
+          orderNote: '',
+          scheduleAt: null,
+        })
+      : null,
+  );
 
   if (page === 'prescription' && store && store.prescription_order === false) {
     return <EmptyState title="This store does not take prescription orders" />;
@@ -348,7 +370,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     }
     const codRefusal = cashOnDeliveryRefusal(
       method,
-      estimate + (orderType === 'delivery' ? tip : 0),
+      bill.data?.total ?? estimate + (orderType === 'delivery' ? tip : 0),
       zone ? codLimitOf(zone.zoneData, storeZoneId) : null,
     );
     if (codRefusal) {
@@ -368,21 +390,13 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         if (saved) setSelected(saved);
       }
       const payload = orderPayload({
-        page,
-        orderType,
-        paymentMethod: method,
+        ...orderInput,
         storeId,
-        estimate,
-        delivery: orderType === 'delivery' ? delivery : null,
-        guestId: signedIn ? null : (guestIdentity().guest_id ?? null),
+        paymentMethod: method,
         guestContact: signedIn ? null : guestContact,
         orderNote: note,
-        directItem: direct?.payload ?? null,
         cardNumber,
-        dmTips: tip,
-        couponCode: coupon?.code ?? null,
         scheduleAt,
-        distanceKm,
       });
       const reply =
         page === 'prescription'
@@ -648,12 +662,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             </li>
           ))}
         </Lines>
-        {page === 'prescription' ? null : (
-          <Total>
-            <span>Subtotal</span>
-            <span>{money(estimate)}</span>
-          </Total>
-        )}
         {orderType === 'delivery' && distanceKm !== null ? (
           <Lines>
             <li>
@@ -662,23 +670,18 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             </li>
           </Lines>
         ) : null}
-        {orderType === 'delivery' && tip > 0 ? (
-          <Lines>
-            <li>
-              <span>Delivery man tip</span>
-              <span>{money(tip)}</span>
-            </li>
-          </Lines>
-        ) : null}
-        {coupon ? (
-          <Lines>
-            <li>
-              <span>Coupon</span>
-              <span>{coupon.code}</span>
-            </li>
-          </Lines>
-        ) : null}
-        <Hint>Delivery charge, tax and discounts are calculated when the order is placed.</Hint>
+        {quotable ? (
+          <OrderBill
+            quote={bill.data}
+            orderType={orderType === 'take_away' ? 'take_away' : 'delivery'}
+            settling={bill.settling}
+            problem={quoteProblem(bill.error)}
+            money={money}
+            serviceChargeName={config?.additional_charge_name}
+          />
+        ) : (
+          <Hint>{BILL_FALLBACK_TEXT}</Hint>
+        )}
         <Button type="button" $block onClick={() => void place()} disabled={placing || !method}>
           Place Order
         </Button>

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Button, Input, moduleAtom, searchedValuesAtom, useAtom, useAtomValue } from '@storefront/shared';
+import { Button, Input, moduleAtom, searchedValuesAtom, useAtom, useAtomValue, useDebounced } from '@storefront/shared';
 import { SearchSuggestionResponseSchema } from '@storefront/shared/contract/item';
 import { productPath, storePath } from '../catalogue/links';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { VisuallyHidden } from '../catalogue/Rating';
 import { SUGGESTION_DEBOUNCE_MS, addRecentSearch, searchResultsPath } from './recent-searches';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** The suggestion list's maximum height (spec: 400 px). */
 export const SUGGESTIONS_MAX_HEIGHT = 400;
@@ -92,7 +91,7 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const popupId = useId();
-  const debounced = useDebouncedValue(term.trim(), SUGGESTION_DEBOUNCE_MS);
+  const debounced = useDebounced(term.trim(), SUGGESTION_DEBOUNCE_MS);
   const { data: suggestions, isLoading } = useCatalogue(
     debounced ? '/items/search-suggestion' : null,
     SearchSuggestionResponseSchema,

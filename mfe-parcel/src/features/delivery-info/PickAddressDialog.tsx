@@ -15,9 +15,9 @@ import {
   useAtomValue,
   type SavedAddressPickerProps,
   type StoredLocation,
+  useDebounced,
 } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contract/address';
-import { useDebounced } from './use-debounced';
 
 export interface PickedAddress {
   address: string;

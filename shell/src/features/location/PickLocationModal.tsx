@@ -26,9 +26,9 @@ import {
   useConfig,
   zoneIdOfFailedLookup,
   type StoredLocation,
+  useDebounced,
 } from '@storefront/shared';
 import { AddressListResponseSchema, type Address } from '@storefront/shared/contract/address';
-import { useDebounced } from '../../hooks/use-debounced';
 import {
   NEW_ADDRESS_SELECTED,
   PERMISSION_TEXT,

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { PartProviders } from '@storefront/shared';
+import { OrderBill, quoteProblem } from './OrderBill';
+import { BILL_FALLBACK_TEXT, BILL_UNAVAILABLE_TEXT } from './order-bill';
+
+const quote = {
+  item_total: 500,
+  add_on_total: 0,
+  discount_on_items: 0,
+  subtotal: 500,
+  coupon_discount: 0,
+  coupon_title: null,
+  tax: 25,
+  original_delivery_charge: 45,
+  delivery_charge: 0,
+  additional_charge: 10,
+  dm_tips: 0,
+  total: 535,
+};
+const money = (amount: number) => `৳${amount.toFixed(2)}`;
+const renderBill = (props: Partial<Parameters<typeof OrderBill>[0]>) =>
+  render(
+    <PartProviders>
+      <OrderBill quote={quote} orderType="delivery" settling={false} problem={null} money={money} {...props} />
+    </PartProviders>,
+  );
+
+it('shows every charge and the total, a waived delivery as free, and the service charge by its name', () => {
+  renderBill({ serviceChargeName: 'Packaging fee' });
+  expect(screen.getByTestId('bill-items')).toHaveTextContent('৳500.00');
+  expect(screen.getByTestId('bill-tax')).toHaveTextContent('৳25.00');
+  expect(screen.getByTestId('bill-delivery')).toHaveTextContent('৳45.00Free');
+  expect(screen.getByText('Packaging fee')).toBeInTheDocument();
+  expect(screen.getByTestId('bill-total')).toHaveTextContent('৳535.00');
+});
+
+it('holds the space with a skeleton until the first bill, then says why there is none', () => {
+  const { unmount } = renderBill({ quote: undefined });
+  expect(screen.getByLabelText('Working out the bill')).toBeInTheDocument();
+  unmount();
+  renderBill({ quote: undefined, problem: 'missing' });
+  expect(screen.getByRole('status')).toHaveTextContent(BILL_FALLBACK_TEXT);
+});
+
+it('keeps the last bill when a new one fails, and says so', () => {
+  renderBill({ problem: 'failed' });
+  expect(screen.getByTestId('bill-total')).toHaveTextContent('৳535.00');
+  expect(screen.getByRole('status')).toHaveTextContent(BILL_UNAVAILABLE_TEXT);
+});
+
+it('tells an API without the quote route from one that failed', () => {
+  expect(quoteProblem(undefined)).toBeNull();
+  expect(quoteProblem(new Error('network'))).toBe('failed');
+});
