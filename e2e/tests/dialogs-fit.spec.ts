@@ -76,6 +76,16 @@ async function guestAtCheckoutPrompt(page: Page) {
   await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
 }
 
+/** The guest contact dialog at checkout, reached as a guest would. */
+async function openGuestContact(page: Page) {
+  await guestAtCheckoutPrompt(page);
+  await page
+    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
+    .getByRole('button', { name: 'Guest' })
+    .click();
+  await page.getByRole('button', { name: 'Edit contact info' }).click();
+}
+
 /** A new customer with one cash-on-delivery grocery order placed through the API; returns the token. */
 async function customerWithAnOrder(): Promise<{ token: string; orderId: number }> {
   const grocery = await moduleOfType('grocery');
@@ -188,14 +198,7 @@ const dialogs: {
   {
     name: 'guest contact dialog',
     title: 'Contact information',
-    open: async (page) => {
-      await guestAtCheckoutPrompt(page);
-      await page
-        .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
-        .getByRole('button', { name: 'Guest' })
-        .click();
-      await page.getByRole('button', { name: 'Edit contact info' }).click();
-    },
+    open: openGuestContact,
   },
   {
     name: 'new address dialog',
@@ -238,12 +241,7 @@ const dialogs: {
     name: 'guest order confirmation',
     title: 'Thank you for your order',
     open: async (page) => {
-      await guestAtCheckoutPrompt(page);
-      await page
-        .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
-        .getByRole('button', { name: 'Guest' })
-        .click();
-      await page.getByRole('button', { name: 'Edit contact info' }).click();
+      await openGuestContact(page);
       const contact = page.getByRole('dialog', { name: 'Contact information' });
       await typeInto(contact.getByLabel('Contact Person Name'), 'Nadia Islam');
       await typeInto(contact.getByLabel('Contact Person Number'), '01711556677');
