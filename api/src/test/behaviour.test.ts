@@ -253,7 +253,8 @@ describe('create_new_user at guest checkout', () => {
     await addToCart(t, { guestId: guest }, item, 1);
     const contact = {
       contact_person_name: 'Guest Buyer',
-      contact_person_number: '+8801666000111',
+      // Typed in the local form: the account stores it in E.164, as sign-up does.
+      contact_person_number: '01666000111',
       contact_person_email: 'guest.buyer@example.test',
     };
     const missing = await place(t, { guestId: guest }, 1, { ...delivery(store), ...contact, create_new_user: 1 });
@@ -267,12 +268,18 @@ describe('create_new_user at guest checkout', () => {
     });
     expect(res.status).toBe(200);
     const orderId = Number((res.body as { order_id: number }).order_id);
+    const account = await t.app.ctx.db
+      .selectFrom('users')
+      .select('phone')
+      .where('email', '=', contact.contact_person_email)
+      .executeTakeFirstOrThrow();
+    expect(account.phone).toBe('+8801666000111');
     const login = await t.request({
       method: 'POST',
       url: '/api/v1/auth/login',
       payload: {
         login_type: 'manual',
-        email_or_phone: contact.contact_person_number,
+        email_or_phone: '+8801666000111',
         password: 'guest-pass-1',
         field_type: 'phone',
       },

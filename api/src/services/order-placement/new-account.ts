@@ -4,6 +4,7 @@ import type { CartOwner } from '../../db/queries/carts';
 import { findUserByEmail, findUserByPhone } from '../../db/queries/users';
 import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
+import { canonicalPhone } from '../../lib/phone';
 import { hashPassword, sha256 } from '../../lib/security';
 import { required, type PlaceOrderPayload } from './placement-rules';
 
@@ -18,7 +19,7 @@ export interface NewAccount {
 /** Checks a guest's create_new_user request before the order is placed: password, phone, email free. */
 export async function newAccountOf(ctx: AppContext, body: PlaceOrderPayload): Promise<NewAccount> {
   if (!body.password) throw required('password', 'The password field is required.');
-  const phone = body.contact_person_number?.trim();
+  const phone = body.contact_person_number?.trim() ? canonicalPhone(body.contact_person_number) : '';
   if (!phone) throw required('contact_person_number', 'The contact person number field is required.');
   const email = body.contact_person_email?.trim().toLowerCase() || null;
   if (email && !z.string().email().safeParse(email).success) {
