@@ -18,6 +18,7 @@ import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
 import { pageOf, parseOr422, queryOf, zoneIdsOf } from '../lib/request';
 import { serializeItems } from '../serializers/catalogue';
+import { vehicleExtraCharge } from '../db/queries/vehicles';
 
 type ParcelCategory = Wire<typeof ParcelCategorySchema>;
 type PromotionalBanner = Wire<typeof PromotionalBannerSchema>;
@@ -177,16 +178,7 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
       }),
       queryOf(req),
     );
-    const vehicles = await ctx.db
-      .selectFrom('vehicles')
-      .selectAll()
-      .where('status', '=', 1)
-      .orderBy('starting_coverage_area')
-      .execute();
-    const vehicle =
-      vehicles.find((v) => distance >= v.starting_coverage_area && distance <= v.maximum_coverage_area) ??
-      vehicles[vehicles.length - 1];
-    return vehicle?.extra_charges ?? 0;
+    return vehicleExtraCharge(ctx.db, distance);
   });
 
   app.get('/offline_payment_method_list', async (): Promise<OfflinePaymentMethod[]> => {

@@ -35,6 +35,7 @@ const input = (over: Partial<PricingInput> = {}): PricingInput => ({
   orderType: 'delivery',
   distanceKm: 4,
   charges: { perKm: 12, minimum: 30, maximum: 150, increasedPercent: 0, freeDeliveryOver: 1500 },
+  vehicleExtraCharge: 0,
   coupon: null,
   additionalCharge: 10,
   dmTips: 20,
@@ -49,6 +50,18 @@ describe('order pricing', () => {
     expect(p.deliveryCharge).toBe(48);
     expect(p.tax).toBe(18);
     expect(p.total).toBe(360 + 48 + 18 + 10 + 20);
+  });
+
+  test('the vehicle a distance needs adds its extra charge to delivery; free delivery waives both', () => {
+    const far = priceOrder(input({ distanceKm: 10, vehicleExtraCharge: 30 }));
+    expect(far.originalDeliveryCharge).toBe(120 + 30);
+    expect(far.deliveryCharge).toBe(150);
+    expect(far.total).toBe(360 + 150 + 18 + 10 + 20);
+    const free = priceOrder(input({ distanceKm: 10, vehicleExtraCharge: 30, store: { tax: 5, free_delivery: 1 } }));
+    expect(free.deliveryCharge).toBe(0);
+    expect(free.originalDeliveryCharge).toBe(150);
+    const takeAway = priceOrder(input({ orderType: 'take_away', vehicleExtraCharge: 30 }));
+    expect(takeAway.deliveryCharge).toBe(0);
   });
 
   test('discounts: the store-wide percent wins over the item discount', () => {

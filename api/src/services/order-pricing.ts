@@ -34,6 +34,8 @@ export interface PricingInput {
   orderType: 'delivery' | 'take_away';
   distanceKm: number;
   charges: DeliveryCharges;
+  /** The extra charge of the vehicle the distance needs (a car beyond a bike's range). */
+  vehicleExtraCharge: number;
   coupon: CouponRow | null;
   additionalCharge: number;
   dmTips: number;
@@ -94,7 +96,7 @@ export function couponDiscount(coupon: CouponRow, subtotal: number): number {
 /**
  * Prices an order from stored items: each line's unit price (base or variation plus options, less
  * the discount), add-ons from the store's add-on prices, the coupon, the delivery charge from the
- * distance (free for free-delivery stores and above free_delivery_over), the store's tax on the
+ * distance and the vehicle it needs (free for free-delivery stores and above free_delivery_over), the store's tax on the
  * discounted amount, the additional charge and the tip. The client's amounts are never used.
  */
 export function priceOrder(input: PricingInput): PricedOrder {
@@ -129,7 +131,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
   let originalDeliveryCharge = 0;
   let deliveryCharge = 0;
   if (input.orderType === 'delivery') {
-    originalDeliveryCharge = distanceCharge(input.distanceKm, input.charges);
+    originalDeliveryCharge = round2(distanceCharge(input.distanceKm, input.charges) + input.vehicleExtraCharge);
     const free =
       input.store.free_delivery === 1 ||
       (input.charges.freeDeliveryOver !== null && subtotal >= input.charges.freeDeliveryOver) ||

@@ -591,6 +591,7 @@ async function seedDemoHistory(
       store,
       orderType: 'delivery',
       distanceKm: km,
+      vehicleExtraCharge: 0,
       charges: {
         perKm: zone?.per_km_shipping_charge ?? 12,
         minimum: zone?.minimum_shipping_charge ?? 30,

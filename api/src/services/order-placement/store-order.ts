@@ -10,6 +10,7 @@ import {
   type ZoneRow,
 } from '../../db/queries/catalogue';
 import type { CouponRow } from '../../db/queries/orders';
+import { vehicleExtraCharge } from '../../db/queries/vehicles';
 import type { BusinessSettings } from '../../db/seed/settings';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
@@ -131,6 +132,7 @@ export async function priceStoreOrder(
     orderType: body.order_type === 'take_away' ? 'take_away' : 'delivery',
     distanceKm: sc.distanceKm,
     charges: chargesOf(zone, settings),
+    vehicleExtraCharge: body.order_type === 'delivery' ? await vehicleExtraCharge(ctx.db, sc.distanceKm) : 0,
     coupon,
     additionalCharge: settings.additional_charge_status === 1 ? settings.additional_charge : 0,
     dmTips: body.order_type === 'take_away' ? 0 : body.dm_tips,
