@@ -132,6 +132,31 @@ describe('the quote is the bill the placed order charges', () => {
 });
 
 describe('quoting', () => {
+  test('partial payment: the wallet pays its balance first, in the quote and in the placed order', async () => {
+    const me = await newCustomer(t);
+    await t.app.ctx.db.updateTable('users').set({ wallet_balance: 100 }).where('email', '=', me.email).execute();
+    const { store, item } = await storeAndItem(t, GROCERY, 1);
+    await addToCart(t, me, item, Math.ceil(300 / item.price));
+    const payload = { ...delivery(store), partial_payment: 1 };
+    const whole = OrderQuoteSchema.parse((await send(me, '/api/v1/customer/order/quote', delivery(store))).body);
+    expect(whole.wallet_used).toBe(0);
+    const quote = OrderQuoteSchema.parse((await send(me, '/api/v1/customer/order/quote', payload)).body);
+    expect(quote.wallet_used).toBe(100);
+    expect(quote.total).toBe(whole.total);
+    const placed = PlaceOrderResponseSchema.parse((await send(me, '/api/v1/customer/order/place', payload)).body);
+    const tracked = OrderTrackSchema.parse(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/v1/customer/order/track?order_id=${placed.order_id}`,
+          headers: auth(me),
+        })
+      ).body,
+    );
+    expect(tracked.partially_paid_amount).toBe(100);
+    expect(tracked.payment_status).toBe('partially_paid');
+  });
+
   test('saves nothing: the cart stays, no order is made, a coupon is not used up', async () => {
     const me = await newCustomer(t);
     const { store, item } = await storeAndItem(t, GROCERY, 1);

@@ -264,5 +264,7 @@ export const OrderQuoteSchema = z.object({
   additional_charge: NumericSchema,
   dm_tips: NumericSchema,
   total: NumericSchema,
+  /** What the wallet pays of the total (the wallet method, or partial payment); the rest is due. */
+  wallet_used: NumericSchema.default(0),
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;

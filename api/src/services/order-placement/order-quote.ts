@@ -7,13 +7,13 @@ import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/request';
 import type { PricedOrder } from '../order-pricing';
-import { round2 } from './placement-rules';
+import { round2, walletBalanceOf, walletShare } from './placement-rules';
 import { priceStoreOrder } from './store-order';
 
 export type OrderQuote = Wire<typeof OrderQuoteSchema>;
 
 /** The priced order as the bill's lines: items and add-ons apart, as a receipt shows them. */
-export function quoteOf(priced: PricedOrder): OrderQuote {
+export function quoteOf(priced: PricedOrder, walletUsed = 0): OrderQuote {
   const addOnTotal = round2(priced.lines.reduce((sum, line) => sum + line.addOnTotal, 0));
   return {
     item_total: round2(priced.itemTotal - addOnTotal),
@@ -28,6 +28,7 @@ export function quoteOf(priced: PricedOrder): OrderQuote {
     additional_charge: priced.additionalCharge,
     dm_tips: priced.dmTips,
     total: priced.total,
+    wallet_used: walletUsed,
   };
 }
 
@@ -43,5 +44,5 @@ export async function quoteOrder(
     throw forbidden('order_type', 'Parcel orders are not quoted here.');
   }
   const { priced } = await priceStoreOrder(ctx, owner, module, body);
-  return quoteOf(priced);
+  return quoteOf(priced, walletShare(body, owner, priced.total, await walletBalanceOf(ctx, owner)));
 }

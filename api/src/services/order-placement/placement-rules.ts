@@ -130,6 +130,13 @@ export interface PaymentOutcome {
   failed: boolean;
 }
 
+/** What the wallet pays of an order: all of it with the wallet method, its balance when paying partly. */
+export function walletShare(body: PlaceOrderPayload, owner: CartOwner, total: number, walletBalance: number): number {
+  if (owner.type !== 'user') return 0;
+  if (body.payment_method === 'wallet') return walletBalance >= total ? total : 0;
+  return body.partial_payment === 1 && walletBalance > 0 && walletBalance < total ? walletBalance : 0;
+}
+
 function paymentOutcome(
   ctx: AppContext,
   body: PlaceOrderPayload,
@@ -142,8 +149,8 @@ function paymentOutcome(
     if (walletBalance < total) throw httpError(403, 'payment_method', 'Insufficient balance in your wallet.');
     return { payment_status: 'paid', order_status: 'pending', wallet_paid: total, failed: false };
   }
-  const partial = body.partial_payment === 1 && owner.type === 'user' && walletBalance > 0 && walletBalance < total;
-  const walletPaid = partial ? walletBalance : 0;
+  const walletPaid = walletShare(body, owner, total, walletBalance);
+  const partial = walletPaid > 0;
   if (method === 'digital_payment') {
     const failed = ctx.env.paymentFail || body.test_card?.replace(/\s+/g, '') === DECLINED_TEST_CARD;
     if (failed) return { payment_status: 'failed', order_status: 'failed', wallet_paid: 0, failed: true };
@@ -157,7 +164,7 @@ function paymentOutcome(
   };
 }
 
-async function walletBalanceOf(ctx: AppContext, owner: CartOwner): Promise<number> {
+export async function walletBalanceOf(ctx: AppContext, owner: CartOwner): Promise<number> {
   if (owner.type !== 'user') return 0;
   const row = await ctx.db.selectFrom('users').select('wallet_balance').where('id', '=', owner.id).executeTakeFirst();
   return row?.wallet_balance ?? 0;
