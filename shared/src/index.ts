@@ -109,4 +109,4 @@ export {
   type MapMarker,
   type MapRoute,
 } from './ui/map/LocationMap';
-export { TextField, PasswordField, NumberField, PhoneField, Input } from './ui/fields';
+export { TextField, PasswordField, NumberField, PhoneField, SelectField, Input } from './ui/fields';

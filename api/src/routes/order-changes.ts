@@ -5,14 +5,21 @@ import {
   CancelOrderPayloadSchema,
   SwitchPaymentPayloadSchema,
   type CancellationReasonsResponseSchema,
+  type OrderPaymentOptionsSchema,
 } from '../../../shared/src/contract/order';
 import { cancellationReasons } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
 import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
 import { ownOrder } from '../services/customer-orders';
-import { cancelOrder, PAYMENT_SWITCHED_MESSAGE, switchToCashOnDelivery } from '../services/order-changes';
+import {
+  cancelOrder,
+  canSwitchToCashOnDelivery,
+  PAYMENT_SWITCHED_MESSAGE,
+  switchToCashOnDelivery,
+} from '../services/order-changes';
 
 type CancellationReasonsResponse = Wire<typeof CancellationReasonsResponseSchema>;
+type OrderPaymentOptions = Wire<typeof OrderPaymentOptionsSchema>;
 
 export async function orderChangeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -45,6 +52,12 @@ export async function orderChangeRoutes(app: FastifyInstance): Promise<void> {
     await switchToCashOnDelivery(ctx, owner, await ownOrder(ctx, owner, body.order_id));
     return { message: PAYMENT_SWITCHED_MESSAGE };
   };
+  // The failed-payment page asks the order itself (its zone), whichever tab or device placed it.
+  app.get('/customer/order/payment-options', async (req): Promise<OrderPaymentOptions> => {
+    const owner = await resolveOwner(req, ctx);
+    const { order_id } = parseOr422(SwitchPaymentPayloadSchema, queryOf(req));
+    return { cash_on_delivery: await canSwitchToCashOnDelivery(ctx, owner, await ownOrder(ctx, owner, order_id)) };
+  });
   app.put('/customer/order/payment-method', switchPayment);
   app.post('/customer/order/payment-method', switchPayment);
 }

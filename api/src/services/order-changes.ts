@@ -6,7 +6,7 @@ import type { CartOwner } from '../db/queries/carts';
 import { listZones } from '../db/queries/catalogue';
 import { moveStock, orderDetails, updateOrder, type OrderRow } from '../db/queries/orders';
 import type { AppContext } from '../lib/context';
-import { forbidden, notFound } from '../lib/errors';
+import { forbidden, HttpError, notFound } from '../lib/errors';
 import { parseJson } from '../lib/json';
 import { orderState } from './order-lifecycle';
 import { businessSettings, checkPayment } from './order-placement/placement-rules';
@@ -60,14 +60,30 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
   });
 }
 
-/** Restarts an order whose payment failed as a cash on delivery order, when its zone allows that. */
-export async function switchToCashOnDelivery(ctx: AppContext, owner: CartOwner, order: OrderRow): Promise<void> {
+/** Throws why an order cannot switch to cash on delivery: its payment did not fail, or its zone refuses. */
+async function checkCashSwitch(ctx: AppContext, owner: CartOwner, order: OrderRow): Promise<void> {
   if (order.payment_status !== 'failed' || order.order_status !== 'failed') {
     throw forbidden('order', 'Only an order whose payment failed can switch to cash on delivery.');
   }
   const zone = (await listZones(ctx.db)).find((z) => z.id === order.zone_id);
   if (!zone) throw notFound('Zone not found.', 'zone_id');
   checkPayment('cash_on_delivery', zone, await businessSettings(ctx), order.order_amount, owner);
+}
+
+/** Whether the failed-payment page may offer the switch: the order's own zone and amount decide. */
+export async function canSwitchToCashOnDelivery(ctx: AppContext, owner: CartOwner, order: OrderRow): Promise<boolean> {
+  try {
+    await checkCashSwitch(ctx, owner, order);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
+/** Restarts an order whose payment failed as a cash on delivery order, when its zone allows that. */
+export async function switchToCashOnDelivery(ctx: AppContext, owner: CartOwner, order: OrderRow): Promise<void> {
+  await checkCashSwitch(ctx, owner, order);
   const now = ctx.now().toISOString();
   await updateOrder(ctx.db, order.id, {
     payment_method: 'cash_on_delivery',

@@ -326,6 +326,10 @@ describe('order lifecycle', () => {
     );
     expect(failed.order_status).toBe('failed');
     expect(failed.payment_status).toBe('failed');
+    const options = `/api/v1/customer/order/payment-options?order_id=${placed.order_id}`;
+    expect((await get(me, options)).body).toEqual({ cash_on_delivery: true });
+    // Another customer learns nothing of the order.
+    expect((await get(await newCustomer(t), options)).status).toBe(404);
     const switched = await t.request({
       method: 'POST',
       url: '/api/v1/customer/order/payment-method',
@@ -350,6 +354,8 @@ describe('order lifecycle', () => {
       payload: { order_id: placed.order_id },
     });
     expect(again.status).toBe(403);
+    // Switched: nothing left to switch.
+    expect((await get(me, options)).body).toEqual({ cash_on_delivery: false });
   });
 
   test('a failed payment in a zone without cash on delivery cannot switch', async () => {
@@ -374,6 +380,8 @@ describe('order lifecycle', () => {
     });
     expect(res.status).toBe(403);
     expect((res.body as { errors: { message: string }[] }).errors[0]?.message).toBe(COD_UNAVAILABLE_MESSAGE);
+    const options = await get(me, `/api/v1/customer/order/payment-options?order_id=${placed.order_id}`);
+    expect(options.body).toEqual({ cash_on_delivery: false });
     const cancel = await t.request({
       method: 'PUT',
       url: '/api/v1/customer/order/cancel',

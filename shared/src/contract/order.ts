@@ -199,6 +199,13 @@ export const SwitchPaymentPayloadSchema = z.object({
   guest_id: IdSchema.optional(),
 });
 
+/** GET /customer/order/payment-options?order_id=: what the owner of a failed order may switch to. */
+export const OrderPaymentOptionsSchema = z.object({
+  /** The order's zone and amount allow switching its failed payment to cash on delivery. */
+  cash_on_delivery: z.boolean(),
+});
+export type OrderPaymentOptions = z.infer<typeof OrderPaymentOptionsSchema>;
+
 /** Order placement (JSON, form or multipart; numbers may arrive as strings). */
 export const PlaceOrderPayloadSchema = z.object({
   order_amount: z.coerce.number().optional(),

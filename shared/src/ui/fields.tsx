@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 const Field = styled.div`
@@ -71,6 +71,30 @@ export function TextField({ label, error, ...props }: InputProps & { type?: stri
       <label htmlFor={id}>{label}</label>
       <Input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...props} />
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Field>
+  );
+}
+
+/** A labelled choice from a short list (the platform's select, in the shared look). */
+export function SelectField({
+  label,
+  options,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <Select id={id} {...props}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
     </Field>
   );
 }

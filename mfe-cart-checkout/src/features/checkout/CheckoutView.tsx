@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import {
@@ -19,6 +19,7 @@ import {
   useConfig,
   visibleCartLinesAtom,
   businessNow,
+  moduleAtom,
 } from '@storefront/shared';
 import { AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
 import type { Coupon } from '@storefront/shared/contract/coupon';
@@ -28,6 +29,15 @@ import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
 import { OrderBill, quoteProblem } from './bill/OrderBill';
+import {
+  GuestAccountOption,
+  NO_GUEST_ACCOUNT,
+  guestAccountProblem,
+  type GuestAccountChoice,
+} from './guest-account/GuestAccountOption';
+import { PartialPaymentOption, partialPaymentApplies } from './payment/PartialPaymentOption';
+import { OrderPreferencesSection } from './preferences/OrderPreferencesSection';
+import { NO_PREFERENCES, preferenceFields, type OrderPreferences } from './preferences/order-preferences';
 import { BILL_FALLBACK_TEXT } from './bill/order-bill';
 import { useOrderQuote } from './bill/use-order-quote';
 import {
@@ -67,7 +77,7 @@ import {
   type OrderType,
   type PaymentMethod,
 } from './checkout-rules';
-import { Choices, Section } from './checkout-ui';
+import { CheckLabel, Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
 import { OfflinePaymentForm } from './OfflinePaymentForm';
 import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
@@ -166,12 +176,8 @@ const NoteArea = styled.textarea`
   font: inherit;
 `;
 
-const SaveCheck = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
+const SaveCheck = styled(CheckLabel)`
   margin-top: 0.75rem;
-  cursor: pointer;
 `;
 
 const EditButton = styled(Button)`
@@ -226,6 +232,11 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   const [editing, setEditing] = useState<Address | null>(null);
   const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
+  const [preferences, setPreferences] = useState<OrderPreferences>(NO_PREFERENCES);
+  const [guestAccount, setGuestAccount] = useState<GuestAccountChoice>(NO_GUEST_ACCOUNT);
+  const [guestAccountError, setGuestAccountError] = useState<string | undefined>();
+  const [walletFirst, setWalletFirst] = useState(false);
+  const selectedModule = useAtomValue(moduleAtom);
 
   const orderLines = page === 'prescription' ? [] : cartLines;
   const storeId = prescriptionStore ?? direct?.item.store_id ?? orderLines[0]?.item.store_id ?? null;
@@ -299,6 +310,9 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         total: lineTotal(line),
       }));
   const estimate = direct ? direct.total : cartSubtotal(orderLines);
+  const lastTotal = useRef<number | null>(null);
+  const food = (store?.module_type ?? selectedModule?.module_type) === 'food';
+  const walletBalance = signedIn ? (profile?.wallet_balance ?? 0) : 0;
   const orderInput = {
     page,
     orderType,
@@ -310,6 +324,9 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     dmTips: tip,
     couponCode: coupon?.code ?? null,
     distanceKm,
+    preferences: preferenceFields(preferences, { food, delivery: orderType === 'delivery' }),
+    // Judged against the last bill's total: the option shows only while the wallet holds less.
+    partialPayment: partialPaymentApplies(walletFirst, walletBalance, lastTotal.current ?? estimate, method),
   };
   // A prescription order is priced by the store; a delivery needs its address before it has a charge.
   const quotable = page !== 'prescription' && storeId !== null && (orderType === 'take_away' || delivery !== null);
@@ -325,6 +342,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         })
       : null,
   );
+  lastTotal.current = bill.data?.total ?? null;
 
   if (page === 'prescription' && store && store.prescription_order === false) {
     return <EmptyState title="This store does not take prescription orders" />;
@@ -381,6 +399,12 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
       toast.error(PAYMENT_INFO_NEEDED);
       return;
     }
+    const accountProblem = signedIn ? null : guestAccountProblem(guestAccount);
+    setGuestAccountError(accountProblem ?? undefined);
+    if (accountProblem) {
+      toast.error(accountProblem);
+      return;
+    }
     setPlacing(true);
     try {
       // 'Save this Address': the street, house and floor typed here go to the saved address too.
@@ -397,6 +421,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         orderNote: note,
         cardNumber,
         scheduleAt,
+        newAccountPassword: !signedIn && guestAccount.create ? guestAccount.password : null,
       });
       const reply =
         page === 'prescription'
@@ -563,6 +588,9 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
                 {guestContact?.address ? 'Change delivery address' : 'Enter a new delivery address'}
               </LinkButton>
             ) : null}
+            <div style={{ marginTop: '0.9rem' }}>
+              <GuestAccountOption value={guestAccount} onChange={setGuestAccount} error={guestAccountError} />
+            </div>
           </Section>
         ) : null}
 
@@ -619,6 +647,15 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
               </label>
             ))}
           </Choices>
+          {signedIn && method !== 'wallet' && bill.data ? (
+            <PartialPaymentOption
+              balance={walletBalance}
+              total={bill.data.total}
+              checked={walletFirst}
+              onChange={setWalletFirst}
+              money={money}
+            />
+          ) : null}
           {method === 'offline_payment' ? (
             <OfflinePaymentForm methods={offlineMethods} info={offlineInfo} onSave={setOfflineInfo} />
           ) : null}
@@ -634,6 +671,15 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             </div>
           ) : null}
         </Section>
+
+        {page === 'prescription' ? null : (
+          <OrderPreferencesSection
+            value={preferences}
+            onChange={setPreferences}
+            food={food}
+            delivery={orderType === 'delivery'}
+          />
+        )}
 
         <Section>
           <label htmlFor="order-note">

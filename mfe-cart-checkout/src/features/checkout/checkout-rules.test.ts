@@ -36,6 +36,9 @@ import {
   tipFor,
   type OrderInput,
 } from './checkout-rules';
+import { NEW_ACCOUNT_PASSWORD_TOO_SHORT, guestAccountProblem } from './guest-account/GuestAccountOption';
+import { partialPaymentApplies } from './payment/PartialPaymentOption';
+import { preferenceFields } from './preferences/order-preferences';
 
 const address = (id: number, zone_ids: number[]): Address => ({
   id,
@@ -230,6 +233,45 @@ describe('order payload', () => {
       house: '12',
       order_note: 'ring twice',
     });
+  });
+
+  it('carries the preferences, partial payment and a guest account only when chosen', () => {
+    expect(orderPayload(base)).not.toHaveProperty('partial_payment');
+    expect(orderPayload({ ...base, newAccountPassword: 'secret-pass' })).not.toHaveProperty('create_new_user');
+    const payload = orderPayload({
+      ...base,
+      guestId: '55',
+      partialPayment: true,
+      newAccountPassword: 'secret-pass',
+      preferences: preferenceFields(
+        { cutlery: true, deliveryInstruction: 'Leave it at the door', unavailableItemNote: 'Call me to decide' },
+        { food: true, delivery: true },
+      ),
+    });
+    expect(payload).toMatchObject({
+      cutlery: 1,
+      delivery_instruction: 'Leave it at the door',
+      unavailable_item_note: 'Call me to decide',
+      partial_payment: 1,
+      create_new_user: 1,
+      password: 'secret-pass',
+    });
+    // No cutlery question outside food, no rider instruction for take-away.
+    const grocery = preferenceFields(
+      { cutlery: true, deliveryInstruction: 'Leave it at the door', unavailableItemNote: '' },
+      { food: false, delivery: false },
+    );
+    expect(grocery).toEqual({});
+  });
+
+  it('a guest account needs a password of 8 characters; partial payment only while the wallet holds less', () => {
+    expect(guestAccountProblem({ create: true, password: 'short' })).toBe(NEW_ACCOUNT_PASSWORD_TOO_SHORT);
+    expect(guestAccountProblem({ create: true, password: 'long-enough' })).toBeNull();
+    expect(guestAccountProblem({ create: false, password: '' })).toBeNull();
+    expect(partialPaymentApplies(true, 100, 300, 'cash_on_delivery')).toBe(true);
+    expect(partialPaymentApplies(true, 300, 300, 'cash_on_delivery')).toBe(false);
+    expect(partialPaymentApplies(true, 100, 300, 'wallet')).toBe(false);
+    expect(partialPaymentApplies(false, 100, 300, 'cash_on_delivery')).toBe(false);
   });
 
   it('guests add guest_id and the contact; take-away has no address', () => {

@@ -320,6 +320,12 @@ export interface OrderInput {
   scheduleAt?: string | null;
   /** Store to delivery point in km, from the API's distance call. */
   distanceKm?: number | null;
+  /** Cutlery, the rider's instruction and the unavailable-item note, as placement fields. */
+  preferences?: Pick<PlaceOrderPayload, 'cutlery' | 'delivery_instruction' | 'unavailable_item_note'>;
+  /** The wallet pays its balance first, the chosen method the rest. */
+  partialPayment?: boolean;
+  /** A guest's "create an account with this order", with its password. */
+  newAccountPassword?: string | null;
 }
 
 /** POST customer/order/place (the API's order placement fields). */
@@ -358,6 +364,12 @@ export function orderPayload(input: OrderInput): PlaceOrderPayload {
     }
   }
   if (input.orderNote.trim()) payload.order_note = input.orderNote.trim();
+  Object.assign(payload, input.preferences ?? {});
+  if (input.partialPayment) payload.partial_payment = 1;
+  if (input.guestId && input.newAccountPassword) {
+    payload.create_new_user = 1;
+    payload.password = input.newAccountPassword;
+  }
   if (input.directItem) {
     payload.is_buy_now = 1;
     payload.cart = [input.directItem];

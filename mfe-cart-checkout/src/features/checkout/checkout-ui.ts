@@ -52,3 +52,11 @@ export const Muted = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** A checkbox with its text, as one click target. */
+export const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  cursor: pointer;
+`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, clearCart, loadCart, navigateTo, toast } from '@storefront/shared';
+import { Button, Dialog, clearCart, httpStatusOf, loadCart, navigateTo, toast } from '@storefront/shared';
 import { showErrors } from '../cart/use-cart-actions';
 import { cancelOrder, switchToCashOnDelivery } from '../checkout/checkout-api';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../checkout/checkout-rules';
 import { offersCashOnDelivery, readLastOrder } from './last-order';
 import { OrderDetailsEmbed } from './OrderDetailsEmbed';
+import { usePaymentOptions } from './order-api';
 
 const Page = styled.section`
   display: flex;
@@ -32,7 +33,12 @@ const Actions = styled.div`
 export function OrderFailed({ orderId }: { orderId: number }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cashOnDelivery = offersCashOnDelivery(readLastOrder(orderId));
+  const options = usePaymentOptions(orderId);
+  // The order's zone decides, whichever tab placed it; an API without the route leaves it to the
+  // record of the tab that placed the order.
+  const cashOnDelivery = options.data
+    ? options.data.cash_on_delivery
+    : httpStatusOf(options.error) === 404 && offersCashOnDelivery(readLastOrder(orderId));
 
   useEffect(() => {
     const timer = setTimeout(() => setAsking(true), FAILED_DIALOG_DELAY_MS);

@@ -27,8 +27,8 @@ export function readLastOrder(orderId: number): LastOrder | null {
 }
 
 /**
- * The failed-payment dialog offers 'Switch to Cash On Delivery' only when the zone is known to
- * allow it: an order this tab did not place (no record) or a zone without it gets Cancel only.
+ * Against an API that cannot say what a failed order may switch to, the failed-payment dialog offers
+ * 'Switch to Cash On Delivery' only when this tab placed the order in a zone that allows it.
  */
 export function offersCashOnDelivery(last: Pick<LastOrder, 'cashOnDelivery'> | null): boolean {
   return last?.cashOnDelivery === true;

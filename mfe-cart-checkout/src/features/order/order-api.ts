@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getParsed, guestIdentity } from '@storefront/shared';
-import { OrderTrackSchema } from '@storefront/shared/contract/order';
+import { OrderPaymentOptionsSchema, OrderTrackSchema } from '@storefront/shared/contract/order';
 
 /** GET customer/order/track: the order's status and time (guests add guest_id and contact_number). */
 export function useTrackedOrder(orderId: number, contactNumber: string | undefined, enabled: boolean) {
@@ -15,6 +15,16 @@ export function useTrackedOrder(orderId: number, contactNumber: string | undefin
         },
       }),
     { revalidateOnFocus: false },
+  );
+}
+
+/** GET customer/order/payment-options: what a failed order may switch to, decided by its own zone. */
+export function usePaymentOptions(orderId: number) {
+  return useSWR(
+    ['/customer/order/payment-options', orderId],
+    ([url]: [string, number]) =>
+      getParsed(url, OrderPaymentOptionsSchema, { params: { order_id: orderId, ...guestIdentity() } }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
 

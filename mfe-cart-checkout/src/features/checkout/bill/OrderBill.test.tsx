@@ -16,6 +16,7 @@ const quote = {
   additional_charge: 10,
   dm_tips: 0,
   total: 535,
+  wallet_used: 0,
 };
 const money = (amount: number) => `৳${amount.toFixed(2)}`;
 const renderBill = (props: Partial<Parameters<typeof OrderBill>[0]>) =>
@@ -29,7 +30,7 @@ it('shows every charge and the total, a waived delivery as free, and the service
   renderBill({ serviceChargeName: 'Packaging fee' });
   expect(screen.getByTestId('bill-items')).toHaveTextContent('৳500.00');
   expect(screen.getByTestId('bill-tax')).toHaveTextContent('৳25.00');
-  expect(screen.getByTestId('bill-delivery')).toHaveTextContent('৳45.00Free');
+  expect(screen.getByTestId('bill-delivery')).toHaveTextContent('was ৳45.00Free');
   expect(screen.getByText('Packaging fee')).toBeInTheDocument();
   expect(screen.getByTestId('bill-total')).toHaveTextContent('৳535.00');
 });
@@ -46,6 +47,12 @@ it('keeps the last bill when a new one fails, and says so', () => {
   renderBill({ problem: 'failed' });
   expect(screen.getByTestId('bill-total')).toHaveTextContent('৳535.00');
   expect(screen.getByRole('status')).toHaveTextContent(BILL_UNAVAILABLE_TEXT);
+});
+
+it('shows what the wallet pays and what is left to pay', () => {
+  renderBill({ quote: { ...quote, wallet_used: 100 } });
+  expect(screen.getByTestId('bill-wallet')).toHaveTextContent('−৳100.00');
+  expect(screen.getByTestId('bill-due')).toHaveTextContent('৳435.00');
 });
 
 it('tells an API without the quote route from one that failed', () => {

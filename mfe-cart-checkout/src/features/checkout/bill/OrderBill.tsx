@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton, httpStatusOf } from '@storefront/shared';
 import type { OrderQuote } from '@storefront/shared/contract/order';
-import { BILL_FALLBACK_TEXT, BILL_UNAVAILABLE_TEXT, billRows } from './order-bill';
+import { BILL_FALLBACK_TEXT, BILL_UNAVAILABLE_TEXT, billRows, dueAfterWallet } from './order-bill';
 
 const Rows = styled.dl`
   margin: 0.75rem 0 1rem;
@@ -67,16 +67,21 @@ export interface OrderBillProps {
 export function OrderBill({ quote, orderType, settling, problem, money, serviceChargeName }: OrderBillProps) {
   if (!quote) {
     if (problem) return <Note role="status">{problem === 'missing' ? BILL_FALLBACK_TEXT : BILL_UNAVAILABLE_TEXT}</Note>;
-    return <Skeleton $height={BILL_SKELETON_HEIGHT} aria-label="Working out the bill" />;
+    return <Skeleton $height={BILL_SKELETON_HEIGHT} role="status" aria-label="Working out the bill" />;
   }
   return (
     <>
-      <Rows aria-label="Bill" aria-busy={settling} data-testid="bill">
+      <Rows aria-busy={settling} data-testid="bill">
         {billRows(quote, orderType, serviceChargeName).map((row) => (
           <Row key={row.key}>
             <dt>{row.label}</dt>
             <dd data-testid={`bill-${row.key}`}>
-              {row.was !== undefined ? <s aria-label={`was ${money(row.was)}`}>{money(row.was)}</s> : null}
+              {row.was !== undefined ? (
+                <s>
+                  <span className="visually-hidden">was </span>
+                  {money(row.was)}
+                </s>
+              ) : null}
               {row.discount
                 ? `−${money(row.amount)}`
                 : row.was !== undefined && row.amount === 0
@@ -89,6 +94,14 @@ export function OrderBill({ quote, orderType, settling, problem, money, serviceC
         <dd className="total" data-testid="bill-total">
           {money(quote.total)}
         </dd>
+        {quote.wallet_used > 0 ? (
+          <>
+            <dt>Paid from wallet</dt>
+            <dd data-testid="bill-wallet">−{money(quote.wallet_used)}</dd>
+            <dt>Left to pay</dt>
+            <dd data-testid="bill-due">{money(dueAfterWallet(quote))}</dd>
+          </>
+        ) : null}
       </Rows>
       {problem ? <Note role="status">{BILL_UNAVAILABLE_TEXT}</Note> : null}
     </>

@@ -13,6 +13,7 @@ const quote = {
   additional_charge: 10,
   dm_tips: 25,
   total: 543.05,
+  wallet_used: 0,
 };
 
 it('lists a delivery bill line by line, and the lines add up to the total', () => {

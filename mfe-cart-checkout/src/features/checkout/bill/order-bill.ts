@@ -10,7 +10,6 @@ export interface BillRow {
   was?: number;
 }
 
-export const BILL_TITLE = 'Bill';
 export const BILL_FALLBACK_TEXT = 'Delivery charge, tax and discounts are calculated when the order is placed.';
 export const BILL_UNAVAILABLE_TEXT =
   'The bill could not be worked out right now; the order is priced when it is placed.';
@@ -53,3 +52,6 @@ export function rowsTotal(rows: readonly BillRow[]): number {
   const cents = rows.reduce((sum, row) => sum + Math.round(row.amount * 100) * (row.discount ? -1 : 1), 0);
   return cents / 100;
 }
+
+/** What is left to pay by the chosen method once the wallet has paid its share. */
+export const dueAfterWallet = (quote: OrderQuote) => Math.round((quote.total - quote.wallet_used) * 100) / 100;

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { PartProviders } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { ORDER_FAILED_QUESTION } from '../checkout/checkout-rules';
+import { saveLastOrder } from './last-order';
+import { OrderFailed } from './OrderFailed';
+
+/** The API at the transport: what payment-options answers (an API without the route answers 404). */
+const paymentOptionsAnswer = (cashOnDelivery: boolean | null) =>
+  fakeApi(
+    cashOnDelivery === null
+      ? {}
+      : { 'GET /customer/order/payment-options': () => ({ data: { cash_on_delivery: cashOnDelivery } }) },
+  );
+
+async function switchOffered(orderId: number) {
+  render(
+    <PartProviders>
+      <OrderFailed orderId={orderId} />
+    </PartProviders>,
+  );
+  await screen.findByRole('dialog', { name: ORDER_FAILED_QUESTION }, { timeout: 2000 });
+  await screen.findByRole('button', { name: 'Cancel Order' });
+  // Give the answer its turn before judging the switch absent.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return screen.queryByRole('button', { name: 'Switch to Cash On Delivery' });
+}
+
+afterEach(() => sessionStorage.clear());
+
+it("offers the switch when the order's zone allows it, with no record from the tab that placed it", async () => {
+  paymentOptionsAnswer(true);
+  expect(await switchOffered(71)).not.toBeNull();
+});
+
+it("offers Cancel only when the order's zone refuses cash on delivery, whatever this tab recorded", async () => {
+  saveLastOrder({ orderId: 72, total: 500, cashOnDelivery: true });
+  paymentOptionsAnswer(false);
+  expect(await switchOffered(72)).toBeNull();
+});
+
+it('against an API without the route, the record of the tab that placed the order decides', async () => {
+  saveLastOrder({ orderId: 73, total: 500, cashOnDelivery: true });
+  paymentOptionsAnswer(null);
+  expect(await switchOffered(73)).not.toBeNull();
+});
