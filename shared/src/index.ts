@@ -110,3 +110,12 @@ export {
   type MapRoute,
 } from './ui/map/LocationMap';
 export { TextField, PasswordField, NumberField, PhoneField, SelectField, Input } from './ui/fields';
+export { BillRows, type BillRowsProps } from './ui/bill/BillRows';
+export {
+  billRows,
+  billOfOrder,
+  dueAfterWallet,
+  rowsTotal,
+  type BillRow,
+  type BillOrderType,
+} from './ui/bill/bill-rows';

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadFailed, Skeleton, type OrderDetailsProps } from '@storefront/shared';
+import {
+  BillRows,
+  Button,
+  EmptyState,
+  LoadFailed,
+  Skeleton,
+  billOfOrder,
+  useConfig,
+  type BillOrderType,
+  type OrderDetailsProps,
+} from '@storefront/shared';
 import { formatDateTime } from '../../lib/dates';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
@@ -25,25 +35,15 @@ const Lines = styled.ul`
   }
 `;
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.35rem 1rem;
-  margin: 0;
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-  .total {
-    font-weight: 700;
-  }
-`;
+const billOrderTypeOf = (type: string): BillOrderType =>
+  type === 'parcel' || type === 'take_away' ? type : 'delivery';
 
 /** One order: status, lines with images, amounts, and the track and cancel actions. */
 export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: OrderDetailsProps) {
   const order = useOrder(orderId, contactNumber);
   const lines = useOrderLines(orderId);
   const price = usePrice();
+  const { data: config } = useConfig();
   const [cancelOpen, setCancelOpen] = useState(false);
 
   if (isNotFound(order.error) || isNotFound(lines.error)) {
@@ -73,7 +73,6 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
   }
   if (!order.data || !lines.data) return <Skeleton $height="16rem" aria-label="Loading the order" />;
   const data = order.data;
-  const subtotal = lines.data.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const images = lines.data.map((line) => line.item_details.image_full_url).filter((src): src is string => !!src);
 
   return (
@@ -111,24 +110,12 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
               </li>
             ))}
           </Lines>
-          <Summary>
-            <dt>Subtotal</dt>
-            <dd>{price(subtotal)}</dd>
-            <dt>Discount</dt>
-            <dd>-{price(data.store_discount_amount + data.coupon_discount_amount)}</dd>
-            <dt>Tax</dt>
-            <dd>{price(data.total_tax_amount)}</dd>
-            <dt>Delivery fee</dt>
-            <dd>{price(data.delivery_charge)}</dd>
-            {data.dm_tips > 0 ? (
-              <>
-                <dt>Delivery man tips</dt>
-                <dd>{price(data.dm_tips)}</dd>
-              </>
-            ) : null}
-            <dt className="total">Total</dt>
-            <dd className="total">{price(data.order_amount)}</dd>
-          </Summary>
+          <BillRows
+            bill={billOfOrder(data, lines.data)}
+            orderType={billOrderTypeOf(data.order_type)}
+            money={price}
+            serviceChargeName={config?.additional_charge_name}
+          />
         </Stack>
       </Card>
       <Row $wrap>

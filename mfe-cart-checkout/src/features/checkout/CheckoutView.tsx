@@ -28,7 +28,7 @@ import { cartSubtotal, lineTotal } from '../cart/cart-rules';
 import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
-import { OrderBill, quoteProblem } from './bill/OrderBill';
+import { BILL_FALLBACK_TEXT, OrderBill, quoteProblem } from './bill/OrderBill';
 import {
   GuestAccountOption,
   NO_GUEST_ACCOUNT,
@@ -38,7 +38,6 @@ import {
 import { PartialPaymentOption, partialPaymentApplies } from './payment/PartialPaymentOption';
 import { OrderPreferencesSection } from './preferences/OrderPreferencesSection';
 import { NO_PREFERENCES, preferenceFields, type OrderPreferences } from './preferences/order-preferences';
-import { BILL_FALLBACK_TEXT } from './bill/order-bill';
 import { useOrderQuote } from './bill/use-order-quote';
 import {
   placeOrder,

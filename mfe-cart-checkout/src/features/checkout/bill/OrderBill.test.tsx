@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { PartProviders } from '@storefront/shared';
-import { OrderBill, quoteProblem } from './OrderBill';
-import { BILL_FALLBACK_TEXT, BILL_UNAVAILABLE_TEXT } from './order-bill';
+import { BILL_FALLBACK_TEXT, BILL_UNAVAILABLE_TEXT, OrderBill, quoteProblem } from './OrderBill';
 
 const quote = {
   item_total: 500,

@@ -1,4 +1,4 @@
-import { billRows, rowsTotal } from './order-bill';
+import { billOfOrder, billRows, rowsTotal } from './bill-rows';
 
 const quote = {
   item_total: 500,
@@ -45,4 +45,44 @@ it('has no delivery row for take-away', () => {
   const rows = billRows(takeAway, 'take_away');
   expect(rows.some((row) => row.key === 'delivery')).toBe(false);
   expect(rowsTotal(rows)).toBe(473.05);
+});
+
+it("a parcel's bill has no items row: its delivery charge, service charge and tip make the total", () => {
+  const parcel = {
+    ...quote,
+    item_total: 0,
+    add_on_total: 0,
+    discount_on_items: 0,
+    subtotal: 0,
+    coupon_discount: 0,
+    coupon_title: null,
+    tax: 0,
+    original_delivery_charge: 88.66,
+    delivery_charge: 88.66,
+    additional_charge: 10,
+    dm_tips: 0,
+    total: 98.66,
+  };
+  const rows = billRows(parcel, 'parcel');
+  expect(rows.map((row) => row.key)).toEqual(['delivery', 'service']);
+  expect(rowsTotal(rows)).toBe(98.66);
+});
+
+it("a placed order's bill counts its add-ons and service charge, so its rows add up to its total", () => {
+  const order = {
+    order_amount: 1411.28,
+    store_discount_amount: 223,
+    coupon_discount_amount: 0,
+    coupon_discount_title: null,
+    total_tax_amount: 94.28,
+    delivery_charge: 30,
+    original_delivery_charge: 30,
+    additional_charge: 10,
+    dm_tips: 20,
+    partially_paid_amount: 0,
+  } as unknown as Parameters<typeof billOfOrder>[0];
+  const lines = [{ price: 695, quantity: 2, total_add_on_price: 90 }] as unknown as Parameters<typeof billOfOrder>[1];
+  const bill = billOfOrder(order, lines);
+  expect(bill).toMatchObject({ item_total: 1390, add_on_total: 90, additional_charge: 10 });
+  expect(rowsTotal(billRows(bill, 'delivery'))).toBe(1411.28);
 });
