@@ -416,6 +416,8 @@ export interface OrdersTable {
   coupon_code: string | null;
   coupon_discount_amount: number;
   coupon_discount_title: string | null;
+  /** The new-customer discount of a first order. */
+  first_order_discount: Generated<number>;
   delivery_charge: number;
   original_delivery_charge: number;
   additional_charge: number;

@@ -9,49 +9,11 @@ import { requireUser } from '../lib/auth';
 import { imageUrl } from '../lib/images';
 import { UPLOAD_NAME } from '../lib/uploads';
 import { settleLoyalty } from '../services/loyalty';
+import { customerOrderCount, newCustomerDiscount } from '../services/new-customer-discount';
 
 type CustomerInfo = Wire<typeof CustomerInfoSchema>;
 
 const DAY = 86_400_000;
-
-type DiscountFields = Pick<
-  CustomerInfo,
-  'is_valid_for_discount' | 'discount_amount' | 'discount_amount_type' | 'validity'
->;
-
-/** The end of a validity window of `value` days, months or years from `from`. */
-function addValidity(from: Date, value: number, unit: string): Date {
-  const end = new Date(from.getTime());
-  if (unit.startsWith('year')) end.setUTCFullYear(end.getUTCFullYear() + value);
-  else if (unit.startsWith('month')) end.setUTCMonth(end.getUTCMonth() + value);
-  else end.setTime(end.getTime() + value * DAY);
-  return end;
-}
-
-/**
- * The new-customer discount: valid while the platform offers it, the customer has not ordered
- * yet and the account is younger than the configured validity ('7 days').
- */
-export function newCustomerDiscount(
-  settings: BusinessSettings | null,
-  orderCount: number,
-  createdAt: string,
-  now: Date,
-): DiscountFields {
-  if (!settings || settings.new_customer_discount_status !== 1 || !(settings.new_customer_discount_amount > 0)) {
-    return { is_valid_for_discount: false };
-  }
-  const value = settings.new_customer_discount_amount_validity;
-  const unit = settings.new_customer_discount_validity_type || 'day';
-  const valid = orderCount === 0 && addValidity(new Date(createdAt), value, unit) > now;
-  if (!valid) return { is_valid_for_discount: false };
-  return {
-    is_valid_for_discount: true,
-    discount_amount: settings.new_customer_discount_amount,
-    discount_amount_type: settings.new_customer_discount_amount_type === 'amount' ? 'amount' : 'percentage',
-    validity: `${value} ${unit.replace(/s$/, '')}${value === 1 ? '' : 's'}`,
-  };
-}
 
 /** Signed-in customer calls (token only). */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
@@ -61,13 +23,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const signedIn = await requireUser(req, ctx);
     await settleLoyalty(ctx, signedIn.id);
     const u = (await getUser(ctx.db, signedIn.id)) ?? signedIn;
-    const orders = await ctx.db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('owner_type', '=', 'user')
-      .where('owner_id', '=', u.id)
-      .executeTakeFirst();
-    const orderCount = Number(orders?.n ?? 0);
+    const orderCount = await customerOrderCount(ctx.db, u.id);
     const settings = await getSetting<BusinessSettings>(ctx.db, 'business');
     return {
       id: u.id,

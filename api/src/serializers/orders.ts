@@ -93,6 +93,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       coupon_code: o.coupon_code,
       coupon_discount_amount: o.coupon_discount_amount,
       coupon_discount_title: o.coupon_discount_title,
+      first_order_discount: o.first_order_discount,
       store_discount_amount: o.discount_on_items,
       total_tax_amount: o.total_tax_amount,
       delivery_charge: o.delivery_charge,

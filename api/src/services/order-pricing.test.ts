@@ -64,6 +64,16 @@ describe('order pricing', () => {
     expect(takeAway.deliveryCharge).toBe(0);
   });
 
+  test('a first order takes the new-customer discount off the items after the coupon, before tax', () => {
+    const p = priceOrder(input({ coupon: coupon(), firstOrder: { type: 'percentage', amount: 10 } }));
+    // 360 less the coupon's 36 is 324; 10% of it is 32.4; tax is 5% of 291.6.
+    expect(p.couponDiscount).toBe(36);
+    expect(p.firstOrderDiscount).toBe(32.4);
+    expect(p.tax).toBe(14.58);
+    expect(p.total).toBe(291.6 + 48 + 14.58 + 10 + 20);
+    expect(priceOrder(input({ firstOrder: { type: 'amount', amount: 1000 } })).firstOrderDiscount).toBe(360);
+  });
+
   test('discounts: the store-wide percent wins over the item discount', () => {
     const own = priceOrder(
       input({

@@ -25,6 +25,12 @@ export interface DeliveryCharges {
   freeDeliveryOver: number | null;
 }
 
+/** The new-customer discount on a first order: a percentage of the items or a fixed amount. */
+export interface FirstOrderDiscount {
+  type: 'percentage' | 'amount';
+  amount: number;
+}
+
 export interface PricingInput {
   lines: PricingLineInput[];
   /** Add-ons of the store, by id (prices come from here, never from the client). */
@@ -37,6 +43,8 @@ export interface PricingInput {
   /** The extra charge of the vehicle the distance needs (a car beyond a bike's range). */
   vehicleExtraCharge: number;
   coupon: CouponRow | null;
+  /** The new-customer discount, when this is the customer's first order within its validity. */
+  firstOrder?: FirstOrderDiscount | null;
   additionalCharge: number;
   dmTips: number;
 }
@@ -64,6 +72,7 @@ export interface PricedOrder {
   subtotal: number;
   couponDiscount: number;
   couponTitle: string | null;
+  firstOrderDiscount: number;
   originalDeliveryCharge: number;
   deliveryCharge: number;
   tax: number;
@@ -95,7 +104,8 @@ export function couponDiscount(coupon: CouponRow, subtotal: number): number {
 
 /**
  * Prices an order from stored items: each line's unit price (base or variation plus options, less
- * the discount), add-ons from the store's add-on prices, the coupon, the delivery charge from the
+ * the discount), add-ons from the store's add-on prices, the coupon, the new-customer discount of a
+ * first order, the delivery charge from the
  * distance and the vehicle it needs (free for free-delivery stores and above free_delivery_over), the store's tax on the
  * discounted amount, the additional charge and the tip. The client's amounts are never used.
  */
@@ -138,8 +148,20 @@ export function priceOrder(input: PricingInput): PricedOrder {
       coupon?.coupon_type === 'free_delivery';
     deliveryCharge = free ? 0 : originalDeliveryCharge;
   }
-  const tax = round2(((subtotal - couponAmount) * input.store.tax) / 100);
-  const total = round2(subtotal - couponAmount + deliveryCharge + tax + input.additionalCharge + input.dmTips);
+  // The first-order discount comes after the coupon, on what the items still cost.
+  const afterCoupon = subtotal - couponAmount;
+  const firstOrder = input.firstOrder;
+  const firstOrderDiscount = firstOrder
+    ? round2(
+        Math.min(
+          firstOrder.type === 'amount' ? firstOrder.amount : (afterCoupon * firstOrder.amount) / 100,
+          afterCoupon,
+        ),
+      )
+    : 0;
+  const taxable = afterCoupon - firstOrderDiscount;
+  const tax = round2((taxable * input.store.tax) / 100);
+  const total = round2(taxable + deliveryCharge + tax + input.additionalCharge + input.dmTips);
   return {
     lines,
     itemTotal,
@@ -147,6 +169,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
     subtotal,
     couponDiscount: couponAmount,
     couponTitle: coupon?.title ?? null,
+    firstOrderDiscount,
     originalDeliveryCharge,
     deliveryCharge,
     tax,

@@ -1,7 +1,7 @@
 import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
-import { newCustomerDiscount } from '../routes/customer';
+import { newCustomerDiscount } from '../services/new-customer-discount';
 import { FIXED_NOW, bearer, createTestApp, newCustomer, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;

@@ -27,7 +27,8 @@ const linesAddUp = (q: ReturnType<typeof OrderQuoteSchema.parse>) =>
     (q.item_total +
       q.add_on_total -
       q.discount_on_items -
-      q.coupon_discount +
+      q.coupon_discount -
+      q.first_order_discount +
       q.tax +
       q.delivery_charge +
       q.additional_charge +
@@ -128,6 +129,41 @@ describe('the quote is the bill the placed order charges', () => {
     expect(tracked.delivery_charge).toBe(quote.delivery_charge);
     expect(tracked.total_tax_amount).toBe(quote.tax);
     expect(tracked.coupon_discount_amount).toBe(quote.coupon_discount);
+  });
+});
+
+describe('the first-order discount the welcome promises', () => {
+  test("a new customer's first order gets it, in the quote and the placed order; the second does not", async () => {
+    const me = await newCustomer(t);
+    const { store, item } = await storeAndItem(t, GROCERY, 1);
+    await addToCart(t, me, item, 1);
+    const first = OrderQuoteSchema.parse((await send(me, '/api/v1/customer/order/quote', delivery(store))).body);
+    expect(first.first_order_discount).toBe(Math.round(first.subtotal * 10) / 100);
+    const placed = PlaceOrderResponseSchema.parse(
+      (await send(me, '/api/v1/customer/order/place', delivery(store))).body,
+    );
+    expect(placed.total_ammount).toBe(first.total);
+    const tracked = OrderTrackSchema.parse(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/v1/customer/order/track?order_id=${placed.order_id}`,
+          headers: auth(me),
+        })
+      ).body,
+    );
+    expect(tracked.first_order_discount).toBe(first.first_order_discount);
+
+    await addToCart(t, me, item, 1);
+    const second = OrderQuoteSchema.parse((await send(me, '/api/v1/customer/order/quote', delivery(store))).body);
+    expect(second.first_order_discount).toBe(0);
+    // Guests have no account to welcome.
+    const guestId = await newGuest(t);
+    await addToCart(t, { guestId }, item, 1);
+    const guest = OrderQuoteSchema.parse(
+      (await send({ guestId }, '/api/v1/customer/order/quote', delivery(store))).body,
+    );
+    expect(guest.first_order_discount).toBe(0);
   });
 });
 

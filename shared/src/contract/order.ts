@@ -82,6 +82,8 @@ export const OrderSchema = z.object({
   coupon_code: z.string().nullable(),
   coupon_discount_amount: NumericSchema,
   coupon_discount_title: z.string().nullable().optional(),
+  /** The new-customer discount of a first order. */
+  first_order_discount: NumericSchema.optional(),
   store_discount_amount: NumericSchema,
   total_tax_amount: NumericSchema,
   delivery_charge: NumericSchema,
@@ -263,6 +265,8 @@ export const OrderQuoteSchema = z.object({
   subtotal: NumericSchema,
   coupon_discount: NumericSchema,
   coupon_title: z.string().nullable(),
+  /** The new-customer discount, on a first order. */
+  first_order_discount: NumericSchema.default(0),
   tax: NumericSchema,
   /** The charge for the distance and vehicle before any free delivery. */
   original_delivery_charge: NumericSchema,

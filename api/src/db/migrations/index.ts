@@ -5,6 +5,7 @@ import * as m0003 from './0003_account_messages_refunds';
 import * as m0004 from './0004_registry_releases';
 import * as m0005 from './0005_delivery_man_reviews';
 import * as m0006 from './0006_phones_e164';
+import * as m0007 from './0007_first_order_discount';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_registry_releases': m0004,
   '0005_delivery_man_reviews': m0005,
   '0006_phones_e164': m0006,
+  '0007_first_order_discount': m0007,
 };

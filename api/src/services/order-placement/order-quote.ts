@@ -22,6 +22,7 @@ export function quoteOf(priced: PricedOrder, walletUsed = 0): OrderQuote {
     subtotal: priced.subtotal,
     coupon_discount: priced.couponDiscount,
     coupon_title: priced.couponTitle,
+    first_order_discount: priced.firstOrderDiscount,
     tax: priced.tax,
     original_delivery_charge: priced.originalDeliveryCharge,
     delivery_charge: priced.deliveryCharge,

@@ -85,6 +85,7 @@ export function baseOrder(
     coupon_code: null,
     coupon_discount_amount: 0,
     coupon_discount_title: null,
+    first_order_discount: 0,
     delivery_charge: 0,
     original_delivery_charge: 0,
     additional_charge: 0,

@@ -18,6 +18,7 @@ import { distanceMeters, pointInPolygon } from '../../lib/geo';
 import type { UploadedImage } from '../../lib/uploads';
 import { isOpenNow, storeDiscountPercent } from '../../serializers/catalogue';
 import { usableCoupon } from '../coupons';
+import { firstOrderDiscountOf } from '../new-customer-discount';
 import { priceOrder, type PricedOrder } from '../order-pricing';
 import { addressJson, contactOf, destinationOf } from './order-contact';
 import { linesOf, type Line } from './order-lines';
@@ -134,6 +135,7 @@ export async function priceStoreOrder(
     charges: chargesOf(zone, settings),
     vehicleExtraCharge: body.order_type === 'delivery' ? await vehicleExtraCharge(ctx.db, sc.distanceKm) : 0,
     coupon,
+    firstOrder: await firstOrderDiscountOf(ctx, owner, settings),
     additionalCharge: settings.additional_charge_status === 1 ? settings.additional_charge : 0,
     dmTips: body.order_type === 'take_away' ? 0 : body.dm_tips,
   });
@@ -173,6 +175,7 @@ export async function placeStoreOrder(
     coupon_code: coupon?.code ?? null,
     coupon_discount_amount: priced.couponDiscount,
     coupon_discount_title: priced.couponTitle,
+    first_order_discount: priced.firstOrderDiscount,
     delivery_charge: priced.deliveryCharge,
     original_delivery_charge: priced.originalDeliveryCharge,
     additional_charge: priced.additionalCharge,

@@ -14,6 +14,7 @@ const quote = {
   dm_tips: 25,
   total: 543.05,
   wallet_used: 0,
+  first_order_discount: 0,
 };
 
 it('lists a delivery bill line by line, and the lines add up to the total', () => {

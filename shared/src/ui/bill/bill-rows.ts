@@ -31,6 +31,14 @@ export function billRows(quote: OrderQuote, orderType: BillOrderType, serviceCha
     const label = quote.coupon_title ? `Coupon discount (${quote.coupon_title})` : 'Coupon discount';
     rows.push({ key: 'coupon', label, amount: quote.coupon_discount, discount: true });
   }
+  if (quote.first_order_discount > 0) {
+    rows.push({
+      key: 'first-order',
+      label: 'First order discount',
+      amount: quote.first_order_discount,
+      discount: true,
+    });
+  }
   if (orderType !== 'parcel' || quote.tax > 0) rows.push({ key: 'tax', label: 'VAT/Tax', amount: quote.tax });
   if (orderType !== 'take_away') {
     const waived = quote.original_delivery_charge > quote.delivery_charge;
@@ -68,6 +76,7 @@ export function billOfOrder(order: Order, lines: readonly OrderDetailLine[]): Or
     subtotal: cents(itemTotal + addOnTotal - order.store_discount_amount),
     coupon_discount: order.coupon_discount_amount,
     coupon_title: order.coupon_discount_title ?? null,
+    first_order_discount: order.first_order_discount ?? 0,
     tax: order.total_tax_amount,
     original_delivery_charge: order.original_delivery_charge ?? order.delivery_charge,
     delivery_charge: order.delivery_charge,

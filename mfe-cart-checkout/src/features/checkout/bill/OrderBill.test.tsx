@@ -16,6 +16,7 @@ const quote = {
   dm_tips: 0,
   total: 535,
   wallet_used: 0,
+  first_order_discount: 0,
 };
 const money = (amount: number) => `৳${amount.toFixed(2)}`;
 const renderBill = (props: Partial<Parameters<typeof OrderBill>[0]>) =>
