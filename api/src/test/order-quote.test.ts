@@ -1,6 +1,6 @@
 import { OrderQuoteSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '../../../shared/src/contract/order';
 import { CartSchema } from '../../../shared/src/contract/cart';
-import { addToCart, auth, delivery, storeAndItem, type Owner } from './order-helpers';
+import { addToCart, auth, delivery, parcelOrder, storeAndItem, type Owner } from './order-helpers';
 import { createTestApp, newCustomer, newGuest, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -167,6 +167,42 @@ describe('the first-order discount the welcome promises', () => {
   });
 });
 
+describe('a parcel', () => {
+  test('is quoted what placing charges: its distance charge, the service charge and the tip', async () => {
+    const guestId = await newGuest(t);
+    const parcelModule = await t.app.ctx.db
+      .selectFrom('modules')
+      .select('id')
+      .where('module_type', '=', 'parcel')
+      .executeTakeFirstOrThrow();
+    const headers = { moduleId: String(parcelModule.id) };
+    const order = {
+      ...parcelOrder(),
+      guest_id: guestId,
+      contact_person_name: 'Sam Sender',
+      contact_person_number: '01711111111',
+    };
+    // Before the receiver has a name, the price is already known (the form shows it while filled in).
+    const early = await t.request({
+      method: 'POST',
+      url: '/api/v1/customer/order/quote',
+      headers,
+      payload: { ...order, receiver_details: { latitude: 23.7561, longitude: 90.3746 } },
+    });
+    expect(early.status).toBe(200);
+    const quote = OrderQuoteSchema.parse(
+      (await t.request({ method: 'POST', url: '/api/v1/customer/order/quote', headers, payload: order })).body,
+    );
+    expect(quote.total).toBe(OrderQuoteSchema.parse(early.body).total);
+    expect(quote.item_total).toBe(0);
+    expect(quote.additional_charge).toBe(10);
+    const placed = PlaceOrderResponseSchema.parse(
+      (await t.request({ method: 'POST', url: '/api/v1/customer/order/place', headers, payload: order })).body,
+    );
+    expect(placed.total_ammount).toBe(quote.total);
+  });
+});
+
 describe('quoting', () => {
   test('partial payment: the wallet pays its balance first, in the quote and in the placed order', async () => {
     const me = await newCustomer(t);
@@ -225,6 +261,7 @@ describe('quoting', () => {
       ...delivery(store, { lat: 23.8703, lng: 90.3966 }),
     });
     expect(outside.status).toBe(403);
+    // A parcel is quoted in the parcel module only.
     const parcel = await send(guest, '/api/v1/customer/order/quote', { ...delivery(store), order_type: 'parcel' });
     expect(parcel.status).toBe(403);
   });

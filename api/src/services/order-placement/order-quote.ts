@@ -1,4 +1,4 @@
-// The bill a store order would be charged now: the placement's own checks and pricing, nothing saved.
+// The bill an order would be charged now: the placement's own checks and pricing, nothing saved.
 import type { Wire } from '../../../../shared/src/contract/common';
 import { OrderQuotePayloadSchema, type OrderQuoteSchema } from '../../../../shared/src/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/request';
 import type { PricedOrder } from '../order-pricing';
 import { round2, walletBalanceOf, walletShare } from './placement-rules';
+import { priceParcelOrder, type PricedParcel } from './parcel-order';
 import { priceStoreOrder } from './store-order';
 
 export type OrderQuote = Wire<typeof OrderQuoteSchema>;
@@ -33,6 +34,26 @@ export function quoteOf(priced: PricedOrder, walletUsed = 0): OrderQuote {
   };
 }
 
+/** A parcel's bill: its delivery charge, the service charge and the tip; no items. */
+export function parcelQuoteOf(priced: PricedParcel, dmTips: number, walletUsed = 0): OrderQuote {
+  return {
+    item_total: 0,
+    add_on_total: 0,
+    discount_on_items: 0,
+    subtotal: 0,
+    coupon_discount: 0,
+    coupon_title: null,
+    first_order_discount: 0,
+    tax: 0,
+    original_delivery_charge: priced.charge,
+    delivery_charge: priced.charge,
+    additional_charge: priced.additional,
+    dm_tips: dmTips,
+    total: priced.total,
+    wallet_used: walletUsed,
+  };
+}
+
 export async function quoteOrder(
   ctx: AppContext,
   owner: CartOwner,
@@ -40,10 +61,12 @@ export async function quoteOrder(
   raw: Record<string, unknown>,
 ): Promise<OrderQuote> {
   const body = parseOr422(OrderQuotePayloadSchema, raw);
-  // A parcel's charge is shown by the parcel form from the parcel rules; this quotes store orders.
+  const wallet = await walletBalanceOf(ctx, owner);
   if (body.order_type === 'parcel' || module.module_type === 'parcel') {
-    throw forbidden('order_type', 'Parcel orders are not quoted here.');
+    if (body.order_type !== 'parcel') throw forbidden('order_type', 'Parcel module orders are parcel orders.');
+    const priced = await priceParcelOrder(ctx, owner, module, body);
+    return parcelQuoteOf(priced, body.dm_tips, walletShare(body, owner, priced.total, wallet));
   }
   const { priced } = await priceStoreOrder(ctx, owner, module, body);
-  return quoteOf(priced, walletShare(body, owner, priced.total, await walletBalanceOf(ctx, owner)));
+  return quoteOf(priced, walletShare(body, owner, priced.total, wallet));
 }
