@@ -119,3 +119,4 @@ export {
   type BillRow,
   type BillOrderType,
 } from './ui/bill/bill-rows';
+export { useOrderQuote, QUOTE_URL } from './data/order-quote';

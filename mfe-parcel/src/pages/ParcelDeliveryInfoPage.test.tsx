@@ -86,7 +86,24 @@ it('places a guest parcel order with the receiver, who pays and the instruction,
   saveSelectedCategory(category);
   const calls = routes({
     'POST /customer/order/place': () => ({
-      data: { message: 'Order placed successfully', order_id: 100050, total_ammount: 90 },
+      data: { message: 'Order placed successfully', order_id: 100050, total_ammount: 100 },
+    }),
+    // The API prices the parcel: its distance charge and the service charge.
+    'POST /customer/order/quote': () => ({
+      data: {
+        item_total: 0,
+        add_on_total: 0,
+        discount_on_items: 0,
+        subtotal: 0,
+        coupon_discount: 0,
+        coupon_title: null,
+        tax: 0,
+        original_delivery_charge: 90,
+        delivery_charge: 90,
+        additional_charge: 10,
+        dm_tips: 0,
+        total: 100,
+      },
     }),
   });
   renderPart(<ParcelDeliveryInfoPage />, { route: '/parcel-delivery-info' });
@@ -102,7 +119,11 @@ it('places a guest parcel order with the receiver, who pays and the instruction,
   await userEvent.click(pick);
   expect(toast.success).toHaveBeenCalledWith('New location has been set.');
   expect(screen.getByTestId('receiver-address')).toHaveTextContent('Banani Road 11');
-  expect(await screen.findByText('৳90.00')).toBeInTheDocument();
+  expect(await screen.findByTestId('bill-delivery')).toHaveTextContent('৳90.00');
+  expect(screen.getByTestId('bill-service')).toHaveTextContent('৳10.00');
+  expect(screen.getByTestId('bill-total')).toHaveTextContent('৳100.00');
+  const quoted = calls.find((call) => call.url === '/customer/order/quote');
+  expect(quoted?.body).toMatchObject({ order_type: 'parcel', parcel_category_id: 2, guest_id: 'guest-7' });
 
   await userEvent.click(screen.getByRole('radio', { name: 'Receiver' }));
   expect(screen.queryByRole('radio', { name: 'Digital payment' })).not.toBeInTheDocument();

@@ -20,6 +20,7 @@ import {
   visibleCartLinesAtom,
   businessNow,
   moduleAtom,
+  useOrderQuote,
 } from '@storefront/shared';
 import { AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
 import type { Coupon } from '@storefront/shared/contract/coupon';
@@ -38,7 +39,6 @@ import {
 import { PartialPaymentOption, partialPaymentApplies } from './payment/PartialPaymentOption';
 import { OrderPreferencesSection } from './preferences/OrderPreferencesSection';
 import { NO_PREFERENCES, preferenceFields, type OrderPreferences } from './preferences/order-preferences';
-import { useOrderQuote } from './bill/use-order-quote';
 import {
   placeOrder,
   placePrescriptionOrder,

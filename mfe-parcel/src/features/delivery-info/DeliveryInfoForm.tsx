@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
+  BillRows,
   Button,
   FocusFirstInvalid,
+  Skeleton,
   PhoneField,
   TextField,
   currentLatLngAtom,
   ensureGuestId,
   errorMessages,
   formatPrice,
+  guestIdAtom,
   isSignedInAtom,
   locationAtom,
   priceFormatOf,
@@ -17,15 +20,15 @@ import {
   toast,
   useAtomValue,
   useConfig,
+  useOrderQuote,
 } from '@storefront/shared';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 import { PlaceOrderResponseSchema, type PlaceOrderResponse } from '@storefront/shared/contract/order';
 import {
   NEW_LOCATION_SET,
   PAYMENT_LABELS,
-  chargesOf,
-  parcelDeliveryCharge,
   parcelOrderBody,
+  parcelQuotePayload,
   paymentMethodsFor,
   validateDeliveryInfo,
   type DeliveryInfoValues,
@@ -179,7 +182,18 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
       ? { lat: values.receiverLat, lng: values.receiverLng }
       : null;
   const distance = useDistanceKm(sender, receiver);
-  const charge = distance.data === undefined ? 0 : parcelDeliveryCharge(distance.data, chargesOf(category, config));
+  // The charge comes from the API's quote, the same pricing that places the order; a guest gets an
+  // id first, as placing would.
+  const guestId = useAtomValue(guestIdAtom);
+  useEffect(() => {
+    if (!signedIn && !guestId) void ensureGuestId().catch(() => undefined);
+  }, [signedIn, guestId]);
+  const bill = useOrderQuote(
+    sender && receiver && (signedIn || guestId)
+      ? parcelQuotePayload(values, category.id, signedIn ? null : guestId)
+      : null,
+  );
+  const charge = bill.data?.total ?? 0;
   const methods = paymentMethodsFor(values.chargePayer, config);
   const price = priceFormatOf(config);
 
@@ -331,20 +345,24 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
 
       <Panel>
         <legend>Delivery charge</legend>
-        <Summary aria-live="polite" data-testid="parcel-charge">
-          {distance.data !== undefined ? (
-            <>
-              {distance.data.toFixed(2)} km:
-              <strong>{formatPrice(charge, price)}</strong>
-            </>
-          ) : distance.error ? (
-            errorMessages(distance.error)[0]
+        <div aria-live="polite" data-testid="parcel-charge">
+          {distance.data !== undefined ? <Summary>Distance: {distance.data.toFixed(2)} km</Summary> : null}
+          {bill.data ? (
+            <BillRows
+              bill={bill.data}
+              orderType="parcel"
+              money={(amount) => formatPrice(amount, price)}
+              serviceChargeName={config?.additional_charge_name}
+              settling={bill.settling}
+            />
+          ) : bill.error ? (
+            <Summary role="status">{errorMessages(bill.error)[0]}</Summary>
           ) : sender && receiver ? (
-            'Calculating…'
+            <Skeleton $height="5rem" role="status" aria-label="Working out the delivery charge" />
           ) : (
-            'Choose both addresses to see the delivery charge.'
+            <Summary>Choose both addresses to see the delivery charge.</Summary>
           )}
-        </Summary>
+        </div>
       </Panel>
 
       <Button type="submit" $block disabled={formik.isSubmitting}>

@@ -1,6 +1,5 @@
 import {
-  chargesOf,
-  parcelDeliveryCharge,
+  parcelQuotePayload,
   parcelOrderBody,
   paymentMethodsFor,
   validateDeliveryInfo,
@@ -54,23 +53,17 @@ describe('parcel delivery info validation', () => {
   });
 });
 
-describe('parcel delivery charge', () => {
-  const config = { parcel_per_km_shipping_charge: 15, parcel_minimum_shipping_charge: 60 };
-
-  it("uses the category's charges before the configuration's", () => {
-    expect(chargesOf({ parcel_per_km_shipping_charge: null, parcel_minimum_shipping_charge: null }, config)).toEqual({
-      perKm: 15,
-      minimum: 60,
+describe('the parcel quote', () => {
+  it('carries the route, category and payer, never the names typed', () => {
+    const payload = parcelQuotePayload(filled, 2, '55');
+    expect(payload).toMatchObject({
+      order_type: 'parcel',
+      parcel_category_id: 2,
+      latitude: 23.7925,
+      receiver_details: { latitude: 23.7561, longitude: 90.3737 },
+      guest_id: '55',
     });
-    expect(chargesOf({ parcel_per_km_shipping_charge: 20, parcel_minimum_shipping_charge: 80 }, config)).toEqual({
-      perKm: 20,
-      minimum: 80,
-    });
-  });
-
-  it('is the distance times the per-km charge, at least the minimum', () => {
-    expect(parcelDeliveryCharge(2, { perKm: 15, minimum: 60 })).toBe(60);
-    expect(parcelDeliveryCharge(5.123, { perKm: 15, minimum: 60 })).toBe(76.85);
+    expect(JSON.stringify(payload)).not.toMatch(/Sam|Rita|8801/);
   });
 });
 

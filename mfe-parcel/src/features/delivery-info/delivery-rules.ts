@@ -1,5 +1,4 @@
 import { z } from '@storefront/shared/zod';
-import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 
 export const NEW_LOCATION_SET = 'New location has been set.';
 export const NAME_REQUIRED = 'Name is required';
@@ -67,26 +66,23 @@ export function validateDeliveryInfo(values: DeliveryInfoValues): Record<string,
   return errors;
 }
 
-export interface ParcelCharges {
-  perKm: number;
-  minimum: number;
-}
-
-/** The category's own charges replace the configuration's parcel charges. */
-export function chargesOf(
-  category: Pick<ParcelCategory, 'parcel_per_km_shipping_charge' | 'parcel_minimum_shipping_charge'>,
-  config: { parcel_per_km_shipping_charge?: number; parcel_minimum_shipping_charge?: number } | undefined,
-): ParcelCharges {
+/**
+ * What the API needs to price the parcel (the quote): the route, the category, who pays and how.
+ * Names and phones are left out, so typing them does not ask for a new price.
+ */
+export function parcelQuotePayload(values: DeliveryInfoValues, categoryId: number, guestId: string | null) {
   return {
-    perKm: category.parcel_per_km_shipping_charge ?? config?.parcel_per_km_shipping_charge ?? 0,
-    minimum: category.parcel_minimum_shipping_charge ?? config?.parcel_minimum_shipping_charge ?? 0,
+    order_type: 'parcel' as const,
+    payment_method: values.paymentMethod,
+    parcel_category_id: categoryId,
+    charge_payer: values.chargePayer,
+    address: values.senderAddress.trim() || 'Sender',
+    latitude: values.senderLat ?? undefined,
+    longitude: values.senderLng ?? undefined,
+    receiver_details: { latitude: values.receiverLat, longitude: values.receiverLng },
+    dm_tips: 0,
+    ...(guestId ? { guest_id: guestId } : {}),
   };
-}
-
-/** The delivery charge shown before placing: the distance times the per-km charge, at least the minimum. */
-export function parcelDeliveryCharge(km: number, charges: ParcelCharges): number {
-  const charge = Math.max(charges.minimum, km * charges.perKm);
-  return Math.round(charge * 100) / 100;
 }
 
 /** Payment methods offered: the configuration's, and only cash on delivery when the receiver pays. */

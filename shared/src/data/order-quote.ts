@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import { sendParsed, useDebounced } from '@storefront/shared';
-import { OrderQuoteSchema, type OrderQuotePayload } from '@storefront/shared/contract/order';
+import { sendParsed } from '../api/client';
+import { OrderQuoteSchema, type OrderQuotePayload } from '../contract/order';
+import { useDebounced } from '../forms/use-debounced';
 
 export const QUOTE_URL = '/customer/order/quote';
 /** Typing a tip or a coupon asks again only once the field has settled. */
@@ -10,7 +11,7 @@ const fetchQuote = ([url, body]: readonly [string, string]) =>
   sendParsed('post', url, OrderQuoteSchema, JSON.parse(body) as OrderQuotePayload);
 
 /**
- * The bill placing this order now would charge, asked of the API (the same pricing code places the
+ * The bill placing this order (a store's or a parcel) now would charge, asked of the API (the same pricing code places the
  * order, so the two cannot disagree). The last bill stays on screen while a new one is asked for.
  */
 export function useOrderQuote(payload: OrderQuotePayload | null) {
