@@ -3,7 +3,8 @@ import { BillRows, Skeleton, httpStatusOf } from '@storefront/shared';
 import type { OrderQuote } from '@storefront/shared/contract/order';
 
 export const BILL_FALLBACK_TEXT = 'Delivery charge, tax and discounts are calculated when the order is placed.';
-export const BILL_UNAVAILABLE_TEXT = 'The bill could not be worked out right now; the order is priced when it is placed.';
+export const BILL_UNAVAILABLE_TEXT =
+  'The bill could not be worked out right now; the order is priced when it is placed.';
 
 const Note = styled.p`
   margin: 0.75rem 0 1rem;
