@@ -27,7 +27,8 @@ test('a search suggests, submits, remembers the term and lists the results', asy
   await page.goto('/home');
   const box = page.getByRole('searchbox', { name: 'Search items or stores' });
   await box.click();
-  await expect(page.getByText('Type to search items and stores.')).toBeVisible();
+  // Focus alone opens nothing yet: the panel waits 5000 ms without typing (a typed term opens it at once).
+  await expect(page.getByRole('region', { name: 'Search suggestions' })).toBeHidden();
   const suggestion = page.waitForRequest((request) => request.url().includes('/items/search-suggestion?'));
   await typeInto(box, 'milk');
   expect(paramsOf(await suggestion).get('name')).toBe('milk');
@@ -56,10 +57,13 @@ test('a search suggests, submits, remembers the term and lists the results', asy
   await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('searchedValues'))).toBe('["milk"]');
 
-  // An empty box shows the recent searches, newest first.
+  // An empty box shows the recent searches, newest first, and popular ones, after the 5000 ms wait.
   await box.clear();
   await expect(
     page.getByRole('region', { name: 'Search suggestions' }).getByRole('button', { name: 'milk' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Search suggestions' }).getByRole('heading', { name: 'Popular searches' }),
   ).toBeVisible();
   // An empty term is ignored.
   await box.press('Enter');
@@ -83,6 +87,11 @@ test('the listing filters by category and price, sorts, and scrolls to a second 
   );
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
   expect(paramsOf(await sorted).get('filter')).toBe('["discounted","low"]');
+  const byRating = page.waitForRequest(
+    (request) => isSearchCall(request) && paramsOf(request).get('filter') === '["discounted","high"]',
+  );
+  await page.getByLabel('Sort by').selectOption({ label: 'Rating: high to low' });
+  await byRating;
   await expect(list.getByRole('article').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -264,7 +273,11 @@ for (const theme of ['light', 'dark'] as const) {
     const grocery = await withModule(page, 'grocery', theme);
     await page.goto('/home?search=milk&data_type=searched');
     await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search items or stores' }).click();
+    // A typed term opens the suggestions at once: axe sees them too.
+    await typeInto(page.getByRole('searchbox', { name: 'Search items or stores' }), 'milk');
+    await expect(
+      page.getByRole('region', { name: 'Search suggestions' }).getByRole('heading', { name: 'Items' }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await page.goto('/store/fresh-basket');

@@ -10,6 +10,7 @@ import { InterestPage } from './pages/InterestPage';
 import { FlashSalesPage } from './pages/FlashSalesPage';
 import { BrandsPage } from './pages/BrandsPage';
 import { CampaignPage } from './pages/CampaignPage';
+import { ITEM_LIST_EMPTY_TEXT } from './features/listing/listing-query';
 
 function DiscoveryRoutes() {
   return (
@@ -25,7 +26,7 @@ function DiscoveryRoutes() {
         <Route path="/flash-sales" element={<FlashSalesPage />} />
         <Route path="/all-brands" element={<BrandsPage />} />
         <Route path="/campaigns/:id" element={<CampaignPage />} />
-        <Route path="*" element={<EmptyState title="Items Not Found!" />} />
+        <Route path="*" element={<EmptyState title={ITEM_LIST_EMPTY_TEXT} />} />
       </Routes>
     </BrowserRouter>
   );

@@ -30,6 +30,7 @@ import {
   storesByIds,
   type ItemFilter,
   type ItemSort,
+  type StorePercents,
 } from '../db/queries/catalogue';
 import type { UserRow } from '../db/queries/users';
 import { optionalUser, requireUser } from '../lib/auth';
@@ -38,7 +39,7 @@ import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
 import { idList, pageOf, queryOf, requestPoint, stringList, zoneIdsOf } from '../lib/request';
-import { runningStoreDiscount, serializeItems, serializeStores } from '../serializers/catalogue';
+import { runningStoreDiscount, serializeItems, serializeStores, storeDiscountPercent } from '../serializers/catalogue';
 import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import { sortStores } from './stores';
 
@@ -60,9 +61,22 @@ async function discountedStoreIds(ctx: AppContext, moduleId: number): Promise<nu
   return (await findStores(ctx.db, { moduleId })).filter((s) => runningStoreDiscount(s, now) !== null).map((s) => s.id);
 }
 
+/** The store-wide percents running now in the module, by store: a price sort orders by the price paid. */
+export async function runningStorePercents(ctx: AppContext, moduleId: number): Promise<StorePercents> {
+  const now = ctx.now();
+  const stores = await findStores(ctx.db, { moduleId });
+  return new Map(stores.map((s) => [s.id, storeDiscountPercent(s, now)] as const).filter(([, percent]) => percent > 0));
+}
+
+const isPriceSort = (sort: ItemSort) => sort === 'price_asc' || sort === 'price_desc';
+
+/**
+ * The search's sort values (lower case). The spec's three: high2Low is price high to low, low is
+ * price low to high, high is the highest rated first; prices are the prices paid.
+ */
 const SORTS: Record<string, ItemSort> = {
   high2low: 'price_desc',
-  high: 'price_desc',
+  high: 'rating',
   price_high: 'price_desc',
   low: 'price_asc',
   low2high: 'price_asc',
@@ -222,11 +236,13 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
         ? { createdAfter: new Date(ctx.now().getTime() - NEW_ARRIVAL_DAYS * 86_400_000).toISOString() }
         : {}),
     };
+    const sort = sortFlag ? (SORTS[sortFlag] ?? 'default') : name ? 'popular' : 'default';
     const { rows, total } = await findItems(
       ctx.db,
       filter,
-      sortFlag ? (SORTS[sortFlag] ?? 'default') : name ? 'popular' : 'default',
+      sort,
       page,
+      isPriceSort(sort) ? await runningStorePercents(ctx, module.id) : undefined,
     );
     return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
   });

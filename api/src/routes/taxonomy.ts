@@ -35,6 +35,7 @@ import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
 import { idList, pageOf, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
 import { serializeItems, serializeStores, today } from '../serializers/catalogue';
+import { runningStorePercents } from './items';
 import { sortStores } from './stores';
 
 export async function categoriesToWire(ctx: AppContext, rows: CategoryRow[]): Promise<Category[]> {
@@ -188,6 +189,7 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
     const q = queryOf(req);
     const page = all ? { offset: 1, limit: 1000 } : pageOf(q, 10);
     const type = String(q.type ?? 'all');
+    const sort = q.sort_by === 'price_low' ? 'price_asc' : q.sort_by === 'price_high' ? 'price_desc' : 'popular';
     const { rows, total } = await findItems(
       ctx.db,
       {
@@ -196,8 +198,9 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
         categoryIds: [category.id],
         veg: type === 'veg' ? 1 : type === 'non_veg' ? 0 : undefined,
       },
-      q.sort_by === 'price_low' ? 'price_asc' : q.sort_by === 'price_high' ? 'price_desc' : 'popular',
+      sort,
       page,
+      sort === 'popular' ? undefined : await runningStorePercents(ctx, category.module_id),
     );
     const reply: ItemListResponse = {
       total_size: total,

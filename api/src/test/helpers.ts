@@ -89,3 +89,22 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export const errorCodes = (body: unknown): string[] =>
   ((body as { errors?: { code: string }[] }).errors ?? []).map((e) => e.code);
+
+/** An item's price fields as the API sends them. */
+export interface WirePrice {
+  price: number;
+  discount: number;
+  discount_type: string;
+  store_discount: number;
+}
+
+/** What a customer pays for one: a store-wide percent replaces the item's own discount. */
+export function paidPrice(item: WirePrice): number {
+  const paid =
+    item.store_discount > 0
+      ? item.price * (1 - item.store_discount / 100)
+      : item.discount_type === 'amount'
+        ? item.price - item.discount
+        : item.price * (1 - item.discount / 100);
+  return Math.round(Math.max(0, paid) * 100) / 100;
+}

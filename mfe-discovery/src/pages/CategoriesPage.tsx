@@ -4,6 +4,7 @@ import { EmptyState, LoadFailed, formatCount, Skeleton, moduleAtom, useAtomValue
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { CACHE_MS } from '../features/home/section-constants';
+import { ITEM_LIST_EMPTY_TEXT } from '../features/listing/listing-query';
 
 const Grid = styled.ul`
   list-style: none;
@@ -63,7 +64,7 @@ export function CategoriesPage() {
           ))}
         </Grid>
       ) : data.length === 0 ? (
-        <EmptyState title="Items Not Found!" />
+        <EmptyState title={ITEM_LIST_EMPTY_TEXT} />
       ) : (
         <Grid>
           {data.map((category) => (

@@ -6,7 +6,7 @@ import { ChoiceChips } from '../features/catalogue/Chips';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { CACHE_MS } from '../features/home/section-constants';
 import { ListingResults } from '../features/listing/ListingResults';
-import { initialFilters, type ListingRoute } from '../features/listing/listing-query';
+import { ITEM_LIST_EMPTY_TEXT, initialFilters, type ListingRoute } from '../features/listing/listing-query';
 
 /** /category/{id}: the category's products, narrowed by one of its sub-categories when chosen. */
 export function CategoryPage() {
@@ -36,7 +36,14 @@ export function CategoryPage() {
           onChange={setChildId}
         />
       ) : null}
-      <ListingResults key={route.id} route={route} filters={initialFilters(route)} listType="item" view="grid" />
+      <ListingResults
+        key={route.id}
+        route={route}
+        filters={initialFilters(route)}
+        listType="item"
+        view="grid"
+        emptyText={ITEM_LIST_EMPTY_TEXT}
+      />
     </>
   );
 }

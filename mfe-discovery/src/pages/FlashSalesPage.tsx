@@ -6,6 +6,7 @@ import { FlashSaleItemsResponseSchema } from '@storefront/shared/contract/flash-
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { Countdown } from '../features/promotions/Countdown';
 import { FlashSaleProduct } from '../features/promotions/FlashSaleProduct';
+import { ITEM_LIST_EMPTY_TEXT } from '../features/listing/listing-query';
 import { FLASH_SALE_PAGE_LIMIT, campaignEnd } from '../features/promotions/promotion-rules';
 
 const Grid = styled.ul`
@@ -55,7 +56,7 @@ function FlashSalePage({ id, page }: { id: string | null; page: number }) {
         </Header>
       ) : null}
       {data.products.length === 0 && page === 1 ? (
-        <EmptyState title="Items Not Found!" />
+        <EmptyState title={ITEM_LIST_EMPTY_TEXT} />
       ) : (
         <Grid aria-label={page === 1 ? 'Flash sale items' : `Flash sale items, page ${page}`}>
           {data.products.map((product) => (

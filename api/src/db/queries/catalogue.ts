@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
 
 export type ItemRow = Selectable<Database['items']>;
@@ -197,12 +197,37 @@ function itemWhere(f: ItemFilter) {
   };
 }
 
-/** One page of matching items and the count of all matches. */
+/** Store-wide discount percents running now, by store id. */
+export type StorePercents = ReadonlyMap<number, number>;
+
+/**
+ * The unit price a customer pays, worked out as cart pricing's `discounted` does: a store-wide
+ * percent running now replaces the item's own discount (a percent or an amount), never below 0.
+ */
+function paidPrice(storePercents: StorePercents) {
+  const own = sql<number>`case
+    when items.discount <= 0 then items.price
+    when items.discount_type = 'amount' then max(0, items.price - items.discount)
+    else max(0, items.price - items.price * items.discount / 100.0)
+  end`;
+  const byStore = [...storePercents].filter(([, percent]) => percent > 0);
+  if (byStore.length === 0) return own;
+  const whens = byStore.map(
+    ([storeId, percent]) => sql`when ${storeId} then max(0, items.price - items.price * ${percent} / 100.0)`,
+  );
+  return sql<number>`case items.store_id ${sql.join(whens, sql` `)} else ${own} end`;
+}
+
+/**
+ * One page of matching items and the count of all matches. Price sorts order by the price paid
+ * (`storePercents`: the store-wide discounts running now), not the struck-out price.
+ */
 export async function findItems(
   db: Db,
   f: ItemFilter,
   sort: ItemSort,
   page: { offset: number; limit: number },
+  storePercents: StorePercents = new Map(),
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const base = db.selectFrom('items').innerJoin('stores', 'stores.id', 'items.store_id').where(itemWhere(f));
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -221,10 +246,10 @@ export async function findItems(
       q = q.orderBy('items.rating_count', 'desc');
       break;
     case 'price_asc':
-      q = q.orderBy('items.price', 'asc');
+      q = q.orderBy(paidPrice(storePercents), 'asc');
       break;
     case 'price_desc':
-      q = q.orderBy('items.price', 'desc');
+      q = q.orderBy(paidPrice(storePercents), 'desc');
       break;
     case 'name_asc':
       q = q.orderBy('items.name', 'asc');

@@ -7,6 +7,7 @@ import {
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { ItemCard } from '../items/ItemCard';
+import { ITEM_LIST_EMPTY_TEXT } from '../listing/listing-query';
 import { COMMON_CONDITION_QUERY, commonConditionRows } from '../promotions/promotion-rules';
 
 export const COMMON_CONDITIONS_TITLE = 'Common Conditions';
@@ -88,7 +89,7 @@ function ConditionProducts({ conditionId, shownIds }: { conditionId: number; sho
   if (!data || !shownIds) return <SkeletonCards count={4} height="300px" label="Loading items" />;
   // Each item shows once on the home page: those in the item sections are left out here.
   const products = data.products.filter((item) => !shownIds.has(item.id));
-  if (products.length === 0) return <p>Items Not Found!</p>;
+  if (products.length === 0) return <p>{ITEM_LIST_EMPTY_TEXT}</p>;
   return (
     <Products $rows={commonConditionRows(data.total_size, width)} aria-label="Items" tabIndex={0}>
       {products.map((item) => (

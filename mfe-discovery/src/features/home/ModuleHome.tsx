@@ -25,6 +25,7 @@ import { ChoiceChips } from '../catalogue/Chips';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { ItemCard } from '../items/ItemCard';
+import { ITEM_LIST_EMPTY_TEXT } from '../listing/listing-query';
 import { usePopularItems } from '../items/use-popular-items';
 import { AllStoresSection } from '../stores/AllStoresSection';
 import { StoreCard } from '../stores/StoreCard';
@@ -252,7 +253,7 @@ function BestReviewedSection({
         />
       ) : null}
       {shown.length === 0 ? (
-        <p>Items Not Found!</p>
+        <p>{ITEM_LIST_EMPTY_TEXT}</p>
       ) : (
         // No section banner is served: 5 slides (4 would sit beside a banner).
         <ItemCarousel label={title} items={shown} perView={BEST_REVIEWED_SLIDES.withoutBanner} />

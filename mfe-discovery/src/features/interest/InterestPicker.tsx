@@ -18,6 +18,7 @@ import { MessageResponseSchema } from '@storefront/shared/contract/common';
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { CACHE_MS } from '../home/section-constants';
+import { ITEM_LIST_EMPTY_TEXT } from '../listing/listing-query';
 import { INTEREST_INTRO, INTEREST_TITLE, mergeInterests, togglePick, withAnsweredModule } from './interest-rules';
 
 const Grid = styled.ul`
@@ -109,7 +110,7 @@ export function InterestPicker({ moduleId }: { moduleId: number }) {
           ))}
         </Grid>
       ) : data.length === 0 ? (
-        <EmptyState title="Items Not Found!" action={<Button onClick={finish}>Continue</Button>} />
+        <EmptyState title={ITEM_LIST_EMPTY_TEXT} action={<Button onClick={finish}>Continue</Button>} />
       ) : (
         <>
           <Grid aria-label="Categories">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
@@ -56,6 +56,32 @@ it('asks as the selected module without a module_id', async () => {
   expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
   const searches = seen.filter((call) => call.url === '/items/search');
   expect(searches.every((call) => call.moduleId === '1')).toBe(true);
+});
+
+it('offers the three sort orders and asks the search with the chosen one', async () => {
+  const filters: unknown[] = [];
+  fakeApi({
+    'GET /module': () => ({ data: modules }),
+    'GET /categories': () => ({ data: [] }),
+    'GET /items/search': (params) => {
+      filters.push(params.filter);
+      return { data: { total_size: 1, limit: 12, offset: 1, products: [wireItem(7, 'Desk lamp')] } };
+    },
+  });
+  const route = parseListingRoute(new URLSearchParams('search=lamp&data_type=searched'))!;
+  renderPart(<Listing route={route} />);
+  const sort = screen.getByRole('combobox', { name: 'Sort by' });
+  expect(
+    within(sort)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Default', 'Price: high to low', 'Price: low to high', 'Rating: high to low']);
+  await userEvent.selectOptions(sort, 'Rating: high to low');
+  expect(sort).toHaveValue('high');
+  await waitFor(() => expect(filters).toContain('["high"]'));
+  await userEvent.selectOptions(sort, 'Price: high to low');
+  await waitFor(() => expect(filters).toContain('["high2Low"]'));
+  expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
 });
 
 describe('the filter', () => {

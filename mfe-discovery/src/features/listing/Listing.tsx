@@ -20,7 +20,6 @@ import {
   listingTabs,
   listingTitle,
   showsBrandFilter,
-  sortChoice,
   type ListType,
   type ListingFilters,
   type ListingRoute,
@@ -206,7 +205,7 @@ export function Listing({ route }: { route: ListingRoute }) {
             Sort by
             <select
               id={sortId}
-              value={sortChoice(filters.sort)}
+              value={filters.sort}
               onChange={(event) => setFilters({ ...filters, sort: event.target.value as SortValue })}
             >
               {SORT_OPTIONS.map((option) => (

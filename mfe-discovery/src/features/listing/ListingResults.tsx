@@ -110,6 +110,7 @@ export function ListingResults({
   listType,
   view,
   moduleId,
+  emptyText = EMPTY_TEXT[listType],
 }: {
   route: ListingRoute;
   filters: ListingFilters;
@@ -117,6 +118,8 @@ export function ListingResults({
   view: ItemCardVariant;
   /** Ask as this module instead of the selected one (the query's module_id). */
   moduleId?: number;
+  /** What no results read: the search listing's wording unless the page is another list. */
+  emptyText?: string;
 }) {
   const [pageCount, setPageCount] = useState(1);
   const [results, setResults] = useState<Record<number, PageResult>>({});
@@ -155,7 +158,7 @@ export function ListingResults({
   return (
     <div aria-busy={!last}>
       {empty ? (
-        <EmptyState title={EMPTY_TEXT[listType]} />
+        <EmptyState title={emptyText} />
       ) : (
         <Grid $view={listType === 'item' ? view : 'grid'} aria-label={listType === 'item' ? 'Items' : 'Stores'}>
           {Array.from({ length: pageCount }, (_, index) => (

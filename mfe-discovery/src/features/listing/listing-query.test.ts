@@ -13,7 +13,6 @@ import {
   parseListingRoute,
   searchCallParams,
   showsBrandFilter,
-  sortChoice,
 } from './listing-query';
 
 const route = (query: string) => parseListingRoute(new URLSearchParams(query))!;
@@ -74,13 +73,14 @@ describe('searchCallParams', () => {
     expect(filterValues({ flags: ['veg'], sort: '' })).toEqual(['veg']);
   });
 
-  it('offers sort choices whose labels each name a different order', () => {
-    const labels = SORT_OPTIONS.map((option) => option.label);
-    expect(labels).toEqual(['Default', 'Price: high to low', 'Price: low to high']);
-    expect(new Set(labels.map((label) => label.toLowerCase().replace(/^price: /, ''))).size).toBe(labels.length);
-    // high sorts as high2Low does: it shows as that choice.
-    expect(sortChoice('high')).toBe('high2Low');
-    expect(sortChoice('low')).toBe('low');
+  it('offers every sort value once, each labelled with its own order', () => {
+    expect(SORT_OPTIONS).toEqual([
+      { value: '', label: 'Default' },
+      { value: 'high2Low', label: 'Price: high to low' },
+      { value: 'low', label: 'Price: low to high' },
+      { value: 'high', label: 'Rating: high to low' },
+    ]);
+    expect(SORT_OPTIONS.map((option) => option.value).filter(Boolean)).toEqual([...SORT_VALUES]);
   });
 
   it("asks a listing as the query's module_id only when it names another module", () => {

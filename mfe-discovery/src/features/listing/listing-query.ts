@@ -11,19 +11,15 @@ export const SORT_VALUES = ['high2Low', 'low', 'high'] as const;
 export type SortValue = '' | (typeof SORT_VALUES)[number];
 
 /**
- * The sort choices, each with its own meaning: high2Low and high both sort by price from the highest
- * on the platform, so only high2Low is offered (a listing sorted by high still reads as that choice).
+ * The sort choices, one for each of the spec's values: high2Low and low order by the price paid (after
+ * the item's discount), high puts the highest rated first.
  */
 export const SORT_OPTIONS: readonly { value: SortValue; label: string }[] = [
   { value: '', label: 'Default' },
   { value: 'high2Low', label: 'Price: high to low' },
   { value: 'low', label: 'Price: low to high' },
+  { value: 'high', label: 'Rating: high to low' },
 ];
-
-/** The choice a sort value shows as (high reads as high2Low: the same order). */
-export function sortChoice(sort: SortValue): SortValue {
-  return sort === 'high' ? 'high2Low' : sort;
-}
 
 /** Filter flags offered in the filter panel (label, value, checked). */
 export interface FilterEntry {
@@ -161,10 +157,17 @@ export function showsBrandFilter(moduleType: string | undefined, listType: ListT
   return moduleType === 'ecommerce' && listType === 'item';
 }
 
+/** What the search and listing page (/home with a data_type) reads when a tab has nothing. */
 export const EMPTY_TEXT: Record<ListType, string> = {
   item: 'Items not found!',
   store: 'Stores not found!',
 };
+
+/**
+ * What an empty item list reads everywhere else (category page, store items, flash sales, home
+ * sections…): the spec spells it with capitals, unlike the listing's EMPTY_TEXT.
+ */
+export const ITEM_LIST_EMPTY_TEXT = 'Items Not Found!';
 
 /** Infinite scroll asks for the next page only while the last page returned entries and more remain. */
 export function hasNextPage(lastPage: { count: number; totalSize: number; loaded: number } | undefined): boolean {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { Button, Input, moduleAtom, searchedValuesAtom, useAtom, useAtomValue, useDebounced } from '@storefront/shared';
@@ -6,7 +6,14 @@ import { SearchSuggestionResponseSchema } from '@storefront/shared/contract/item
 import { productPath, storePath } from '../catalogue/links';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { VisuallyHidden } from '../catalogue/Rating';
-import { SUGGESTION_DEBOUNCE_MS, addRecentSearch, searchResultsPath } from './recent-searches';
+import { usePopularItems } from '../items/use-popular-items';
+import {
+  SUGGESTION_DEBOUNCE_MS,
+  SUGGESTION_POPUP_WAIT_MS,
+  addRecentSearch,
+  popularSearches,
+  searchResultsPath,
+} from './recent-searches';
 
 /** The suggestion list's maximum height (spec: 400 px). */
 export const SUGGESTIONS_MAX_HEIGHT = 400;
@@ -77,10 +84,32 @@ const Popup = styled.div`
   }
 `;
 
+/** Searched terms offered as buttons that search again (recent or popular searches). */
+function TermList({ title, terms, onPick }: { title: string; terms: string[]; onPick: (term: string) => void }) {
+  if (terms.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul>
+        {terms.map((value) => (
+          <li key={value}>
+            <button type="button" onClick={() => onPick(value)}>
+              {value}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /**
- * Search with suggestions: focus opens the panel; an empty box shows recent searches, otherwise item and
- * store suggestions (debounced 500 ms). Submitting stores the term and opens the searched listing; an
- * empty term is ignored and clears the box. Clicking outside or Escape closes the panel.
+ * Search with suggestions. Once the focused box has been left untouched for 5000 ms the panel opens
+ * by itself: an empty box shows recent and popular searches, otherwise the term's suggestions. A
+ * typed term opens its item and store suggestions at once (debounced 500 ms); erasing it starts the
+ * wait again. Submitting stores the term and opens the searched listing; an empty term is ignored
+ * and clears the box. Clicking outside or Escape closes the panel (and stops the wait until the
+ * next keystroke or focus).
  */
 export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   const navigate = useNavigate();
@@ -89,6 +118,9 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   const [open, setOpen] = useState(false);
   const [recent, setRecent] = useAtom(searchedValuesAtom);
   const formRef = useRef<HTMLFormElement>(null);
+  const waitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Escape dismisses the panel; a search field also clears itself on Escape, which must not start the wait.
+  const dismissed = useRef(false);
   const inputId = useId();
   const popupId = useId();
   const debounced = useDebounced(term.trim(), SUGGESTION_DEBOUNCE_MS);
@@ -99,6 +131,17 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   );
 
   useEffect(() => setTerm(initialTerm), [initialTerm]);
+
+  const cancelWait = useCallback(() => {
+    clearTimeout(waitTimer.current);
+    waitTimer.current = undefined;
+  }, []);
+  // Each focus or keystroke in an empty box starts the wait over: the panel opens only after a pause.
+  const restartWait = useCallback(() => {
+    cancelWait();
+    waitTimer.current = setTimeout(() => setOpen(true), SUGGESTION_POPUP_WAIT_MS);
+  }, [cancelWait]);
+  useEffect(() => cancelWait, [cancelWait]);
 
   useEffect(() => {
     if (!open) return;
@@ -111,6 +154,7 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
 
   const submit = (value: string) => {
     const trimmed = value.trim();
+    cancelWait();
     setOpen(false);
     if (!trimmed) {
       setTerm('');
@@ -124,6 +168,9 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
   const showRecent = term.trim() === '';
   const items = suggestions?.items ?? [];
   const stores = suggestions?.stores ?? [];
+  // Popular items are asked for only when the empty box's panel shows them.
+  const { data: popularItems } = usePopularItems(open && showRecent);
+  const popular = popularSearches(popularItems?.products.map((item) => item.name) ?? [], recent);
 
   return (
     <Form
@@ -134,7 +181,11 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
         submit(term);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        dismissed.current = event.key === 'Escape';
+        if (dismissed.current) {
+          cancelWait();
+          setOpen(false);
+        }
       }}
     >
       <VisuallyHidden as="label" htmlFor={inputId}>
@@ -147,28 +198,31 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
         autoComplete="off"
         value={term}
         aria-controls={open ? popupId : undefined}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          dismissed.current = false;
+          restartWait();
+        }}
+        onBlur={cancelWait}
         onChange={(event) => {
-          setTerm(event.target.value);
-          setOpen(true);
+          const value = event.target.value;
+          setTerm(value);
+          if (value.trim()) {
+            cancelWait();
+            setOpen(true);
+          } else {
+            setOpen(false);
+            if (!dismissed.current) restartWait();
+          }
         }}
       />
       <Button type="submit">Search</Button>
       {open ? (
         <Popup id={popupId} aria-label="Search suggestions" role="region">
           {showRecent ? (
-            recent.length > 0 ? (
+            recent.length > 0 || popular.length > 0 ? (
               <>
-                <h2>Recent searches</h2>
-                <ul>
-                  {recent.map((value) => (
-                    <li key={value}>
-                      <button type="button" onClick={() => submit(value)}>
-                        {value}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+                <TermList title="Recent searches" terms={recent} onPick={submit} />
+                <TermList title="Popular searches" terms={popular} onPick={submit} />
               </>
             ) : (
               <p>Type to search items and stores.</p>

@@ -4,7 +4,7 @@ import { Button, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { ItemListResponseSchema } from '@storefront/shared/contract/item';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { ItemCard } from '../items/ItemCard';
-import { SEARCH_PAGE_LIMIT, hasNextPage } from '../listing/listing-query';
+import { ITEM_LIST_EMPTY_TEXT, SEARCH_PAGE_LIMIT, hasNextPage } from '../listing/listing-query';
 
 const Grid = styled.ul`
   list-style: none;
@@ -66,7 +66,7 @@ export function StoreItems({ storeId, moduleId }: { storeId: number; moduleId: n
     <section aria-labelledby="store-items">
       <h2 id="store-items">All items</h2>
       {first && first.total_size === 0 ? (
-        <EmptyState title="Items Not Found!" />
+        <EmptyState title={ITEM_LIST_EMPTY_TEXT} />
       ) : (
         <Grid>
           {Array.from({ length: pages }, (_, index) => (
