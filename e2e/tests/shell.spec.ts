@@ -12,6 +12,17 @@ test('choose a module, pick a location on the fallback map and see it in the top
   const address = await pickLocationWithFallbackMap(page);
   await expect(page.getByText('New delivery address selected.')).toBeVisible();
   await expect(page.getByTestId('top-strip-location')).toHaveText(address);
+  // The business config's top-strip control: the seeded help line, an icon alone on a 390 px phone.
+  const strip = page.getByTestId('top-strip');
+  const helpLine = strip.getByRole('link', { name: 'Help line: 09610-000000' });
+  await expect(helpLine).toHaveAttribute('href', 'tel:+8809610000000');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(helpLine).toBeVisible();
+  for (const control of [helpLine, strip.getByRole('combobox', { name: 'Language' })]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   const stored = await page.evaluate(() => ({
     zoneid: localStorage.getItem('zoneid'),
     latLng: localStorage.getItem('currentLatLng'),

@@ -128,6 +128,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       new_customer_discount_amount_validity: s.new_customer_discount_amount_validity,
       new_customer_discount_validity_type: s.new_customer_discount_validity_type,
       language: ctx.env.languages ?? s.language,
+      // Settings saved before the field existed have none: no control.
+      top_strip_link: s.top_strip_link ?? null,
       module_config: Object.assign(
         { module_type: modules.map((m) => m.module_type as Module['module_type']) },
         Object.fromEntries(

@@ -1,5 +1,6 @@
+import { ConfigSchema } from '../../../shared/src/contract/config';
 import { ZoneIdResponseSchema } from '../../../shared/src/contract/zone';
-import { createTestApp, errorCodes, type TestApp } from './helpers';
+import { createTestApp, errorCodes, paidPrice, type TestApp, type WirePrice } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,10 +115,11 @@ describe('search and pagination', () => {
       url: '/api/v1/items/search?name=burger&min_price=200&max_price=500&filter=["low"]&limit=50',
       headers,
     });
-    const body = res.body as { products: { name: string; price: number }[]; total_size: number };
+    const body = res.body as { products: (WirePrice & { name: string })[]; total_size: number };
     expect(body.total_size).toBeGreaterThan(0);
     expect(body.products.every((p) => /burger/i.test(p.name) && p.price >= 200 && p.price <= 500)).toBe(true);
-    const prices = body.products.map((p) => p.price);
+    // Sorted by the price paid (after the discount).
+    const prices = body.products.map(paidPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const rated = (await t.request({ method: 'GET', url: '/api/v1/items/search?rating_count=4.5&limit=50', headers }))
       .body as { products: { avg_rating: number }[] };
@@ -211,5 +213,30 @@ describe('wire details', () => {
     });
     expect(res.status).toBe(400);
     expect(errorCodes(res.body)).toHaveLength(1);
+  });
+});
+
+describe("the top strip's configured control", () => {
+  const config = async () =>
+    ConfigSchema.parse((await t.request({ method: 'GET', url: '/api/v1/config' })).body).top_strip_link;
+
+  test('/config carries the seeded link', async () => {
+    expect(await config()).toEqual({ label: 'Help line: 09610-000000', url: 'tel:+8809610000000' });
+  });
+
+  test('settings without it answer null', async () => {
+    const db = t.app.ctx.db;
+    const row = await db.selectFrom('settings').select('value').where('key', '=', 'business').executeTakeFirstOrThrow();
+    const { top_strip_link: _seeded, ...without } = JSON.parse(row.value) as Record<string, unknown>;
+    await db
+      .updateTable('settings')
+      .set({ value: JSON.stringify(without) })
+      .where('key', '=', 'business')
+      .execute();
+    try {
+      expect(await config()).toBeNull();
+    } finally {
+      await db.updateTable('settings').set({ value: row.value }).where('key', '=', 'business').execute();
+    }
   });
 });

@@ -26,6 +26,14 @@ export const BaseUrlsSchema = z.object({
   business_logo_url: z.string().optional(),
 });
 
+/** The business's own control in the top strip: a link such as a help line or "Become a seller". */
+export const TopStripLinkSchema = z.object({
+  label: z.string().min(1),
+  /** A path of the site (/…), a web address or a tel: or mailto: link. */
+  url: z.string().min(1),
+});
+export type TopStripLink = z.infer<typeof TopStripLinkSchema>;
+
 export const LanguageEntrySchema = z.object({ key: z.string(), value: z.string() });
 
 export const ModuleConfigEntrySchema = z.object({
@@ -113,6 +121,8 @@ export const ConfigSchema = z.object({
   new_customer_discount_amount_validity: NumericSchema.optional(),
   new_customer_discount_validity_type: z.string().optional(),
   language: z.array(LanguageEntrySchema).optional(),
+  /** Absent or null: the top strip has no such control. */
+  top_strip_link: TopStripLinkSchema.nullable().optional(),
   module_config: z
     .object({ module_type: z.array(ModuleTypeSchema) })
     .catchall(ModuleConfigEntrySchema)

@@ -1,3 +1,5 @@
+import type { Wire } from '../../../../shared/src/contract/common';
+import type { TopStripLinkSchema } from '../../../../shared/src/contract/config';
 import type { Point } from '../../lib/geo';
 
 /** Business settings behind GET /config (image fields are file names; URLs are added when served). */
@@ -68,6 +70,10 @@ export function businessSettings(defaultLocation: Point, country: string) {
     new_customer_discount_amount_validity: 7,
     new_customer_discount_validity_type: 'day',
     language: [{ key: 'en', value: 'English' }],
+    // The top strip's control: the help line, called from a phone.
+    top_strip_link: { label: 'Help line: 09610-000000', url: 'tel:+8809610000000' } as Wire<
+      typeof TopStripLinkSchema
+    > | null,
     landing_page_links: {
       app_url_android_status: 1,
       app_url_android: 'https://play.google.com/store/apps/details?id=test.storefront',

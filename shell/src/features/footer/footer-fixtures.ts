@@ -114,6 +114,10 @@ export const configReply = {
       value: 'Arabic',
     },
   ],
+  top_strip_link: {
+    label: 'Help line: 09610-000000',
+    url: 'tel:+8809610000000',
+  } as { label: string; url: string } | null,
   module_config: {
     module_type: ['grocery', 'food', 'pharmacy', 'ecommerce', 'parcel'],
     grocery: {

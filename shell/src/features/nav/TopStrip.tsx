@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   Icon,
   locationAtom,
@@ -6,10 +6,12 @@ import {
   settingsAtom,
   useAtom,
   useAtomValue,
+  useConfig,
   useSetAtom,
 } from '@storefront/shared';
+import type { TopStripLink } from '@storefront/shared/contract/config';
 import { LanguageControl } from '../language/LanguageControl';
-import { IconButton } from './nav-styles';
+import { IconAnchor, IconButton, IconLink } from './nav-styles';
 
 const Strip = styled.div`
   background: ${({ theme }) => theme.color.surfaceMuted};
@@ -29,6 +31,8 @@ const Inner = styled.div`
 const LocationButton = styled(IconButton)`
   margin-inline-end: auto;
   max-width: 60%;
+  /* Lets a long address give way (ellipsis) to the controls beside it on a phone. */
+  min-width: 0;
   font-weight: 500;
   span {
     overflow: hidden;
@@ -37,14 +41,61 @@ const LocationButton = styled(IconButton)`
   }
 `;
 
-/** The strip above the nav: the delivery location, the theme toggle and the language. */
+const configuredLinkLook = css`
+  flex-shrink: 0;
+  /* On a phone the icon stands for the link; its label stays its accessible name. */
+  @media (max-width: 640px) {
+    .top-strip-link-label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
+`;
+
+const ConfiguredRouteLink = styled(IconLink)`
+  ${configuredLinkLook}
+`;
+
+const ConfiguredAnchor = styled(IconAnchor)`
+  ${configuredLinkLook}
+`;
+
+/**
+ * The business's own control (config `top_strip_link`): a site path opens in the page, a web
+ * address in a new window, a tel: or mailto: link as the device does.
+ */
+function TopStripConfiguredLink({ link }: { link: TopStripLink }) {
+  const content = (
+    <>
+      <Icon name={link.url.startsWith('tel:') ? 'phone' : 'link'} size={16} />
+      <span className="top-strip-link-label">{link.label}</span>
+    </>
+  );
+  if (link.url.startsWith('/')) return <ConfiguredRouteLink to={link.url}>{content}</ConfiguredRouteLink>;
+  const web = /^https?:/i.test(link.url);
+  return (
+    <ConfiguredAnchor href={link.url} {...(web ? { target: '_blank', rel: 'noreferrer' } : {})}>
+      {content}
+    </ConfiguredAnchor>
+  );
+}
+
+/**
+ * The strip above the nav: the delivery location, the theme toggle, the business's configured link
+ * (when its config has one) and the language.
+ */
 export function TopStrip() {
   const location = useAtomValue(locationAtom);
   const openPicker = useSetAtom(pickLocationOpenAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
+  const configuredLink = useConfig().data?.top_strip_link;
   const dark = settings.theme === 'dark';
   return (
-    <Strip>
+    <Strip data-testid="top-strip">
       <Inner>
         <LocationButton
           type="button"
@@ -62,6 +113,7 @@ export function TopStrip() {
         >
           <Icon name={dark ? 'sun' : 'moon'} size={18} />
         </IconButton>
+        {configuredLink ? <TopStripConfiguredLink link={configuredLink} /> : null}
         <LanguageControl />
       </Inner>
     </Strip>

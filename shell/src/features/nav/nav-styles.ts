@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared/router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const IconButton = styled.button`
   position: relative;
@@ -21,7 +21,7 @@ export const IconButton = styled.button`
   }
 `;
 
-export const IconLink = styled(Link)`
+const iconLinkLook = css`
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
@@ -35,6 +35,15 @@ export const IconLink = styled(Link)`
   &:hover {
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
+`;
+
+export const IconLink = styled(Link)`
+  ${iconLinkLook}
+`;
+
+/** IconLink's look for a link that leaves the site's routes (a web page, tel:, mailto:). */
+export const IconAnchor = styled.a`
+  ${iconLinkLook}
 `;
 
 export const Count = styled.span`
