@@ -1,10 +1,12 @@
 import { useSearchParams } from '@storefront/shared/router';
 import { AccountLayout } from '../features/account-shell/AccountLayout';
 import { sectionOf, type SectionPage } from '../features/account-shell/sections';
+import { AddressesSection } from '../features/addresses/AddressesSection';
 import { ChatSection } from '../features/chat/ChatSection';
 import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, isDeliveryManChat } from '../features/chat/chat-rules';
 import { CouponsSection } from '../features/coupons/CouponsSection';
 import { LoyaltySection } from '../features/loyalty/LoyaltySection';
+import { NotificationsSection } from '../features/notifications/NotificationsSection';
 import { OrdersSection } from '../features/orders/OrdersSection';
 import { ProfileSettings } from '../features/profile/ProfileSettings';
 import { ReferralSection } from '../features/referral/ReferralSection';
@@ -17,6 +19,10 @@ function Section({ page }: { page: SectionPage }) {
       return <ProfileSettings />;
     case 'my-orders':
       return <OrdersSection />;
+    case 'addresses':
+      return <AddressesSection />;
+    case 'notifications':
+      return <NotificationsSection />;
     case 'wallet':
       return <WalletSection />;
     case 'coupons':

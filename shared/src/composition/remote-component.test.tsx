@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { setRemoteLive } from '../../../tools/jest/live-remote';
 import { appStore } from '../state/store';
-import { registryAtom } from '../state/composition';
 import { moduleAtom } from '../state/session';
 import { RemoteComponent, provideRemoteModuleLoader } from './remote-component';
 
@@ -8,19 +8,7 @@ function Embedded({ label }: { label: string }) {
   return <button type="button">{label}</button>;
 }
 
-function liveFor(modules: ('food' | 'grocery')[]) {
-  appStore.set(registryAtom, {
-    revision: 1,
-    updatedAt: 'now',
-    remotes: [
-      {
-        name: 'cart_checkout',
-        releases: [{ version: '1.0.0', manifestUrl: 'http://localhost:3002/mf-manifest.json', publishedAt: 'now' }],
-        live: Object.fromEntries(modules.map((module) => [module, '1.0.0'])),
-      },
-    ],
-  });
-}
+const liveFor = (modules: ('food' | 'grocery')[]) => setRemoteLive('cart_checkout', modules);
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,6 +3,8 @@ import { dependsOnConfig, sectionEnabled, sectionOf } from './sections';
 it('reads the section from ?page, profile settings by default', () => {
   expect(sectionOf('my-orders')).toBe('my-orders');
   expect(sectionOf('inbox')).toBe('inbox');
+  expect(sectionOf('addresses')).toBe('addresses');
+  expect(sectionOf('notifications')).toBe('notifications');
   expect(sectionOf(null)).toBe('profile-settings');
   expect(sectionOf('nonsense')).toBe('profile-settings');
 });

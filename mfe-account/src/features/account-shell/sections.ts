@@ -2,6 +2,8 @@
 export const SECTIONS = [
   { page: 'profile-settings', label: 'Profile', path: '/profile?page=profile-settings' },
   { page: 'my-orders', label: 'My Orders', path: '/my-orders' },
+  { page: 'addresses', label: 'Addresses', path: '/profile?page=addresses' },
+  { page: 'notifications', label: 'Notifications', path: '/profile?page=notifications' },
   { page: 'wallet', label: 'Wallet', path: '/wallet' },
   { page: 'coupons', label: 'Coupons', path: '/coupons' },
   { page: 'loyalty-points', label: 'Loyalty Points', path: '/loyalty-points' },

@@ -44,6 +44,8 @@ it('hides wallet, loyalty points and referral code when the configuration turns 
   expect(all).toEqual([
     'profile-settings',
     'my-orders',
+    'addresses',
+    'notifications',
     'wallet',
     'coupons',
     'loyalty-points',
@@ -54,7 +56,15 @@ it('hides wallet, loyalty points and referral code when the configuration turns 
   const off = accountMenuEntries({ customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }).map(
     (entry) => entry.page,
   );
-  expect(off).toEqual(['profile-settings', 'my-orders', 'coupons', 'settings', 'track-order']);
+  expect(off).toEqual([
+    'profile-settings',
+    'my-orders',
+    'addresses',
+    'notifications',
+    'coupons',
+    'settings',
+    'track-order',
+  ]);
 });
 
 it('filters the side rail by the stored zones', () => {

@@ -33,6 +33,8 @@ export interface AccountMenuEntry {
 const ACCOUNT_MENU: AccountMenuEntry[] = [
   { page: 'profile-settings', label: 'Profile', href: '/profile?page=profile-settings' },
   { page: 'my-orders', label: 'My Orders', href: '/profile?page=my-orders' },
+  { page: 'addresses', label: 'Addresses', href: '/profile?page=addresses' },
+  { page: 'notifications', label: 'Notifications', href: '/profile?page=notifications' },
   { page: 'wallet', label: 'Wallet', href: '/wallet' },
   { page: 'coupons', label: 'Coupons', href: '/coupons' },
   { page: 'loyalty-points', label: 'Loyalty Points', href: '/loyalty-points' },
