@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { typeInto } from '../support/typing';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { codeSentTo, otherCode } from '../support/one-time-codes';
 import { API_URL, partEnv } from '../support/parts';
 
 const INVALID_CODE = 'The verification code is invalid or has expired.';
@@ -19,23 +19,6 @@ function setPhoneVerification(status: 0 | 1) {
   } finally {
     db.close();
   }
-}
-
-/** The latest verification code the API sent to the phone (its development inbox, CODE_SINK_FILE). */
-function latestCode(phone: string): string | null {
-  const file = partEnv().CODE_SINK_FILE;
-  if (!file || !existsSync(file)) return null;
-  const codes = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { identity: string; purpose: string; code: string })
-    .filter((entry) => entry.identity === phone && entry.purpose === 'verify_phone');
-  return codes.at(-1)?.code ?? null;
-}
-
-async function codeSentTo(phone: string): Promise<string> {
-  await expect.poll(() => latestCode(phone)).toMatch(/^\d{6}$/);
-  return latestCode(phone)!;
 }
 
 const uniquePhone = () => `17${String(Date.now()).slice(-8)}`;
@@ -72,8 +55,8 @@ test('a new customer verifies the phone after sign-up: a wrong code is refused, 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expectNoSeriousViolations(page);
 
-  const code = await codeSentTo(phone);
-  await enterCode(page, code === '000000' ? '111111' : '000000');
+  const code = await codeSentTo(phone, 'verify_phone');
+  await enterCode(page, otherCode(code));
   await expect(page.getByText(INVALID_CODE)).toBeVisible();
   await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousViolations(page);
@@ -105,7 +88,7 @@ test('an unverified customer who signs in is asked for the code (dark theme)', a
   await expect(page.getByText('Enter the verification code')).toBeVisible();
   await expectNoSeriousViolations(page);
 
-  await enterCode(page, await codeSentTo(phone));
+  await enterCode(page, await codeSentTo(phone, 'verify_phone'));
   await expect(page.getByText('Logged in successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });

@@ -21,6 +21,8 @@ describe('routeOwner', () => {
   it('keeps auth, policy and unknown pages in the shell', () => {
     expect(routeOwner('/auth/sign-in', undefined)).toBe('shell');
     expect(routeOwner('/auth/verify-phone', undefined)).toBe('shell');
+    expect(routeOwner('/auth/forgot-password', undefined)).toBe('shell');
+    expect(routeOwner('/auth/reset-password', undefined)).toBe('shell');
     expect(routeOwner('/privacy-policy', undefined)).toBe('shell');
     expect(routeOwner('/no-such-page', undefined)).toBe('shell');
     expect(routeOwner('/store/', undefined)).toBe('shell');

@@ -7,6 +7,8 @@ const SHELL_PATHS = [
   '/auth/sign-in',
   '/auth/sign-up',
   '/auth/verify-phone',
+  '/auth/forgot-password',
+  '/auth/reset-password',
   '/terms-and-conditions',
   '/privacy-policy',
   '/refund-policy',

@@ -1,4 +1,5 @@
 import { Formik, Form, Field, type FieldProps } from 'formik';
+import styled from 'styled-components';
 import { Link, useSearchParams } from '@storefront/shared/router';
 import {
   Button,
@@ -19,7 +20,13 @@ import { AuthCard } from './AuthCard';
 import { SIGN_IN_SUCCESS, fieldTypeOf, signInSchema, type SignInValues } from './auth-schemas';
 import { completeSignIn } from './complete-sign-in';
 import { SOCIAL_LOGIN_SUCCESS, googleSignInEnabled, signInWithGoogle } from './firebase-auth';
+import { FORGOT_PASSWORD_PATH } from './password-reset';
 import { VERIFICATION_NEEDED, loginOutcome } from './phone-verification';
+
+// Under the password, at its end, as sign-in forms usually place it.
+const ForgotLink = styled(Link)`
+  justify-self: end;
+`;
 
 export function SignInPage() {
   const guestId = useAtomValue(guestIdAtom);
@@ -92,6 +99,7 @@ export function SignInPage() {
                 />
               )}
             </Field>
+            <ForgotLink to={FORGOT_PASSWORD_PATH}>Forgot password?</ForgotLink>
             <Button type="submit" $block disabled={isSubmitting}>
               Sign In
             </Button>

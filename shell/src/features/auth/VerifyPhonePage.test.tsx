@@ -11,8 +11,8 @@ import {
   CODE_REQUIRED,
   NO_PHONE_TO_VERIFY,
   PHONE_VERIFIED_SUCCESS,
-  RESEND_SECONDS,
 } from './phone-verification';
+import { RESEND_SECONDS } from './code-cooldown';
 
 // Firebase's SDK as phone sign-in uses it: 654321 is the code Firebase "sent".
 jest.mock('firebase/app', () => ({ getApps: () => [], initializeApp: () => ({}) }));

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
 import { Button, TextField, guestIdAtom, toast, useAtomValue, zodValidate } from '@storefront/shared';
 import { AuthCard } from './AuthCard';
+import { forgetCodeSent, lastCodeSentAt, rememberCodeSent, useResendCountdown } from './code-cooldown';
 import { completeSignIn } from './complete-sign-in';
 import {
   NO_PHONE_TO_VERIFY,
   PHONE_VERIFIED_SUCCESS,
   PhoneVerificationError,
-  RESEND_SECONDS,
   createPhoneVerifier,
   isVerifiablePhone,
   verificationMessages,
@@ -16,30 +16,7 @@ import {
   type VerifyCodeValues,
 } from './phone-verification';
 
-/** Seconds left until `deadline` (a Date.now() time), ticking every second; 0 once passed. */
-function useSecondsUntil(deadline: number): number {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    const left = () => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
-    setSeconds(left());
-    if (left() === 0) return;
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [deadline]);
-  return seconds;
-}
-
 const sentKey = (phone: string) => `phone-code-sent:${phone}`;
-
-/** When a code was last sent to the phone from this tab (so a reload does not send another at once). */
-function lastSentAt(phone: string): number {
-  const value = Number(sessionStorage.getItem(sentKey(phone)));
-  return Number.isFinite(value) && value > Date.now() - RESEND_SECONDS * 1000 ? value : 0;
-}
 
 /**
  * /auth/verify-phone?phone=…: asks for the 6-digit code sent to the phone (by the API, or by Firebase
@@ -55,7 +32,7 @@ export function VerifyPhonePage() {
   const [sentAt, setSentAt] = useState(0);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState('');
-  const secondsLeft = useSecondsUntil(sentAt ? sentAt + RESEND_SECONDS * 1000 : 0);
+  const secondsLeft = useResendCountdown(sentAt);
   const firstSend = useRef<string | null>(null);
 
   const focusCode = () => fieldRef.current?.querySelector('input')?.focus();
@@ -67,9 +44,7 @@ export function VerifyPhonePage() {
       setStatus(again ? 'Sending a new code…' : 'Sending a code…');
       try {
         await verifier.send(phone);
-        const now = Date.now();
-        sessionStorage.setItem(sentKey(phone), String(now));
-        setSentAt(now);
+        setSentAt(rememberCodeSent(sentKey(phone)));
         setStatus(again ? `We sent a new 6-digit code to ${phone}.` : `We sent a 6-digit code to ${phone}.`);
         focusCode();
       } catch (error) {
@@ -87,7 +62,7 @@ export function VerifyPhonePage() {
     firstSend.current = phone;
     // A code the API sent from this tab a moment ago still works: a reload waits for it. Firebase's
     // confirmation does not survive a reload, so it always sends anew.
-    const earlier = verifier.channel === 'api' ? lastSentAt(phone) : 0;
+    const earlier = verifier.channel === 'api' ? lastCodeSentAt(sentKey(phone)) : 0;
     if (earlier) {
       setSentAt(earlier);
       setStatus(`We sent a 6-digit code to ${phone}.`);
@@ -114,7 +89,7 @@ export function VerifyPhonePage() {
       if (!reply.token) {
         throw new PhoneVerificationError('Your phone is verified, but signing in did not finish. Please sign in.');
       }
-      sessionStorage.removeItem(sentKey(phone));
+      forgetCodeSent(sentKey(phone));
       await completeSignIn(reply.token, PHONE_VERIFIED_SUCCESS);
     } catch (error) {
       // The server's words stay beside the code, which stays as typed.

@@ -1,4 +1,5 @@
 import { z } from '@storefront/shared/zod';
+import { isVerifiablePhone } from './phone-verification';
 
 export const SIGN_IN_SUCCESS = 'Sign in successfully.';
 export const SIGN_UP_SUCCESS = 'Signup successfully.';
@@ -13,22 +14,59 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
+const newPassword = z.string().min(8, 'Password must be at least 8 characters');
+const passwordsMatch = (values: { password: string; confirm_password: string }) =>
+  values.password === values.confirm_password;
+const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirm_password'] };
+
 export const signUpSchema = z
   .object({
     f_name: z.string().trim().min(1, 'name is required'),
     l_name: z.string().trim().min(1, 'last name required'),
     email: z.string().trim().min(1, 'Email is required').email('Must be a valid email').max(255),
     phone: z.string().regex(/^\+\d{7,15}$/, 'phone number required'),
-    password: z.string().min(8, 'Password must be at least 8 characters'),
+    password: newPassword,
     confirm_password: z.string(),
     ref_code: z.string().trim().optional(),
   })
-  .refine((values) => values.password === values.confirm_password, {
-    message: 'Passwords do not match',
-    path: ['confirm_password'],
-  });
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
 /** The login field type the API needs: email when it holds an @, otherwise phone. */
 export const fieldTypeOf = (emailOrPhone: string): 'email' | 'phone' =>
   emailOrPhone.includes('@') ? 'email' : 'phone';
+
+/**
+ * A phone as the API's reset routes take it: the digits (and a leading +) of what was typed, in any
+ * form (local, national, international); the API finds the account whichever form it is.
+ */
+export const phoneDigits = (text: string) => text.trim().replace(/[\s\-().]/g, '');
+
+/** The account whose password is reset: its email or its phone. */
+export type ResetIdentity = { email: string } | { phone: string };
+
+/** The identity the customer typed in the one "Email or phone" field (an @ makes it an email). */
+export const resetIdentityOf = (emailOrPhone: string): ResetIdentity =>
+  fieldTypeOf(emailOrPhone) === 'email' ? { email: emailOrPhone.trim() } : { phone: phoneDigits(emailOrPhone) };
+
+export const EMAIL_OR_PHONE_INVALID = 'Enter a valid email or phone number';
+
+export const forgotPasswordSchema = z.object({
+  email_or_phone: z
+    .string()
+    .trim()
+    .min(1, 'Email or phone is required')
+    .refine((text) => {
+      const identity = resetIdentityOf(text);
+      return 'email' in identity
+        ? z.string().email().safeParse(identity.email).success
+        : isVerifiablePhone(identity.phone);
+    }, EMAIL_OR_PHONE_INVALID),
+});
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+/** The new password and its confirmation, under sign-up's rules. */
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirm_password: z.string() })
+  .refine(passwordsMatch, PASSWORDS_DIFFER);
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

@@ -6,8 +6,6 @@ import { SOCIAL_LOGIN_SUCCESS } from './firebase-auth';
 
 /** The spec's success text once the phone is verified and the customer signed in. */
 export const PHONE_VERIFIED_SUCCESS = SOCIAL_LOGIN_SUCCESS;
-/** Seconds before another code may be asked for. */
-export const RESEND_SECONDS = 60;
 export const VERIFY_PHONE_PATH = '/auth/verify-phone';
 
 export const CODE_REQUIRED = 'Enter the verification code';

@@ -2,6 +2,8 @@ import { Route, Routes } from '@storefront/shared/router';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
+import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
+import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { SignInPage } from '../auth/SignInPage';
 import { SignUpPage } from '../auth/SignUpPage';
 import { VerifyPhonePage } from '../auth/VerifyPhonePage';
@@ -15,6 +17,8 @@ export function ShellPages() {
       <Route path="/auth/sign-in" element={<SignInPage />} />
       <Route path="/auth/sign-up" element={<SignUpPage />} />
       <Route path="/auth/verify-phone" element={<VerifyPhonePage />} />
+      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
       <Route
         path="/terms-and-conditions"
         element={<PolicyPage title="Terms and Conditions" path="/terms-and-conditions" />}
