@@ -114,7 +114,10 @@ test("coupons show their terms and 'Copied' after copying", async ({ page, conte
   await signIn(page);
   await page.goto('/coupons');
   const first = page.getByRole('list', { name: 'Coupons' }).getByRole('listitem').first();
-  await expect(first.getByText(/^get .* discount min Order of /)).toBeVisible();
+  await expect(first.getByText(/^(get .* discount min Order of |Free delivery, min order of )/)).toBeVisible();
+  // A free-delivery coupon promises free delivery, not a discount of nothing.
+  await expect(page.getByText(/^Free delivery, min order of ৳400\.00$/).first()).toBeVisible();
+  await expect(page.getByText(/get ৳0\.00 discount/)).toHaveCount(0);
   await first.getByRole('button', { name: /^Copy / }).click();
   await expect(first.getByRole('button', { name: 'Copied' })).toBeVisible();
   await expect(first.getByRole('button', { name: /^Copy / })).toBeVisible({ timeout: 3000 });

@@ -53,4 +53,14 @@ describe('formatCouponText', () => {
       'get $5.00 discount min Order of $20.00',
     );
   });
+
+  it('a free-delivery coupon promises free delivery, not a discount of nothing', () => {
+    const freeDelivery = {
+      discount: 0,
+      discount_type: 'amount' as const,
+      min_purchase: 400,
+      coupon_type: 'free_delivery',
+    };
+    expect(formatCouponText(freeDelivery, dollars)).toBe('Free delivery, min order of $400.00');
+  });
 });

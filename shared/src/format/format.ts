@@ -47,10 +47,14 @@ export interface CouponTerms {
   discount: number;
   discount_type: 'percent' | 'amount';
   min_purchase: number;
+  /** A free-delivery coupon waives the delivery charge instead of taking an amount off. */
+  coupon_type?: string;
 }
 
 /** 'get {x}% discount min Order of {amount}' or 'get {amount} discount min Order of {amount}'. */
 export function formatCouponText(coupon: CouponTerms, format: PriceFormat): string {
+  if (coupon.coupon_type === 'free_delivery')
+    return `Free delivery, min order of ${formatPrice(coupon.min_purchase, format)}`;
   const value = coupon.discount_type === 'percent' ? `${coupon.discount}%` : formatPrice(coupon.discount, format);
   return `get ${value} discount min Order of ${formatPrice(coupon.min_purchase, format)}`;
 }

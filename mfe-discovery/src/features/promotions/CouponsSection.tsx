@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { priceFormatOf, toast, useConfig } from '@storefront/shared';
+import { formatCouponText, priceFormatOf, toast, useConfig } from '@storefront/shared';
 import { CouponListSchema, type Coupon } from '@storefront/shared/contract/coupon';
 import { Carousel } from '../../ui/Carousel';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { useCatalogue } from '../catalogue/use-catalogue';
-import { COPIED_TEXT, COPY_FEEDBACK_MS, couponText } from './promotion-rules';
+import { COPIED_TEXT, COPY_FEEDBACK_MS } from './promotion-rules';
 
 export const COUPONS_TITLE = 'Coupons';
 
@@ -68,7 +68,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
   return (
     <Card>
       <h3>{coupon.title}</h3>
-      <p>{couponText(coupon, priceFormatOf(config))}</p>
+      <p>{formatCouponText(coupon, priceFormatOf(config))}</p>
       <Code type="button" onClick={() => void copy()} aria-label={`Copy coupon code ${coupon.code}`}>
         {coupon.code}
       </Code>

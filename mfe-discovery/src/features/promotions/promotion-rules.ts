@@ -1,7 +1,6 @@
 /** Rules of the promotion sections: countdowns, flash-sale progress, coupon and cashback texts (spec section 9). */
-import { businessInstant, formatCouponText, formatPrice, type PriceFormat } from '@storefront/shared';
+import { businessInstant, formatPrice, type PriceFormat } from '@storefront/shared';
 import type { Cashback } from '@storefront/shared/contract/cashback';
-import type { Coupon } from '@storefront/shared/contract/coupon';
 
 export const CAMPAIGN_OVER_TEXT = 'This campaign is over';
 /** Copy-coupon feedback shows 'Copied' for 1000 ms. */
@@ -64,10 +63,6 @@ export function campaignEnd(endDate: string, endTime?: string | null): Date {
 export function flashSaleProgress(sold: number, stock: number): number {
   if (stock <= 0) return sold > 0 ? 100 : 0;
   return Math.min(100, Math.max(0, (sold / stock) * 100));
-}
-
-export function couponText(coupon: Pick<Coupon, 'discount' | 'discount_type' | 'min_purchase'>, format: PriceFormat) {
-  return formatCouponText(coupon, format);
 }
 
 /** '5% cashback' or '৳40 cashback'. */
