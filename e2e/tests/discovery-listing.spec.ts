@@ -4,6 +4,20 @@ import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
 
+interface SearchedItem {
+  name: string;
+  price: number;
+  discount: number;
+  discount_type: string;
+  store_discount: number;
+}
+
+/** What the customer pays for one: a running store-wide percent replaces the item's own discount. */
+const pricePaid = (item: SearchedItem) => {
+  const [off, type] = item.store_discount > 0 ? [item.store_discount, 'percent'] : [item.discount, item.discount_type];
+  return Math.max(0, item.price - (type === 'percent' ? (item.price * off) / 100 : off));
+};
+
 async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
   const module = await moduleOfType(type);
   await page.addInitScript(
@@ -168,11 +182,12 @@ test('a submitted search filters by category and price, sorts, and scrolls to a 
       paramsOf(response.request()).get('offset') === '1',
   );
   await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
-  const first = (await (await sorted).json()) as { total_size: number; products: { name: string; price: number }[] };
+  const first = (await (await sorted).json()) as { total_size: number; products: SearchedItem[] };
   expect(first.total_size, 'the seeded food items give more than one page').toBeGreaterThan(12);
-  const prices = first.products.map((product) => product.price);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
-  expect(prices.every((price) => price >= 200 && price <= 600)).toBe(true);
+  // In the order of the price paid (after the discount); the range filter reads the listed price.
+  const paid = first.products.map(pricePaid);
+  expect(paid).toEqual([...paid].sort((a, b) => a - b));
+  expect(first.products.every((product) => product.price >= 200 && product.price <= 600)).toBe(true);
   await expect(list.getByRole('article')).toHaveCount(12);
   await expect(list.getByRole('article').first()).toContainText(first.products[0]!.name);
 
