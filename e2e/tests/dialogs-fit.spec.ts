@@ -201,6 +201,17 @@ const dialogs: {
     open: openGuestContact,
   },
   {
+    name: 'guest contact dialog with the country list open',
+    title: 'Contact information',
+    open: async (page) => {
+      await openGuestContact(page);
+      const dialog = page.getByRole('dialog', { name: 'Contact information' });
+      await dialog.getByRole('button', { name: /^Country: / }).press('Enter');
+      await page.keyboard.type('+44');
+      await expect(dialog.getByRole('option', { name: /United Kingdom/ })).toBeVisible();
+    },
+  },
+  {
     name: 'new address dialog',
     title: 'Add new address',
     open: async (page) => {
