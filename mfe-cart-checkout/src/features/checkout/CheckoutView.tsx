@@ -29,14 +29,15 @@ import { cartSubtotal, lineTotal } from '../cart/cart-rules';
 import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
 import { AddressModal } from './AddressModal';
-import { BILL_FALLBACK_TEXT, OrderBill, quoteProblem } from './bill/OrderBill';
+import { OrderSummary } from './bill/OrderSummary';
 import {
   GuestAccountOption,
   NO_GUEST_ACCOUNT,
   guestAccountProblem,
   type GuestAccountChoice,
 } from './guest-account/GuestAccountOption';
-import { PartialPaymentOption, partialPaymentApplies } from './payment/PartialPaymentOption';
+import { partialPaymentApplies } from './payment/PartialPaymentOption';
+import { PaymentSection } from './payment/PaymentSection';
 import { OrderPreferencesSection } from './preferences/OrderPreferencesSection';
 import { NO_PREFERENCES, preferenceFields, type OrderPreferences } from './preferences/order-preferences';
 import {
@@ -44,7 +45,6 @@ import {
   placePrescriptionOrder,
   submitOfflinePayment,
   useDistanceKm,
-  useOfflineMethods,
   useProfile,
   useSavedAddresses,
   useStoreDetails,
@@ -78,7 +78,6 @@ import {
 } from './checkout-rules';
 import { CheckLabel, Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
-import { OfflinePaymentForm } from './OfflinePaymentForm';
 import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
 import { PrescriptionUpload } from './PrescriptionUpload';
 import { ScheduleSection } from './ScheduleSection';
@@ -139,29 +138,6 @@ const Row = styled.div`
   @media (max-width: 520px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.6rem;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 0.5rem;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Hint = styled.p`
-  margin: 0 0 1rem;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const NoteArea = styled.textarea`
@@ -281,7 +257,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     signedIn,
   });
   const method = effectiveMethod(payment, methods);
-  const { data: offlineMethods } = useOfflineMethods(method === 'offline_payment');
   const distanceKm = useDistanceKm(
     store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null,
     orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : null,
@@ -449,13 +424,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     } finally {
       setPlacing(false);
     }
-  };
-
-  const methodLabel: Record<PaymentMethod, string> = {
-    cash_on_delivery: 'Cash On Delivery',
-    digital_payment: 'Digital Payment',
-    wallet: 'Wallet',
-    offline_payment: 'Offline Payment',
   };
 
   return (
@@ -630,46 +598,20 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
           />
         ) : null}
 
-        <Section>
-          <Choices>
-            <legend>Payment Method</legend>
-            {methodsShown(methods).map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="payment-method"
-                  checked={method === option}
-                  onChange={() => setPayment(option)}
-                />
-                {methodLabel[option]}
-                {option === 'wallet' && profile ? ` (${money(profile.wallet_balance)})` : ''}
-              </label>
-            ))}
-          </Choices>
-          {signedIn && method !== 'wallet' && bill.data ? (
-            <PartialPaymentOption
-              balance={walletBalance}
-              total={bill.data.total}
-              checked={walletFirst}
-              onChange={setWalletFirst}
-              money={money}
-            />
-          ) : null}
-          {method === 'offline_payment' ? (
-            <OfflinePaymentForm methods={offlineMethods} info={offlineInfo} onSave={setOfflineInfo} />
-          ) : null}
-          {method === 'digital_payment' ? (
-            <div style={{ marginTop: '0.9rem' }}>
-              <TextField
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={cardNumber}
-                onChange={(event) => setCardNumber(event.target.value)}
-              />
-            </div>
-          ) : null}
-        </Section>
+        <PaymentSection
+          options={methodsShown(methods)}
+          method={method}
+          onMethod={setPayment}
+          walletBalance={signedIn && profile ? profile.wallet_balance : null}
+          total={bill.data?.total ?? null}
+          walletFirst={walletFirst}
+          onWalletFirst={setWalletFirst}
+          offlineInfo={offlineInfo}
+          onOfflineInfo={setOfflineInfo}
+          cardNumber={cardNumber}
+          onCardNumber={setCardNumber}
+          money={money}
+        />
 
         {page === 'prescription' ? null : (
           <OrderPreferencesSection
@@ -688,49 +630,19 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         </Section>
       </div>
 
-      <Section aria-labelledby="order-summary">
-        <h2 id="order-summary">Order Summary</h2>
-        {page === 'prescription' ? (
-          <p data-testid="prescription-summary">
-            Prescription order{store ? ` at ${store.name}` : ''}: the store prices the medicines after reading your
-            prescription.
-          </p>
-        ) : null}
-        <Lines>
-          {lines.map((line) => (
-            <li key={line.key}>
-              <span>
-                {line.name} × {line.quantity}
-                {line.detail ? <small>{line.detail}</small> : null}
-              </span>
-              <span>{money(line.total)}</span>
-            </li>
-          ))}
-        </Lines>
-        {orderType === 'delivery' && distanceKm !== null ? (
-          <Lines>
-            <li>
-              <span>Distance</span>
-              <span>{distanceKm} km</span>
-            </li>
-          </Lines>
-        ) : null}
-        {quotable ? (
-          <OrderBill
-            quote={bill.data}
-            orderType={orderType === 'take_away' ? 'take_away' : 'delivery'}
-            settling={bill.settling}
-            problem={quoteProblem(bill.error)}
-            money={money}
-            serviceChargeName={config?.additional_charge_name}
-          />
-        ) : (
-          <Hint>{BILL_FALLBACK_TEXT}</Hint>
-        )}
-        <Button type="button" $block onClick={() => void place()} disabled={placing || !method}>
-          Place Order
-        </Button>
-      </Section>
+      <OrderSummary
+        prescription={page === 'prescription'}
+        prescriptionStore={store}
+        lines={lines}
+        orderType={orderType === 'take_away' ? 'take_away' : 'delivery'}
+        distanceKm={distanceKm}
+        quotable={quotable}
+        bill={bill}
+        money={money}
+        serviceChargeName={config?.additional_charge_name}
+        canPlace={!placing && Boolean(method)}
+        onPlace={() => void place()}
+      />
 
       <SavedAddressesModal
         key={chosen?.id ?? 'none'}
