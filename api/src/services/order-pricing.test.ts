@@ -115,3 +115,56 @@ describe('order pricing', () => {
     expect(() => priceOrder(input({ addOns: new Map() }))).toThrow('An add-on is not offered with this item.');
   });
 });
+
+/** The lines of a bill added up as a receipt reads them, to the cent. */
+const linesAddUp = (p: ReturnType<typeof priceOrder>) =>
+  Math.round(
+    (p.itemTotal -
+      p.discountOnItems -
+      p.couponDiscount -
+      p.firstOrderDiscount +
+      p.tax +
+      p.deliveryCharge +
+      p.additionalCharge +
+      p.dmTips) *
+      100,
+  ) / 100;
+
+describe('the table of carts: every bill adds up to its total', () => {
+  const discounted = {
+    item: item({ discount: 15 }),
+    request: { variation: [], add_on_ids: [], add_on_qtys: [], quantity: 3 },
+  };
+  const rows: [string, Partial<PricingInput>, Partial<ReturnType<typeof priceOrder>>][] = [
+    ['one plain line with add-ons, delivered', {}, { total: 456 }],
+    [
+      'over the free-delivery threshold, with a tip',
+      { charges: { ...input().charges, freeDeliveryOver: 300 }, dmTips: 25 },
+      { deliveryCharge: 0 },
+    ],
+    ['a percent coupon, capped', { coupon: coupon({ max_discount: 20 }) }, { couponDiscount: 20 }],
+    ['an amount coupon', { coupon: coupon({ discount_type: 'amount', discount: 50 }) }, { couponDiscount: 50 }],
+    [
+      'a free-delivery coupon',
+      { coupon: coupon({ coupon_type: 'free_delivery' }) },
+      { deliveryCharge: 0, couponDiscount: 0 },
+    ],
+    ['a far distance band with the vehicle extra', { distanceKm: 11, vehicleExtraCharge: 30 }, { deliveryCharge: 162 }],
+    [
+      'tax on the discounted items',
+      { lines: [discounted], store: { tax: 7.5, free_delivery: 0 } },
+      { discountOnItems: 45 },
+    ],
+    ['take-away: no delivery, no tip', { orderType: 'take_away', dmTips: 0 }, { deliveryCharge: 0 }],
+    [
+      'a first order with a coupon',
+      { coupon: coupon(), firstOrder: { type: 'percentage', amount: 10 } },
+      { firstOrderDiscount: 32.4 },
+    ],
+  ];
+  test.each(rows)('%s', (_name, over, expected) => {
+    const priced = priceOrder(input(over));
+    expect(priced).toMatchObject(expected);
+    expect(linesAddUp(priced)).toBe(priced.total);
+  });
+});
