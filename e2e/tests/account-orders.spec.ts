@@ -102,6 +102,19 @@ test('a customer cancels a pending order with a reason', async ({ page }) => {
   await expect(page.getByRole('button', { name: label.replace(/pending$/, 'canceled') })).toBeVisible();
 });
 
+test('a deep link to an order, opened signed out, comes back to that order after signing in', async ({ page }) => {
+  // Answer the review reminder with none at the network edge: this flow is about the return.
+  await page.route('**/api/v1/customer/review-reminder', (route) => route.fulfill({ json: { order_id: null } }));
+  await page.goto('/profile?orderId=100001&page=my-orders');
+  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?return_to=/);
+  await typeInto(page.getByLabel('Email or phone'), 'demo@storefront.test');
+  await typeInto(page.getByLabel('Password', { exact: true }), 'demo12345');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile\?orderId=100001&page=my-orders$/);
+  await expect(page.getByRole('heading', { name: 'Order #100001' })).toBeVisible();
+});
+
 test('arriving from checkout with an orderId opens that order', async ({ page }) => {
   await signIn(page);
   await page.goto('/profile?orderId=100001&page=my-orders&from=checkout');

@@ -72,6 +72,7 @@ export {
 export { toast } from './feedback/toast';
 export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
+export { RETURN_PARAM, afterSignInPath, safeReturnPath, signInPathFor } from './routing/return-path';
 export { zodValidate } from './forms/zod-validate';
 export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
 export { useDebounced } from './forms/use-debounced';

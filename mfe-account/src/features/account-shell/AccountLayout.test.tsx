@@ -43,3 +43,20 @@ it('shows sections that do not depend on the configuration at once', async () =>
   // The menu lists the configurable sections once the configuration has loaded.
   expect(await screen.findByRole('link', { name: 'Wallet' })).toBeInTheDocument();
 });
+
+it('signed out, its Sign In comes back to this page with its query (a deep link from a notification)', async () => {
+  act(() => appStore.set(tokenAtom, null));
+  fakeApi({ 'GET /config': () => ({ data: configFixture() }) });
+  renderPart(
+    <AccountLayout page="my-orders">
+      <p>Orders</p>
+    </AccountLayout>,
+    { route: '/profile?page=my-orders&orderId=100012' },
+  );
+  expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/auth/sign-in?return_to=%2Fprofile%3Fpage%3Dmy-orders%26orderId%3D100012',
+  );
+  // Let the configuration's answer land before the test ends.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+});

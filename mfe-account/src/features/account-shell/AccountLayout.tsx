@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from '@storefront/shared/router';
+import { Link, useLocation } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
   EmptyState,
@@ -8,6 +8,7 @@ import {
   Skeleton,
   isSignedInAtom,
   requireSignIn,
+  signInPathFor,
   toast,
   useAtomValue,
   useConfig,
@@ -72,6 +73,7 @@ export function AccountLayout({
   children: ReactNode;
 }) {
   const signedIn = useAtomValue(isSignedInAtom);
+  const location = useLocation();
   const { data: config, error: configError, mutate: reloadConfig } = useConfig();
   useEffect(() => {
     if (signedIn) return;
@@ -83,7 +85,8 @@ export function AccountLayout({
       <Layout style={{ display: 'block' }}>
         <EmptyState
           title={signInMessage ?? LOGIN_REQUIRED_MESSAGE}
-          action={<SignInLink to="/auth/sign-in">Sign In</SignInLink>}
+          // Signing in comes back here, with the query (an order a notification pointed to).
+          action={<SignInLink to={signInPathFor(location.pathname + location.search)}>Sign In</SignInLink>}
         />
       </Layout>
     );
