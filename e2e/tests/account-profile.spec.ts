@@ -105,7 +105,7 @@ test('loyalty points move to the wallet', async ({ page }) => {
   await expect(page.getByTestId('loyalty-balance')).toHaveText('20');
   await page.goto('/wallet');
   await expect(
-    page.getByRole('list', { name: 'Wallet transactions' }).getByText('loyalty point').first(),
+    page.getByRole('list', { name: 'Wallet transactions' }).getByText('From loyalty points').first(),
   ).toBeVisible();
 });
 

@@ -23,8 +23,8 @@ test('a new customer adds funds to the wallet: the bonus is added and the balanc
   await expect(page.getByText('Fund added successfully.')).toBeVisible();
   await expect(page.getByTestId('wallet-balance')).toHaveText('৳630.00');
   const history = page.getByRole('list', { name: 'Wallet transactions' });
-  await expect(history.getByText('add fund', { exact: true })).toBeVisible();
-  await expect(history.getByText('add fund bonus')).toBeVisible();
+  await expect(history.getByText('Money added', { exact: true })).toBeVisible();
+  await expect(history.getByText('Top-up bonus')).toBeVisible();
   await expect(history.getByText('+৳600.00')).toBeVisible();
 
   // Stored for real: a reload shows the same balance.

@@ -4,6 +4,7 @@ import type { z } from '@storefront/shared/zod';
 import { formatDateTime } from '../lib/dates';
 import { mayHaveMore, pageKey } from '../lib/infinite';
 import { Muted, Spread } from './layout';
+import { transactionName } from './transaction-names';
 
 const List = styled.ul`
   margin: 0;
@@ -52,7 +53,7 @@ export function TransactionList<S extends z.ZodType<{ data: Transaction[] }>>({
         {entries.map((entry) => (
           <li key={entry.id}>
             <Spread>
-              <span>{entry.transaction_type.replace(/_/g, ' ')}</span>
+              <span>{transactionName(entry.transaction_type, entry.credit)}</span>
               <strong>{entry.credit > 0 ? `+${format(entry.credit)}` : `-${format(entry.debit)}`}</strong>
             </Spread>
             <Muted>{formatDateTime(entry.created_at)}</Muted>

@@ -74,7 +74,7 @@ it('adds funds: checks the amount, posts it, then shows the new balance and hist
     body: { amount: 600 },
   });
   expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$880.00');
-  expect(await screen.findByText('add fund bonus')).toBeInTheDocument();
+  expect(await screen.findByText('Top-up bonus')).toBeInTheDocument();
   expect(within(form).getByLabelText('Amount')).toHaveValue(null);
 });
 
