@@ -49,7 +49,9 @@ it('opens a web address in a new window and a site path in the page', async () =
 it.each([
   ['null', null],
   ['absent', undefined],
-])('shows no such control when the config has it %s', async (_case, link) => {
+  ['a script address', { label: 'Help', url: 'javascript:alert(1)' }],
+  ['another site by //', { label: 'Help', url: '//evil.example/help' }],
+])("shows no such control when the config's link is %s", async (_case, link) => {
   withConfig(link);
   renderPart(<TopStrip />);
   // The language list comes from the same config: once it is there, the config has been read.

@@ -65,6 +65,13 @@ const ConfiguredAnchor = styled(IconAnchor)`
 `;
 
 /**
+ * Whether a configured link may be shown: a path of this site, a web address, a phone or an email.
+ * Anything else (a `javascript:` or `data:` address from a tampered config) is never rendered.
+ */
+export const isAllowedStripLink = (url: string) =>
+  (url.startsWith('/') && !url.startsWith('//')) || /^(https?:|tel:|mailto:)/i.test(url);
+
+/**
  * The business's own control (config `top_strip_link`): a site path opens in the page, a web
  * address in a new window, a tel: or mailto: link as the device does.
  */
@@ -113,7 +120,9 @@ export function TopStrip() {
         >
           <Icon name={dark ? 'sun' : 'moon'} size={18} />
         </IconButton>
-        {configuredLink ? <TopStripConfiguredLink link={configuredLink} /> : null}
+        {configuredLink && isAllowedStripLink(configuredLink.url) ? (
+          <TopStripConfiguredLink link={configuredLink} />
+        ) : null}
         <LanguageControl />
       </Inner>
     </Strip>
