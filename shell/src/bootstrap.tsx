@@ -14,9 +14,12 @@ import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';
 import { followWishlist } from './features/wishlist/follow-wishlist';
+import { startScrollMemory } from './composition/scroll-memory';
 
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('#shell-root is missing from index.html');
+
+startScrollMemory();
 
 // The shell renders first, so the nav, footer and skeletons show while the registry is read.
 createRoot(container).render(

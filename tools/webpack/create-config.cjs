@@ -204,7 +204,14 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
       // these as they are): brotli 11 is about 15% smaller than what a server compresses on the fly.
       ...(production ? precompressed() : []),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src/index.html'), scriptLoading: 'defer' })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(packageDir, 'src/index.html'),
+              // Served at /favicon.ico, where browsers and crawlers look without a link too.
+              favicon: path.join(packageDir, 'src/favicon.ico'),
+              scriptLoading: 'defer',
+            }),
+          ]
         : []),
     ],
     // swc minifies too: measured 12.7 s -> see README for the build-time comparison.

@@ -3,7 +3,8 @@ import { createGlobalStyle } from 'styled-components';
 /** Page-wide styles; mounted once, by the shell. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; }
+  /* A section a link lands on (/home#section-campaigns) is not hidden under the sticky nav. */
+  html { color-scheme: ${({ theme }) => theme.mode}; scroll-padding-top: 88px; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font};

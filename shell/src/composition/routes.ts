@@ -15,6 +15,7 @@ const SHELL_PATHS = [
   '/cancellation-policy',
   '/shipping-policy',
   '/help-and-support',
+  '/about-us',
   '/operator',
 ];
 

@@ -36,7 +36,7 @@ export function policyPages(): { key: string; title: string; content: string }[]
 <li><strong>Riders matter.</strong> Our delivery partners are paid per trip and keep every tip.</li>
 </ul>
 <p>We are live in Gulshan and Banani, Dhanmondi and Tejgaon, and Uttara, with more areas coming soon.</p>
-<p>Contact us at <a href="mailto:${support}">${support}</a> or ${phone}.</p>`,
+<p>Contact us at <a href="mailto:${support}">${support}</a> or call <a href="tel:${phone.replace(/ /g, '')}">${phone}</a>.</p>`,
     },
     {
       key: 'privacy-policy',

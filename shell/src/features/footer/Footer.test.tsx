@@ -35,7 +35,8 @@ const footer = () => screen.getByRole('contentinfo');
 
 /** Shows the router's path, where the footer's links lead. */
 function Path() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const { pathname, hash } = useLocation();
+  return <output data-testid="path">{pathname + hash}</output>;
 }
 const path = () => screen.getByTestId('path').textContent;
 
@@ -109,7 +110,7 @@ it('opens Campaigns only once a zone is picked', async () => {
 
   act(() => appStore.set(zoneIdAtom, '[1]'));
   await userEvent.click(screen.getByRole('button', { name: 'Campaigns' }));
-  expect(path()).toBe('/home');
+  expect(path()).toBe('/home#section-campaigns');
 });
 
 it('draws the spec’s social networks as icons named for each network', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@storefront/shared';
 import { LandingSchema } from '@storefront/shared/contract/landing';
 import { BrandLogo } from '../brand/BrandLogo';
+import { policyLinks } from '../pages/policy-links';
 import { LazyNewsletter } from './LazyNewsletter';
 
 export const PICK_ZONE_MESSAGE = 'You must pick a zone to access this page.';
@@ -289,7 +290,9 @@ export function Footer() {
             <li>
               <LinkButton
                 type="button"
-                onClick={() => (zoneId ? navigate('/home') : toast.error(PICK_ZONE_MESSAGE, { id: 'pick-zone' }))}
+                onClick={() =>
+                  zoneId ? navigate('/home#section-campaigns') : toast.error(PICK_ZONE_MESSAGE, { id: 'pick-zone' })
+                }
               >
                 Campaigns
               </LinkButton>
@@ -304,33 +307,11 @@ export function Footer() {
         <PolicyLinks aria-label="Policies">
           <h2>Policies</h2>
           <ul>
-            <li>
-              <Link to="/terms-and-conditions">Terms and Conditions</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            {config?.refund_policy !== 0 ? (
-              <li>
-                <Link to="/refund-policy">Refund Policy</Link>
+            {policyLinks(config, isParcel).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
               </li>
-            ) : null}
-            {config?.cancelation_policy !== 0 ? (
-              <li>
-                <Link to="/cancellation-policy">Cancellation Policy</Link>
-              </li>
-            ) : null}
-            {config?.shipping_policy !== 0 ? (
-              <li>
-                <Link to="/shipping-policy">Shipping Policy</Link>
-              </li>
-            ) : null}
-            <li>
-              <Link to="/help-and-support">{isParcel ? 'Contact' : 'Help & Support'}</Link>
-            </li>
-            <li>
-              <Link to="/track-order">Track Order</Link>
-            </li>
+            ))}
           </ul>
         </PolicyLinks>
         <LazyNewsletter title={landing?.fixed_newsletter_title} subtitle={landing?.fixed_newsletter_sub_title} />

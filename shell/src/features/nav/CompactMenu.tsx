@@ -13,10 +13,12 @@ import {
   signOut,
   useAtom,
   useAtomValue,
+  useConfig,
 } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { LanguageControl } from '../language/LanguageControl';
+import { policyLinks } from '../pages/policy-links';
 import { LOGOUT_CONFIRM_TEXT } from './AccountMenu';
 import { DRAWER_LATEST_STORES, DRAWER_SUBMENU_ENTRIES } from './nav-rules';
 import { IconButton } from './nav-styles';
@@ -89,13 +91,14 @@ const ThemeButton = styled(IconButton)`
   border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** The drawer of the compact layout: Home, categories, theme, language, logout and the latest stores. */
+/** The drawer of the compact layout: Home, categories, theme, language, the latest stores, help and policies, logout. */
 export function CompactMenu() {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const selected = useAtomValue(moduleAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
+  const { data: config } = useConfig();
   const close = () => setOpen(false);
   const categories = useSWR(open && selected ? ['/categories', selected.id] : null, () =>
     getParsed('/categories', CategoryListSchema),
@@ -179,6 +182,19 @@ export function CompactMenu() {
             </ul>
           </Section>
         ) : null}
+        {/* The footer hides these on a phone; the menu is where a phone reaches them. */}
+        <Section aria-labelledby="compact-menu-help">
+          <h3 id="compact-menu-help">Help and policies</h3>
+          <ul>
+            {policyLinks(config, selected?.module_type === 'parcel').map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
         {signedIn ? (
           <Section>
             <IconButton type="button" onClick={() => setConfirming(true)}>

@@ -1,4 +1,4 @@
-import { Route, Routes } from '@storefront/shared/router';
+import { Navigate, Route, Routes } from '@storefront/shared/router';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
@@ -31,6 +31,8 @@ export function ShellPages() {
         path="/help-and-support"
         element={<PolicyPage title={isParcel ? 'Contact' : 'Help & Support'} path="/about-us" />}
       />
+      {/* The page's name on the platform's side: a shared or typed /about-us lands on it too. */}
+      <Route path="/about-us" element={<Navigate to="/help-and-support" replace />} />
       <Route path="/operator" element={<OperatorPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
