@@ -17,13 +17,14 @@ import { SECTIONS, dependsOnConfig, sectionEnabled, type SectionPage } from './s
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 220px 1fr;
+  /* minmax(0, …): a long email or name wraps inside the column instead of widening the page. */
+  grid-template-columns: 220px minmax(0, 1fr);
   gap: 1.5rem;
   max-width: 1180px;
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
   @media (max-width: 800px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

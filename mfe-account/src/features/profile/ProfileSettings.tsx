@@ -42,7 +42,7 @@ const Photo = styled.img`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.5rem 1.25rem;
   margin: 0;
   dt {
@@ -50,6 +50,7 @@ const Details = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 

@@ -2,8 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { ConfirmDialog, signOut, useConfig } from '@storefront/shared';
-import { accountMenuEntries } from './nav-rules';
+import { COMPACT_BREAKPOINT, accountMenuEntries } from './nav-rules';
 import { IconButton } from './nav-styles';
+
+/** Anchors the menu under its button; in the compact layout, under the sticky nav bar's end instead. */
+const Anchor = styled.div`
+  position: relative;
+  @media (max-width: ${COMPACT_BREAKPOINT - 1}px) {
+    position: static;
+  }
+`;
 
 const Menu = styled.ul`
   position: absolute;
@@ -11,6 +19,12 @@ const Menu = styled.ul`
   top: calc(100% + 4px);
   z-index: 200;
   min-width: 220px;
+  /* The button sits mid-bar in the compact layout: the menu hangs from the bar's end, inside the screen. */
+  @media (max-width: ${COMPACT_BREAKPOINT - 1}px) {
+    inset-inline: auto 0.5rem;
+    top: 100%;
+    width: min(280px, 100% - 1rem);
+  }
   margin: 0;
   padding: 0.4rem;
   list-style: none;
@@ -63,12 +77,17 @@ export function AccountMenu() {
   }, [open]);
 
   return (
-    <div ref={wrapper} style={{ position: 'relative' }}>
-      <IconButton type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((shown) => !shown)}>
+    <Anchor ref={wrapper}>
+      <IconButton
+        type="button"
+        aria-expanded={open}
+        aria-controls="account-menu"
+        onClick={() => setOpen((shown) => !shown)}
+      >
         Account
       </IconButton>
       {open ? (
-        <Menu>
+        <Menu id="account-menu" aria-label="Account">
           {accountMenuEntries(config).map((entry) => (
             <li key={entry.page}>
               <Link to={entry.href} onClick={() => setOpen(false)}>
@@ -102,6 +121,6 @@ export function AccountMenu() {
           setConfirming(false);
         }}
       />
-    </div>
+    </Anchor>
   );
 }

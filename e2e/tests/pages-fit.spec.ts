@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWith, signUpCustomer } from '../support/account';
+import { outsideViewport, settle, sidewaysOverflowOf } from '../support/fit';
+import { moduleOfType } from '../support/pages';
+import { GULSHAN, addToCartOf, api, openHome, orderableItem, popularItems, storeDetails } from './cart-helpers';
+
+// Every route of the route table fits a phone, a tablet and a desktop: no page scrolls sideways and
+// no menu opens past the window. Guests are walked in the light theme, customers in the dark one.
+const WIDTHS = [390, 768, 1280];
+const LONG_SEARCH = 'organic basmati rice with saffron and cardamom for a family biryani feast '.repeat(3).trim();
+
+interface Seeded {
+  moduleId: number;
+  product: string;
+  store: string;
+  category: number;
+  campaign: number | null;
+}
+
+async function seeded(): Promise<Seeded> {
+  const grocery = await moduleOfType('grocery');
+  const item = (await popularItems(grocery.id))[0]!;
+  const store = await storeDetails(item.store_id);
+  const categories = await api<{ id: number }[]>('categories', { moduleId: grocery.id });
+  const campaigns = await api<{ id: number }[]>('campaigns/basic', { moduleId: grocery.id });
+  return {
+    moduleId: grocery.id,
+    product: `/product/${item.id}?module_id=${grocery.id}`,
+    store: `/store/${(store as { slug?: string }).slug ?? item.store_id}?module_id=${grocery.id}&store_zone_id=1`,
+    category: categories[0]!.id,
+    campaign: campaigns[0]?.id ?? null,
+  };
+}
+
+const guestRoutes = (s: Seeded) => [
+  '/',
+  '/home',
+  `/home?search=${encodeURIComponent(LONG_SEARCH)}&data_type=searched`,
+  '/categories',
+  `/category/${s.category}`,
+  s.store,
+  s.product,
+  ...(s.campaign ? [`/campaigns/${s.campaign}?module_id=${s.moduleId}`] : []),
+  '/flash-sales',
+  '/all-brands',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/track-order',
+  '/help-and-support',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/refund-policy',
+  '/cancellation-policy',
+  '/shipping-policy',
+  '/checkout?page=cart',
+  '/a-page-that-is-not-there',
+];
+
+const customerRoutes = (orderId: number) => [
+  '/profile?page=profile-settings',
+  '/my-orders',
+  `/profile?page=my-orders&orderId=${orderId}`,
+  '/profile?page=addresses',
+  '/profile?page=notifications',
+  '/profile?page=inbox',
+  '/wallet',
+  '/coupons',
+  '/loyalty-points',
+  '/referral-code',
+  '/settings',
+  `/rate-and-review/${orderId}`,
+  '/checkout?page=cart',
+];
+
+/** Visits each path and returns what overflowed where. */
+async function walk(page: Page, paths: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await settle(page);
+    for (const problem of await sidewaysOverflowOf(page)) failures.push(`${path}: ${problem}`);
+  }
+  return failures;
+}
+
+/** Each other module's home, chosen as a returning customer has it stored. */
+async function walkModuleHomes(page: Page): Promise<string[]> {
+  const failures: string[] = [];
+  for (const type of ['food', 'pharmacy', 'ecommerce', 'parcel']) {
+    const module = await moduleOfType(type);
+    await page.evaluate((stored) => localStorage.setItem('module', stored), JSON.stringify(module));
+    await page.goto('/home');
+    await settle(page);
+    for (const problem of await sidewaysOverflowOf(page)) failures.push(`/home (${type}): ${problem}`);
+    if (type === 'parcel') {
+      // The form is reached the customer's way: a category card saves the category first.
+      await page.getByRole('button', { name: 'Documents', exact: true }).click();
+      await expect(page).toHaveURL(/\/parcel-delivery-info$/);
+      await settle(page);
+      for (const problem of await sidewaysOverflowOf(page)) failures.push(`/parcel-delivery-info: ${problem}`);
+    }
+  }
+  return failures;
+}
+
+/** A new customer with a saved address, one grocery order and an item in the cart. */
+async function customerWithAnOrder() {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  const { token } = await signUpCustomer('Farhana', 'Rahman-Chowdhury');
+  await addToCartOf(token, item, grocery.id);
+  const { order_id: orderId } = await api<{ order_id: number }>('customer/order/place', {
+    method: 'POST',
+    token,
+    moduleId: grocery.id,
+    body: {
+      store_id: item.store_id,
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
+      latitude: GULSHAN.lat,
+      longitude: GULSHAN.lng,
+      distance: 1,
+    },
+  });
+  await addToCartOf(token, item, grocery.id);
+  return { token, orderId };
+}
+
+for (const width of WIDTHS) {
+  test(`a guest's pages fit ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 844 });
+    const s = await seeded();
+    await openHome(page, 'grocery');
+    const failures = [...(await walk(page, guestRoutes(s))), ...(await walkModuleHomes(page))];
+
+    // The menus a guest opens: the compact menu below 1180 px, search suggestions everywhere.
+    await page.evaluate(
+      (stored) => localStorage.setItem('module', stored),
+      JSON.stringify(await moduleOfType('grocery')),
+    );
+    await page.goto('/home');
+    if (width < 1180) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const outside = await outsideViewport(menu);
+      if (outside) failures.push(`compact menu: ${outside}`);
+      await page.keyboard.press('Escape');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test(`a customer's pages fit ${width} px, in the dark theme`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 844 });
+    const { token, orderId } = await customerWithAnOrder();
+    await signInWith(page, token);
+    await openHome(page, 'grocery', { token, theme: 'dark' });
+    const failures = await walk(page, customerRoutes(orderId));
+
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    const menu = page.getByRole('list', { name: 'Account' });
+    await expect(menu).toBeVisible();
+    const outside = await outsideViewport(menu);
+    if (outside) failures.push(`account menu: ${outside}`);
+    expect(failures).toEqual([]);
+  });
+}
