@@ -181,7 +181,7 @@ test('a tracked order advances on the API clock to Delivered, and the drawer sto
   await page.screenshot({ path: 'test-results/account-tracking-on-the-way.png' });
   await expect(current).toContainText('Delivered', { timeout: 60_000 });
   await expect(steps.locator('li[data-done="true"]')).toHaveCount(4);
-  await expect(drawer.getByTestId('tracking-status')).toHaveText('delivered');
+  await expect(drawer.getByTestId('tracking-status')).toHaveText('Delivered');
 
   const polls = tracked.length;
   expect(polls).toBeGreaterThanOrEqual(4);

@@ -61,6 +61,7 @@ export {
   businessNow,
   type BusinessClock,
 } from './time/business-time';
+export { formatBusinessDateTime, formatBusinessTime } from './time/business-format';
 export {
   formatPrice,
   formatCount,
@@ -74,8 +75,31 @@ export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
 export { RETURN_PARAM, afterSignInPath, safeReturnPath, signInPathFor } from './routing/return-path';
 export { zodValidate } from './forms/zod-validate';
+export {
+  NEED_ORDER_ID,
+  NEED_CONTACT_NUMBER,
+  TRACK_ORDER_PATH,
+  TRACK_QUERY,
+  checkTrackForm,
+  trackOrderPath,
+  trackFormFromQuery,
+  type TrackFormValues,
+  type TrackFormCheck,
+} from './forms/track-order';
 export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
 export { useDebounced } from './forms/use-debounced';
+export {
+  readDraft,
+  writeDraft,
+  clearDraft,
+  draftKey,
+  isSecretKey,
+  withoutSecrets,
+  DRAFT_KEY_PREFIX,
+  type DraftSpec,
+  type DraftStorage,
+} from './forms/draft';
+export { useDraft, type DraftHandle } from './forms/use-draft';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
 export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps, type ItemDetailProps } from './composition/embeds';
@@ -90,6 +114,12 @@ export { Button, type ButtonVariant } from './ui/Button';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
 export { EmptyState } from './ui/EmptyState';
+export { VisuallyHidden } from './ui/VisuallyHidden';
+export { OneLine } from './ui/OneLine';
+export { Rating } from './ui/Rating';
+export { roundRating, hasRating, ratingText } from './ui/rating';
+export { SOLD_OUT_TEXT, isSoldOut } from './ui/item-stock';
+export { SoldOutBadge, PrescriptionNote, PRESCRIPTION_NOTE } from './ui/ItemNotes';
 export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';
 export { Drawer } from './ui/Drawer';

@@ -16,13 +16,22 @@ export async function ownOrder(ctx: AppContext, owner: CartOwner, orderId: numbe
   return order;
 }
 
-/** The owner's finished orders (history) or the running ones, after loyalty points come due. */
+/** Newest first by when the order was placed; the higher number first among orders of the same moment. */
+export function newestFirst(a: Pick<OrderRow, 'id' | 'created_at'>, b: Pick<OrderRow, 'id' | 'created_at'>): number {
+  const byDate = (Date.parse(b.created_at) || 0) - (Date.parse(a.created_at) || 0);
+  return byDate !== 0 ? byDate : b.id - a.id;
+}
+
+/**
+ * The owner's finished orders (history) or the running ones, after loyalty points come due, newest
+ * first by date: numbers follow placing, not the order's date (seeded and imported orders, a moved clock).
+ */
 export async function ordersOf(ctx: AppContext, owner: CartOwner, history: boolean): Promise<OrderRow[]> {
   if (owner.type === 'user') await settleLoyalty(ctx, owner.id);
   const now = ctx.now();
-  return (await ownerOrders(ctx.db, owner)).filter(
-    (o) => HISTORY_STATUSES.has(orderState(o, now, ctx.env.orderClockSeconds).status) === history,
-  );
+  return (await ownerOrders(ctx.db, owner))
+    .filter((o) => HISTORY_STATUSES.has(orderState(o, now, ctx.env.orderClockSeconds).status) === history)
+    .sort(newestFirst);
 }
 
 /** A guest tracks an order only with the phone or email it was placed with; 404 otherwise. */

@@ -1,4 +1,4 @@
-import { mayHaveMore, pageKey } from './infinite';
+import { mayHaveMore, moreThanLoaded, pageKey } from './infinite';
 
 const itemsOf = (page: { orders: number[] }) => page.orders;
 
@@ -14,4 +14,16 @@ it('stops once a page comes back empty', () => {
   expect(mayHaveMore([{ orders: [1] }, { orders: [] }], itemsOf)).toBe(false);
   expect(mayHaveMore([{ orders: [1] }], itemsOf)).toBe(true);
   expect(mayHaveMore(undefined, itemsOf)).toBe(true);
+});
+
+it('offers more only while fewer than total_size are loaded', () => {
+  const page = (items: number[], total: number | null) => ({ orders: items, total_size: total });
+  // Two entries of two: nothing more to load, though the page was not empty.
+  expect(moreThanLoaded([page([1, 2], 2)], itemsOf)).toBe(false);
+  expect(moreThanLoaded([page([1, 2], 3)], itemsOf)).toBe(true);
+  expect(moreThanLoaded([page([1, 2], 3), page([3], 3)], itemsOf)).toBe(false);
+  expect(moreThanLoaded([page([1, 2], 5), page([], 5)], itemsOf)).toBe(false);
+  // An API that gives no total: the next page decides, as before.
+  expect(moreThanLoaded([page([1, 2], null)], itemsOf)).toBe(true);
+  expect(moreThanLoaded<{ orders: number[]; total_size?: number }>(undefined, itemsOf)).toBe(true);
 });

@@ -14,3 +14,18 @@ export function mayHaveMore<P>(pages: P[] | undefined, itemsOf: (page: P) => unk
   if (!pages || pages.length === 0) return true;
   return itemsOf(pages[pages.length - 1]!).length > 0;
 }
+
+/**
+ * Whether to offer the next page: the last page returned items and, when the API says how many
+ * there are (total_size), fewer than that are loaded. A first page holding everything offers none.
+ */
+export function moreThanLoaded<P extends { total_size?: number | null }>(
+  pages: P[] | undefined,
+  itemsOf: (page: P) => unknown[],
+): boolean {
+  if (!mayHaveMore(pages, itemsOf)) return false;
+  const last = pages?.[pages.length - 1];
+  if (last?.total_size === undefined || last.total_size === null) return true;
+  const loaded = pages!.reduce((sum, page) => sum + itemsOf(page).length, 0);
+  return loaded < Number(last.total_size);
+}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button, EmptyState, LoadFailed, Skeleton, getParsed, useSWRInfinite } from '@storefront/shared';
 import type { z } from '@storefront/shared/zod';
-import { formatDateTime } from '../lib/dates';
-import { mayHaveMore, pageKey } from '../lib/infinite';
+import { formatBusinessDateTime } from '@storefront/shared';
+import { moreThanLoaded, pageKey } from '../lib/infinite';
 import { Muted, Spread } from './layout';
 import { transactionName } from './transaction-names';
 
@@ -24,8 +24,16 @@ interface Transaction {
   created_at: string;
 }
 
-/** A transaction history, 10 a page, the next page only while the last one returned entries. */
-export function TransactionList<S extends z.ZodType<{ data: Transaction[] }>>({
+interface TransactionPage {
+  data: Transaction[];
+  total_size?: number | null;
+}
+
+/**
+ * A transaction history, 10 a page. 'Load more' shows only while the API's total_size says entries
+ * are left to load (and the last page was not empty).
+ */
+export function TransactionList<S extends z.ZodType<TransactionPage>>({
   url,
   schema,
   label,
@@ -38,7 +46,7 @@ export function TransactionList<S extends z.ZodType<{ data: Transaction[] }>>({
   format: (amount: number) => string;
   refreshKey?: number;
 }) {
-  const dataOf = (page: { data: Transaction[] }) => page.data;
+  const dataOf = (page: TransactionPage) => page.data;
   const { data, error, size, setSize, mutate, isValidating } = useSWRInfinite(
     pageKey(url, dataOf, { refreshKey }),
     ([path, offset]: [string, number]) => getParsed(path, schema, { params: { limit: 10, offset } }),
@@ -56,11 +64,11 @@ export function TransactionList<S extends z.ZodType<{ data: Transaction[] }>>({
               <span>{transactionName(entry.transaction_type, entry.credit)}</span>
               <strong>{entry.credit > 0 ? `+${format(entry.credit)}` : `-${format(entry.debit)}`}</strong>
             </Spread>
-            <Muted>{formatDateTime(entry.created_at)}</Muted>
+            <Muted>{formatBusinessDateTime(entry.created_at)}</Muted>
           </li>
         ))}
       </List>
-      {mayHaveMore(data, dataOf) ? (
+      {moreThanLoaded(data, dataOf) ? (
         <Button type="button" $variant="secondary" disabled={isValidating} onClick={() => void setSize(size + 1)}>
           Load more
         </Button>

@@ -4,8 +4,11 @@ import styled from 'styled-components';
 import {
   EmptyState,
   LoadFailed,
+  PrescriptionNote,
+  Rating,
   RemoteComponent,
   Skeleton,
+  SoldOutBadge,
   formatPrice,
   priceFormatOf,
   useConfig,
@@ -13,7 +16,6 @@ import {
 } from '@storefront/shared';
 import { ItemDetailsSchema } from '@storefront/shared/contract/item';
 import { categoryListingPath, storePath } from '../features/catalogue/links';
-import { Rating } from '../features/catalogue/Rating';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { DESCRIPTION_CLAMP } from '../features/items/item-details-rules';
 import { ReadMore } from '../ui/ReadMore';
@@ -91,6 +93,16 @@ const TitleRow = styled.div`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Notes = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  &:empty {
+    display: none;
+  }
 `;
 
 const Tags = styled.ul`
@@ -179,7 +191,7 @@ export function ProductPage() {
         ) : (
           <Muted>{item.store_name}</Muted>
         )}
-        {item.rating_count > 0 ? <Rating value={item.avg_rating} count={item.rating_count} /> : null}
+        <Rating value={item.avg_rating} count={item.rating_count} />
         <PriceRow>
           <strong>{formatPrice(discountedPrice(item), format)}</strong>
           {discount ? <del>{formatPrice(item.price, format)}</del> : null}
@@ -188,7 +200,10 @@ export function ProductPage() {
         {params.get('product_type') === 'campaign' ? (
           <CampaignOffer itemId={item.id} moduleId={item.module_id} />
         ) : null}
-        {item.stock === 0 ? <Muted>Out of Stock</Muted> : null}
+        <Notes>
+          <PrescriptionNote item={item} />
+          <SoldOutBadge item={item} />
+        </Notes>
         <RemoteComponent<AddToCartButtonProps>
           remote="cart_checkout"
           expose="AddToCartButton"

@@ -13,7 +13,7 @@ import {
   useAtomValue,
 } from '@storefront/shared';
 import type { ChatMessage, Conversation } from '@storefront/shared/contract/conversation';
-import { formatDateTime } from '../../lib/dates';
+import { formatBusinessDateTime } from '@storefront/shared';
 import { Muted, SectionTitle, Stack } from '../../ui/layout';
 import { sendMessage, useConversations, useMessages } from './chat-api';
 import {
@@ -311,7 +311,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       {message.file_full_url.map((url) => (
         <img key={url} src={url} alt="Attachment" />
       ))}
-      <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+      <time dateTime={message.created_at}>{formatBusinessDateTime(message.created_at)}</time>
     </Bubble>
   );
 }

@@ -11,7 +11,7 @@ import {
   useConfig,
 } from '@storefront/shared';
 import { CouponListSchema } from '@storefront/shared/contract/coupon';
-import { formatDateTime } from '../../lib/dates';
+import { formatBusinessDateTime } from '@storefront/shared';
 import { COPIED_TEXT, useCopy } from '../../lib/use-copy';
 import { Card, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 
@@ -53,7 +53,7 @@ export function CouponsSection() {
                 <Stack $gap="0.5rem">
                   <strong>{coupon.title}</strong>
                   <span>{formatCouponText(coupon, format)}</span>
-                  <Muted>Valid until {formatDateTime(coupon.expire_date).split(',')[0]}</Muted>
+                  <Muted>Valid until {formatBusinessDateTime(coupon.expire_date).split(',')[0]}</Muted>
                   <Spread>
                     <Code>{coupon.code}</Code>
                     <Button

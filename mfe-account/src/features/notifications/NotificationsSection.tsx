@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { EmptyState, LoadFailed, Skeleton, formatCount, getParsed } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { NotificationListSchema, type Notification } from '@storefront/shared/contract/notification';
-import { formatDateTime } from '../../lib/dates';
+import { formatBusinessDateTime } from '@storefront/shared';
 import { useCustomerInfo } from '../profile/profile-api';
 import { Badge, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { isUnread, newestFirst, type SeenMarker } from './seen-marker';
@@ -77,7 +77,7 @@ function NotificationItem({ notification, unread }: { notification: Notification
         </Spread>
         <p>{notification.description}</p>
         <Muted as="p">
-          <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+          <time dateTime={notification.created_at}>{formatBusinessDateTime(notification.created_at)}</time>
         </Muted>
         {link ? <Link to={link}>View order</Link> : null}
       </Stack>

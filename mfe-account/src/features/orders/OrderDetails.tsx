@@ -7,19 +7,20 @@ import {
   LoadFailed,
   Skeleton,
   billOfOrder,
+  formatBusinessDateTime,
   useConfig,
   type BillOrderType,
   type OrderDetailsProps,
 } from '@storefront/shared';
-import { formatDateTime } from '../../lib/dates';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
 import { Badge, Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { trackingDrawer } from '../tracking/tracking-store';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { ParcelFacts } from './ParcelFacts';
 import { ProductImages } from './ProductImages';
 import { useOrder, useOrderLines } from './order-api';
-import { ORDER_NOT_FOUND, canCancel, canTrack, statusText } from './order-rules';
+import { ORDER_NOT_FOUND, canCancel, canTrack, isParcel, statusText } from './order-rules';
 
 const Lines = styled.ul`
   margin: 0;
@@ -38,9 +39,13 @@ const Lines = styled.ul`
 const billOrderTypeOf = (type: string): BillOrderType =>
   type === 'parcel' || type === 'take_away' ? type : 'delivery';
 
-/** One order: status, lines with images, amounts, and the track and cancel actions. */
+/**
+ * One order: status, lines with images (a parcel's sender, receiver and payer instead), the bill, and
+ * the track and cancel actions. An open order is re-fetched every 10 s, so its status and actions
+ * follow the store's (Cancel goes once it is confirmed).
+ */
 export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: OrderDetailsProps) {
-  const order = useOrder(orderId, contactNumber);
+  const order = useOrder(orderId, contactNumber, { live: true });
   const lines = useOrderLines(orderId);
   const price = usePrice();
   const { data: config } = useConfig();
@@ -73,6 +78,8 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
   }
   if (!order.data || !lines.data) return <Skeleton $height="16rem" aria-label="Loading the order" />;
   const data = order.data;
+  const parcel = isParcel(data);
+  const cancelable = canCancel(data);
   const images = lines.data.map((line) => line.item_details.image_full_url).filter((src): src is string => !!src);
 
   return (
@@ -89,27 +96,35 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
         <Stack $gap="0.5rem">
           <Row $wrap>
             <Badge data-testid="order-status">{statusText(data.order_status)}</Badge>
-            <Muted>{formatDateTime(data.created_at)}</Muted>
+            <Muted>{formatBusinessDateTime(data.created_at)}</Muted>
           </Row>
           {data.store ? <strong>{data.store.name}</strong> : null}
-          {data.delivery_address?.address ? <Muted>Deliver to: {data.delivery_address.address}</Muted> : null}
+          {!parcel && data.delivery_address?.address ? (
+            <Muted>Deliver to: {data.delivery_address.address}</Muted>
+          ) : null}
           <Muted>Payment: {statusText(data.payment_method)}</Muted>
           {data.cancellation_reason ? <Muted>Cancellation reason: {data.cancellation_reason}</Muted> : null}
         </Stack>
       </Card>
       <Card>
         <Stack $gap="0.75rem">
-          <ProductImages images={images} />
-          <Lines>
-            {lines.data.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.item_details.name} × {line.quantity}
-                </span>
-                <span>{price(line.price * line.quantity)}</span>
-              </li>
-            ))}
-          </Lines>
+          {parcel ? (
+            <ParcelFacts order={data} />
+          ) : (
+            <>
+              <ProductImages images={images} />
+              <Lines>
+                {lines.data.map((line) => (
+                  <li key={line.id}>
+                    <span>
+                      {line.item_details.name} × {line.quantity}
+                    </span>
+                    <span>{price(line.price * line.quantity)}</span>
+                  </li>
+                ))}
+              </Lines>
+            </>
+          )}
           <BillRows
             bill={billOfOrder(data, lines.data)}
             orderType={billOrderTypeOf(data.order_type)}
@@ -124,7 +139,7 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
             Track Order
           </Button>
         ) : null}
-        {canCancel(data) ? (
+        {cancelable ? (
           <Button type="button" $variant="danger" onClick={() => setCancelOpen(true)}>
             Cancel Order
           </Button>
@@ -132,7 +147,8 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
       </Row>
       <CancelOrderDialog
         orderId={data.id}
-        open={cancelOpen}
+        // Confirmed while the dialog was open: the order can no longer be cancelled.
+        open={cancelOpen && cancelable}
         onClose={() => setCancelOpen(false)}
         onCanceled={() => {
           setCancelOpen(false);

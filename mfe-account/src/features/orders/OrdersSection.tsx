@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton, orderListRefreshAtom, useAtomValue } from '@storefront/shared';
+import {
+  EmptyState,
+  LoadFailed,
+  Skeleton,
+  formatBusinessDateTime,
+  formatCount,
+  orderListRefreshAtom,
+  useAtomValue,
+} from '@storefront/shared';
 import type { Order } from '@storefront/shared/contract/order';
-import { formatDateTime } from '../../lib/dates';
 import { usePrice } from '../../lib/use-price';
 import { Badge, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { OrderDetails } from './OrderDetails';
 import { useOrderList, type OrderListKind } from './order-api';
-import { statusText } from './order-rules';
+import { isParcel, parcelSummary, statusText } from './order-rules';
 
 const Tabs = styled.div`
   display: flex;
@@ -53,6 +60,15 @@ const OrderButton = styled.button`
 
 export const NO_ORDERS = 'No orders found';
 
+/** A row's second line: the store and its item count, or a parcel's category and route. */
+function orderSummary(order: Order): string {
+  if (isParcel(order)) {
+    const { title, route } = parcelSummary(order);
+    return route ? `${title} · ${route}` : title;
+  }
+  return `${order.store?.name ?? 'Order'} · ${formatCount(order.details_count, 'item')}`;
+}
+
 function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const price = usePrice();
   return (
@@ -62,12 +78,9 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
           <strong>Order #{order.id}</strong>
           <Badge>{statusText(order.order_status)}</Badge>
         </Spread>
-        <Muted>
-          {order.store?.name ?? order.parcel_category?.name ?? 'Parcel'} · {order.details_count} item
-          {order.details_count === 1 ? '' : 's'}
-        </Muted>
+        <Muted data-testid="order-summary">{orderSummary(order)}</Muted>
         <Spread>
-          <Muted>{formatDateTime(order.created_at)}</Muted>
+          <Muted>{formatBusinessDateTime(order.created_at)}</Muted>
           <strong>{price(order.order_amount)}</strong>
         </Spread>
       </OrderButton>

@@ -6,9 +6,11 @@ import {
   OrderDetailsSchema,
   OrderListResponseSchema,
   OrderTrackSchema,
+  type Order,
   type OrderListResponse,
 } from '@storefront/shared/contract/order';
-import { mayHaveMore, pageKey } from '../../lib/infinite';
+import { moreThanLoaded, pageKey } from '../../lib/infinite';
+import { pollInterval } from '../tracking/timeline';
 import { ownerParams } from '../../lib/owner';
 import { CANCEL_REASONS_QUERY, ORDER_PAGE_LIMIT } from './order-rules';
 
@@ -20,16 +22,17 @@ const LIST_URL: Record<OrderListKind, string> = {
 const ordersOf = (page: OrderListResponse) => page.orders;
 
 /**
- * Running or past orders, 10 a page, the next page only while the last returned orders. Statuses
- * change on the server: page 1 is fetched again on every revalidation (focus, next page), and
- * OrderList reloads every page when it is shown again from the cache.
+ * Running or past orders, 10 a page, the next page only while the last returned orders and fewer
+ * than the API's total_size are loaded. Statuses change on the server: page 1 is fetched again on
+ * every revalidation (focus, next page), and OrderList reloads every page when it is shown again
+ * from the cache.
  */
 export function useOrderList(kind: OrderListKind) {
   const swr = useSWRInfinite(pageKey(LIST_URL[kind], ordersOf), ([url, offset]: [string, number]) =>
     getParsed(url, OrderListResponseSchema, { params: { limit: ORDER_PAGE_LIMIT, offset, ...ownerParams() } }),
   );
   const orders = swr.data?.flatMap(ordersOf) ?? [];
-  return { ...swr, orders, hasMore: mayHaveMore(swr.data, ordersOf) };
+  return { ...swr, orders, hasMore: moreThanLoaded(swr.data, ordersOf) };
 }
 
 /** One order's lines (items as ordered). */
@@ -46,9 +49,15 @@ export function fetchTrackedOrder(orderId: number, contactNumber?: string) {
   });
 }
 
-export function useOrder(orderId: number | null, contactNumber?: string) {
-  return useSWR(orderId ? ['/customer/order/track', orderId, contactNumber ?? ''] : null, () =>
-    fetchTrackedOrder(orderId!, contactNumber),
+/**
+ * One order. `live` re-fetches it every 10 s while it is open (the tracking poll), so its status and
+ * what it allows (Cancel) follow the server; it stops once delivered, cancelled, failed or refunded.
+ */
+export function useOrder(orderId: number | null, contactNumber?: string, { live = false } = {}) {
+  return useSWR(
+    orderId ? ['/customer/order/track', orderId, contactNumber ?? ''] : null,
+    () => fetchTrackedOrder(orderId!, contactNumber),
+    live ? { refreshInterval: (latest?: Order) => pollInterval(latest?.order_status) } : undefined,
   );
 }
 

@@ -32,3 +32,38 @@ export function canTrack(order: Pick<Order, 'order_status'>): boolean {
     order.order_status,
   );
 }
+
+/** A parcel order: it has no items, only what is sent, between a sender and a receiver. */
+export function isParcel(order: Pick<Order, 'order_type'>): boolean {
+  return order.order_type === 'parcel';
+}
+
+/** How long a place may be in a one-line summary before it is cut (with '…'). */
+export const SHORT_PLACE_MAX = 24;
+
+/** An address cut short for a one-line summary, at a word where it can be. */
+export function shortPlace(address: string | null | undefined, max = SHORT_PLACE_MAX): string {
+  const text = (address ?? '').trim().replace(/\s+/g, ' ');
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;-]+$/, '')}…`;
+}
+
+/** What a parcel order's list row says instead of an item count: "Documents Parcel · Gulshan → Banani". */
+export function parcelSummary(order: Pick<Order, 'parcel_category' | 'delivery_address' | 'receiver_details'>): {
+  title: string;
+  route: string;
+} {
+  const title = order.parcel_category?.name ? `${order.parcel_category.name} Parcel` : 'Parcel';
+  const from = shortPlace(order.delivery_address?.address);
+  const to = shortPlace(order.receiver_details?.address);
+  return { title, route: from && to ? `${from} → ${to}` : from || to };
+}
+
+/** Who pays a parcel's charge, in words. */
+export function chargePayerText(payer: string | null | undefined): string {
+  if (payer === 'receiver') return 'Receiver pays';
+  if (payer === 'sender') return 'Sender pays';
+  return '';
+}

@@ -8,7 +8,11 @@ import { RateAndReview } from './RateAndReview';
 
 jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
 jest.spyOn(toast, 'error').mockImplementation(() => 'ok');
-beforeEach(() => appStore.set(tokenAtom, 'token'));
+beforeEach(() => {
+  // Sent reviews are remembered in localStorage: each test starts with none.
+  localStorage.clear();
+  appStore.set(tokenAtom, 'token');
+});
 afterEach(() => appStore.set(tokenAtom, null));
 
 const man = {

@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadFailed, Skeleton, errorMessages, toast } from '@storefront/shared';
+import {
+  Button,
+  EmptyState,
+  LoadFailed,
+  Skeleton,
+  errorMessages,
+  guestIdAtom,
+  toast,
+  useAtomValue,
+} from '@storefront/shared';
 import type { DeliveryMan, OrderDetailLine } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
 import { useOrder, useOrderLines } from '../orders/order-api';
 import { ORDER_NOT_FOUND } from '../orders/order-rules';
-import { submitDeliveryManReview, submitReview } from './review-api';
+import { ALREADY_REVIEWED_ITEM, submitDeliveryManReview, submitReview } from './review-api';
 import { checkReview } from './review-rules';
+import { isReviewSent, rememberSentReview, reviewOwner, sentReviewKey } from './sent-reviews';
+
+const THANKS = 'Thank you for your review.';
 
 const Stars = styled.fieldset`
   display: flex;
@@ -57,24 +69,32 @@ const Thumb = styled.img`
   object-fit: cover;
 `;
 
-/** One rating and optional comment for what is named; the card thanks the customer once sent. */
+/**
+ * One rating and optional comment for what is named; the card thanks the customer once sent, and
+ * still does after a reload (the sent review is remembered under `sentKey`).
+ */
 function ReviewCard({
   id,
+  sentKey,
   label,
   name,
   image,
   send,
+  alreadySent,
 }: {
   id: string;
+  sentKey: string;
   label: string;
   name: string;
   image: string | null | undefined;
   send: (rating: number, comment: string | undefined) => Promise<string>;
+  /** The API's words for a review it already has: the card shows them as sent. */
+  alreadySent?: string;
 }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<string | null>(() => (isReviewSent(sentKey) ? THANKS : null));
   const commentId = `review-comment-${id}`;
   const submit = async () => {
     const problem = checkReview(rating, comment);
@@ -85,10 +105,17 @@ function ReviewCard({
     setBusy(true);
     try {
       toast.success(await send(rating, comment.trim() || undefined));
-      setDone(true);
+      rememberSentReview(sentKey);
+      setDone(THANKS);
     } catch (error) {
+      const messages = errorMessages(error);
+      if (alreadySent && messages.includes(alreadySent)) {
+        rememberSentReview(sentKey);
+        setDone(alreadySent);
+        return;
+      }
       // The rating and comment stay as typed so the customer can send them again.
-      for (const message of errorMessages(error)) toast.error(message);
+      for (const message of messages) toast.error(message);
     } finally {
       setBusy(false);
     }
@@ -101,7 +128,7 @@ function ReviewCard({
           <strong>{name}</strong>
         </Row>
         {done ? (
-          <Muted role="status">Thank you for your review.</Muted>
+          <Muted role="status">{done}</Muted>
         ) : (
           <>
             <Stars>
@@ -134,10 +161,22 @@ function ReviewCard({
   );
 }
 
-function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderId: number; moduleId: number }) {
+function ItemReview({
+  line,
+  orderId,
+  moduleId,
+  owner,
+}: {
+  line: OrderDetailLine;
+  orderId: number;
+  moduleId: number;
+  owner: string;
+}) {
   return (
     <ReviewCard
       id={`item-${line.id}`}
+      sentKey={sentReviewKey(owner, orderId, `item-${line.item_id}`)}
+      alreadySent={ALREADY_REVIEWED_ITEM}
       label={`Review ${line.item_details.name}`}
       name={line.item_details.name}
       image={line.item_details.image_full_url}
@@ -146,11 +185,12 @@ function ItemReview({ line, orderId, moduleId }: { line: OrderDetailLine; orderI
   );
 }
 
-function DeliveryManReview({ man, orderId }: { man: DeliveryMan; orderId: number }) {
+function DeliveryManReview({ man, orderId, owner }: { man: DeliveryMan; orderId: number; owner: string }) {
   const name = `${man.f_name} ${man.l_name}`.trim();
   return (
     <ReviewCard
       id={`delivery-man-${man.id}`}
+      sentKey={sentReviewKey(owner, orderId, `delivery-man-${man.id}`)}
       label="Review the delivery man"
       name={`Delivery man: ${name}`}
       image={man.image_full_url}
@@ -165,6 +205,7 @@ function DeliveryManReview({ man, orderId }: { man: DeliveryMan; orderId: number
 export function RateAndReview({ orderId }: { orderId: number }) {
   const order = useOrder(orderId || null);
   const lines = useOrderLines(orderId || null);
+  const guestId = useAtomValue(guestIdAtom);
   if (!orderId || isNotFound(order.error) || isNotFound(lines.error)) return <EmptyState title={ORDER_NOT_FOUND} />;
   if (order.error || lines.error)
     return (
@@ -178,6 +219,7 @@ export function RateAndReview({ orderId }: { orderId: number }) {
     );
   if (!order.data || !lines.data) return <Skeleton $height="12rem" aria-label="Loading the order" />;
   const unique = lines.data.filter((line, index, all) => all.findIndex((l) => l.item_id === line.item_id) === index);
+  const owner = reviewOwner(order.data, guestId);
   return (
     <Stack>
       <SectionTitle as="h1">Rate and review order #{orderId}</SectionTitle>
@@ -186,9 +228,11 @@ export function RateAndReview({ orderId }: { orderId: number }) {
       ) : (
         <>
           {unique.map((line) => (
-            <ItemReview key={line.id} line={line} orderId={orderId} moduleId={order.data!.module_id} />
+            <ItemReview key={line.id} line={line} orderId={orderId} moduleId={order.data!.module_id} owner={owner} />
           ))}
-          {order.data.delivery_man ? <DeliveryManReview man={order.data.delivery_man} orderId={orderId} /> : null}
+          {order.data.delivery_man ? (
+            <DeliveryManReview man={order.data.delivery_man} orderId={orderId} owner={owner} />
+          ) : null}
         </>
       )}
     </Stack>

@@ -17,6 +17,9 @@ export async function cancelReviewReminder(orderId: number): Promise<void> {
 
 const MessageSchema = z.object({ message: z.string() });
 
+/** The API's answer to a second review of one item of an order: the first one was sent. */
+export const ALREADY_REVIEWED_ITEM = 'You have already reviewed this item.';
+
 /** POST /items/reviews/submit; the moduleId header names the order's module. */
 export async function submitReview(payload: ReviewSubmitPayload, moduleId: number): Promise<string> {
   const response = await apiClient.post<unknown>('/items/reviews/submit', payload, {

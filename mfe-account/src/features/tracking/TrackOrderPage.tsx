@@ -1,22 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { Button, TextField, isSignedInAtom, toast, useAtomValue } from '@storefront/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from '@storefront/shared/router';
+import {
+  Button,
+  NEED_CONTACT_NUMBER,
+  NEED_ORDER_ID,
+  TextField,
+  checkTrackForm,
+  isSignedInAtom,
+  toast,
+  trackFormFromQuery,
+  useAtomValue,
+  type TrackFormValues,
+} from '@storefront/shared';
 import { Card, Muted, Stack } from '../../ui/layout';
-import { checkTrackForm } from './track-form';
 import { trackingDrawer } from './tracking-store';
 
-/** /track-order: the order id, plus the phone or email ordered with when signed out. */
-export function TrackOrderPage() {
+/** The form's own toasts: a later answer replaces an earlier one, and a search that goes through clears them. */
+const FORM_MESSAGES = [NEED_ORDER_ID, NEED_CONTACT_NUMBER];
+const closeFormToasts = (except?: string) => {
+  for (const message of FORM_MESSAGES) if (message !== except) toast.close(message);
+};
+
+function TrackOrderForm({ initial }: { initial: TrackFormValues }) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const [orderId, setOrderId] = useState('');
-  const [contact, setContact] = useState('');
+  const [values, setValues] = useState(initial);
+
+  // Arriving from an order-placed page (/track-order?order_id=…&phone=…): search at once.
+  const [arrivedWith] = useState(initial);
+  useEffect(() => {
+    if (!arrivedWith.orderId) return;
+    const result = checkTrackForm(arrivedWith, signedIn);
+    if (result.ok) trackingDrawer.open({ orderId: result.orderId, contactNumber: result.contact || undefined });
+  }, [arrivedWith, signedIn]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkTrackForm({ orderId, contact }, signedIn);
+    const result = checkTrackForm(values, signedIn);
     if (!result.ok) {
+      closeFormToasts(result.message);
       toast.error(result.message);
       return;
     }
-    trackingDrawer.open({ orderId: result.orderId, contactNumber: result.contactNumber });
+    closeFormToasts();
+    trackingDrawer.open({ orderId: result.orderId, contactNumber: result.contact || undefined });
   };
   return (
     <Card style={{ maxWidth: 520, margin: '0 auto' }}>
@@ -28,15 +54,15 @@ export function TrackOrderPage() {
             label="Order ID"
             name="order_id"
             inputMode="numeric"
-            value={orderId}
-            onChange={(e) => setOrderId(e.target.value)}
+            value={values.orderId}
+            onChange={(e) => setValues({ ...values, orderId: e.target.value })}
           />
           {signedIn ? null : (
             <TextField
               label="Phone or email"
               name="contact_number"
-              value={contact}
-              onChange={(e) => setContact(e.target.value)}
+              value={values.contact}
+              onChange={(e) => setValues({ ...values, contact: e.target.value })}
             />
           )}
           <Button type="submit">Track Order</Button>
@@ -44,4 +70,14 @@ export function TrackOrderPage() {
       </form>
     </Card>
   );
+}
+
+/**
+ * /track-order: the order id, plus the phone or email ordered with when signed out. The order-placed
+ * pages link here with both in the query, which fill the form and open the order.
+ */
+export function TrackOrderPage() {
+  const [params] = useSearchParams();
+  const initial = trackFormFromQuery(params);
+  return <TrackOrderForm key={`${initial.orderId}\n${initial.contact}`} initial={initial} />;
 }

@@ -60,6 +60,10 @@ it('shows the order, the markers, sender and receiver, the timeline and the deli
       .map((li) => li.getAttribute('data-done')),
   ).toEqual(['true', 'true', 'true', 'false']);
   expect(within(steps).getByText('On the Way').closest('li')).toHaveAttribute('aria-current', 'step');
+  // The header names the step the timeline marks, and the steps' times are Dhaka's (UTC+6).
+  expect(within(drawer).getByTestId('tracking-status')).toHaveTextContent('On the Way');
+  expect(within(steps).getByText('Order Confirmed').closest('li')).toHaveTextContent('4:01 PM');
+  expect(within(steps).getByText('On the Way').closest('li')).toHaveTextContent('4:02 PM');
   expect(within(drawer).getByText('Rafi Ahmed')).toBeInTheDocument();
   expect(within(drawer).getByRole('link', { name: 'Open directions' })).toHaveAttribute(
     'href',
@@ -148,7 +152,7 @@ it('re-fetches every 10 s while the order moves and stops once it is delivered',
     renderPart(<TrackingDrawer />);
     act(() => trackingDrawer.open({ orderId: 100010 }));
     const status = await screen.findByTestId('tracking-status');
-    expect(status).toHaveTextContent('confirmed');
+    expect(status).toHaveTextContent('Order Confirmed');
     expect(served).toBe(1);
     await act(async () => {
       await jest.advanceTimersByTimeAsync(9_000);
@@ -158,12 +162,12 @@ it('re-fetches every 10 s while the order moves and stops once it is delivered',
       await jest.advanceTimersByTimeAsync(1_500);
     });
     expect(served).toBe(2);
-    expect(status).toHaveTextContent('picked up');
+    expect(status).toHaveTextContent('On the Way');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(10_000);
     });
     expect(served).toBe(3);
-    expect(status).toHaveTextContent('delivered');
+    expect(status).toHaveTextContent('Delivered');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(60_000);
     });

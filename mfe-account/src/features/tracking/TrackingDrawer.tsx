@@ -10,6 +10,7 @@ import {
   Skeleton,
   TRACKING_ZOOM,
   currentPosition,
+  formatBusinessTime,
   isSignedInAtom,
   navigateTo,
   toast,
@@ -21,10 +22,10 @@ import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
 import { Card, Muted, Row, Spread, Stack, TextLink } from '../../ui/layout';
 import { fetchTrackedOrder } from '../orders/order-api';
-import { ORDER_NOT_FOUND, statusText } from '../orders/order-rules';
+import { ORDER_NOT_FOUND } from '../orders/order-rules';
 import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, deliveryManChatUrl } from '../chat/chat-rules';
 import { placesOf, routeStops, useRoutePath, type Point } from './route';
-import { TIMELINE_STEPS, directionsUrl, pollInterval, timelineStep } from './timeline';
+import { TIMELINE_STEPS, directionsUrl, pollInterval, statusLabel, timelineStep } from './timeline';
 import { trackingDrawer, useTrackingTarget, type TrackingTarget } from './tracking-store';
 
 export const TRACKING_TITLE = 'Order Tracking';
@@ -73,9 +74,7 @@ function Timeline({ order }: { order: Order }) {
               {step.label}
               {done ? <span className="visually-hidden"> (done)</span> : null}
             </span>
-            {done && at ? (
-              <Muted>{new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}</Muted>
-            ) : null}
+            {done && at ? <Muted>{formatBusinessTime(at)}</Muted> : null}
           </li>
         );
       })}
@@ -184,7 +183,7 @@ function TrackingBody({ target }: { target: TrackingTarget }) {
     <Stack>
       <Spread>
         <strong>Order ID #{data.id}</strong>
-        <Muted data-testid="tracking-status">{statusText(data.order_status)}</Muted>
+        <Muted data-testid="tracking-status">{statusLabel(data.order_status)}</Muted>
       </Spread>
       <TrackingMap order={data} />
       <Party

@@ -1,4 +1,4 @@
-import { TIMELINE_STEPS, TRACKING_POLL_MS, directionsUrl, pollInterval, timelineStep } from './timeline';
+import { TIMELINE_STEPS, TRACKING_POLL_MS, directionsUrl, pollInterval, statusLabel, timelineStep } from './timeline';
 
 it('maps the four statuses to their steps and labels', () => {
   expect(TIMELINE_STEPS.map((step) => [step.status, step.label])).toEqual([
@@ -28,4 +28,12 @@ it('links to driving directions between two points', () => {
   expect(directionsUrl({ lat: 1, lng: 2 }, { lat: 3, lng: 4 })).toBe(
     'https://www.google.com/maps/dir/?api=1&origin=1,2&destination=3,4&travelmode=driving',
   );
+});
+
+it('names a status as the timeline does, so the header and the steps agree', () => {
+  for (const step of TIMELINE_STEPS) expect(statusLabel(step.status)).toBe(step.label);
+  expect(statusLabel('picked_up')).toBe('On the Way');
+  expect(statusLabel('handover')).toBe('Order Confirmed');
+  expect(statusLabel('canceled')).toBe('Canceled');
+  expect(statusLabel('refund_requested')).toBe('Refund Requested');
 });

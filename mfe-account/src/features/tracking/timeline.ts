@@ -25,6 +25,24 @@ export function timelineStep(status: string): number {
   return STEP_OF[status] ?? 0;
 }
 
+/** 'refund_requested' → 'Refund Requested': statuses off the timeline read as their own words. */
+const titleCase = (status: string) =>
+  status
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * What the order's status reads as, from the same steps as the timeline: the drawer's header names
+ * the step the timeline marks (picked_up and the header both read 'On the Way'); a status between
+ * steps reads as its step; an order off the timeline reads as its own status.
+ */
+export function statusLabel(status: string): string {
+  const step = TIMELINE_STEPS[timelineStep(status) - 1];
+  return step ? step.label : titleCase(status);
+}
+
 /**
  * The polling interval for an order: 10 s while it moves, none once delivered. Orders that left the
  * timeline (cancelled, failed, refunded) never reach delivered, so they stop too.

@@ -108,3 +108,40 @@ it('offers no top-up when the configuration turns add fund off', async () => {
   expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$250.00');
   expect(screen.queryByRole('form', { name: 'Add Fund' })).not.toBeInTheDocument();
 });
+
+it("offers 'Load more' only while the API says more entries exist, and loads them", async () => {
+  const all = Array.from({ length: 12 }, (_, i) => transaction(i + 1, 'add_fund', 10 + i));
+  fakeApi({
+    'GET /config': () => ({ data: configFixture({ add_fund_status: 0 }) }),
+    'GET /customer/info': () => ({ data: customerFixture() }),
+    'GET /customer/wallet/transactions': (params) => {
+      const offset = Number(params.offset);
+      return { data: { total_size: 12, limit: 10, offset, data: all.slice((offset - 1) * 10, offset * 10) } };
+    },
+  });
+  renderPart(<WalletSection />);
+  const list = await screen.findByRole('list', { name: 'Wallet transactions' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(12));
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+it("shows no 'Load more' under a history that is all there", async () => {
+  fakeApi({
+    'GET /config': () => ({ data: configFixture({ add_fund_status: 0 }) }),
+    'GET /customer/info': () => ({ data: customerFixture() }),
+    'GET /customer/wallet/transactions': () => ({
+      data: {
+        total_size: 2,
+        limit: 10,
+        offset: 1,
+        data: [transaction(1, 'add_fund', 50), transaction(2, 'add_fund', 20)],
+      },
+    }),
+  });
+  renderPart(<WalletSection />);
+  const list = await screen.findByRole('list', { name: 'Wallet transactions' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});

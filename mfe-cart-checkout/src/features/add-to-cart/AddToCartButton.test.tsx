@@ -88,3 +88,15 @@ it('without revealOnHover the stepper shows straight away', () => {
   );
   expect(stepper()).toBeInTheDocument();
 });
+
+it('a sold-out item cannot be added: the Add is disabled before any tap', () => {
+  appStore.set(cartLinesAtom, []);
+  render(
+    <PartProviders>
+      <AddToCartButton item={makeItem({ name: 'Fresh Milk', stock: 0 })} />
+      <AddToCartButton item={makeItem({ id: 2, name: 'Plain Yogurt', stock: 4 })} />
+    </PartProviders>,
+  );
+  expect(screen.getByRole('button', { name: 'Add Fresh Milk to cart' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Add Plain Yogurt to cart' })).toBeEnabled();
+});

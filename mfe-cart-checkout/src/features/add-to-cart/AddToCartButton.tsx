@@ -7,6 +7,7 @@ import {
   cartLinesAtom,
   clearCart,
   currentLatLngAtom,
+  isSoldOut,
   itemQuickViewAtom,
   navigateTo,
   toast,
@@ -121,6 +122,8 @@ export default function AddToCartButton({
     });
 
   const line = itemLines.length === 1 ? itemLines[0] : undefined;
+  // A sold-out item is not addable before any tap (the shared rule the card's badge reads).
+  const soldOut = isSoldOut(item);
   const stepperShown = Boolean(line) && hover.revealed;
 
   // A keyboard or tap reveal carries focus into the stepper that replaced the quantity button, onto
@@ -152,7 +155,7 @@ export default function AddToCartButton({
           onDecrement={() => void decrement(line)}
         />
       ) : (
-        <Button type="button" onClick={add} disabled={adding} aria-label={`Add ${item.name} to cart`}>
+        <Button type="button" onClick={add} disabled={adding || soldOut} aria-label={`Add ${item.name} to cart`}>
           Add
         </Button>
       )}

@@ -53,3 +53,20 @@ it("a line's delete removes it whatever its quantity, with 'Cart item remove suc
   expect(appStore.get(cartLinesAtom)).toEqual([second]);
   expect(CART_ITEM_REMOVED_MESSAGE).toBe('Cart item remove successfully');
 });
+
+it('a line reads the prescription note and a sold-out item its badge, as the item page does', () => {
+  appStore.set(cartLinesAtom, [
+    makeLine({ id: 51 }, { id: 8, name: 'Cefixime 200mg', module_type: 'pharmacy', is_prescription_required: 1 }),
+    makeLine({ id: 52 }, { id: 9, name: 'Digital Thermometer', module_type: 'pharmacy', stock: 0 }),
+  ]);
+  render(
+    <PartProviders>
+      <CartDrawer />
+    </PartProviders>,
+  );
+  const [prescription, soldOut] = screen.getAllByTestId('cart-line');
+  expect(prescription).toHaveTextContent('prescription is required');
+  expect(prescription).not.toHaveTextContent('Sold out');
+  expect(soldOut).toHaveTextContent('Sold out');
+  expect(soldOut).not.toHaveTextContent('prescription is required');
+});

@@ -4,6 +4,9 @@ import {
   Button,
   Drawer,
   EmptyState,
+  PRESCRIPTION_NOTE,
+  PrescriptionNote,
+  SoldOutBadge,
   cartDrawerOpenAtom,
   formatPrice,
   isSignedInAtom,
@@ -34,7 +37,8 @@ import { addOnsText, variationText } from './line-text';
 export const CART_TITLE = 'Shopping Cart';
 export const EMPTY_CART_TITLE = 'Your cart is empty';
 export const EMPTY_CART_TEXT = 'No items added in your cart. Please add product to your cart list.';
-export const PRESCRIPTION_NOTE = 'prescription is required';
+// The note's words and look are the shared kit's, as on the item page and the quick view.
+export { PRESCRIPTION_NOTE };
 export const CHECKOUT_BUTTON = 'Proceed To Checkout';
 export const CONTINUE_SHOPPING = 'Continue Shopping';
 
@@ -103,11 +107,6 @@ const Detail = styled.span`
   font-size: 0.85rem;
 `;
 
-const Note = styled.span`
-  color: ${({ theme }) => theme.color.danger};
-  font-size: 0.85rem;
-`;
-
 const LineFooter = styled.div`
   display: flex;
   align-items: center;
@@ -159,7 +158,8 @@ function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
         <NameButton type="button" onClick={onOpen}>
           {line.item.name}
         </NameButton>
-        {line.item.is_prescription_required ? <Note>{PRESCRIPTION_NOTE}</Note> : null}
+        <PrescriptionNote item={line.item} />
+        <SoldOutBadge item={line.item} />
         {variation ? <Detail>{variation}</Detail> : null}
         {addOns ? <Detail>Add-ons: {addOns}</Detail> : null}
         <DeleteButton

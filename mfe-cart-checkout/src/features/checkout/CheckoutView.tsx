@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import {
   Button,
   EmptyState,
-  TextField,
   currentLatLngAtom,
   formatPrice,
   guestIdentity,
@@ -22,20 +21,12 @@ import {
   moduleAtom,
   useOrderQuote,
 } from '@storefront/shared';
-import { AddressPayloadSchema, type Address, type AddressPayload } from '@storefront/shared/contract/address';
-import type { Coupon } from '@storefront/shared/contract/coupon';
 import { showErrors } from '../cart/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../cart/cart-rules';
 import { variationText } from '../cart/line-text';
 import { saveLastOrder } from '../order/last-order';
-import { AddressModal } from './AddressModal';
 import { OrderSummary } from './bill/OrderSummary';
-import {
-  GuestAccountOption,
-  NO_GUEST_ACCOUNT,
-  guestAccountProblem,
-  type GuestAccountChoice,
-} from './guest-account/GuestAccountOption';
+import { NO_GUEST_ACCOUNT, guestAccountProblem, type GuestAccountChoice } from './guest-account/GuestAccountOption';
 import { partialPaymentApplies } from './payment/PartialPaymentOption';
 import { PaymentSection } from './payment/PaymentSection';
 import { OrderPreferencesSection } from './preferences/OrderPreferencesSection';
@@ -50,33 +41,27 @@ import {
   useStoreDetails,
 } from './checkout-api';
 import {
-  NEW_LOCATION_SET,
-  NO_CONTACT_INFO,
   PAYMENT_INFO_NEEDED,
   SCHEDULE_REQUIRED_MESSAGE,
   addressWithExtra,
   addressesForZone,
   afterPlacing,
-  capitalise,
   cashOnDeliveryRefusal,
   checkoutPageOf,
   codLimitOf,
   effectiveMethod,
-  guestContactWithAddress,
   guestDelivery,
-  hasGuestContact,
   methodsShown,
   missingBeforePlacing,
   orderPayload,
   paymentAvailability,
   scheduleAtOf,
   type DeliveryPoint,
-  type GuestContact,
   type OfflinePaymentInfo,
   type OrderType,
   type PaymentMethod,
 } from './checkout-rules';
-import { CheckLabel, Choices, Section } from './checkout-ui';
+import { Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
 import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
 import { PrescriptionUpload } from './PrescriptionUpload';
@@ -84,8 +69,9 @@ import { ScheduleSection } from './ScheduleSection';
 import { TipsSection } from './TipsSection';
 import { useAddressSave } from './use-address-save';
 import { clearDirectOrder, readDirectOrder } from './direct-order';
-import { GuestContactDialog } from './GuestContactDialog';
-import { SavedAddressesModal } from './SavedAddressesModal';
+import { DeliveryAddressSection } from './DeliveryAddressSection';
+import { GuestContactSection } from './GuestContactSection';
+import { useCheckoutDraft } from './use-checkout-draft';
 
 const Layout = styled.div`
   display: grid;
@@ -93,49 +79,6 @@ const Layout = styled.div`
   gap: 1.5rem;
   align-items: start;
   @media (max-width: 900px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const SectionHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Card = styled.div`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.5rem;
-  margin: 0.75rem 0;
-  padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  p {
-    margin: 0;
-  }
-`;
-
-const LinkButton = styled.button`
-  border: 0;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.color.primary};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 0.5rem;
-  @media (max-width: 520px) {
     grid-template-columns: 1fr;
   }
 `;
@@ -150,25 +93,6 @@ const NoteArea = styled.textarea`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
 `;
-
-const SaveCheck = styled(CheckLabel)`
-  margin-top: 0.75rem;
-`;
-
-const EditButton = styled(Button)`
-  min-height: 32px;
-  padding: 0.25rem 0.6rem;
-`;
-
-const GUEST_CONTACT_KEY = 'guest-contact';
-
-function readGuestContact(): GuestContact | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(GUEST_CONTACT_KEY) ?? 'null') as GuestContact | null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Checkout for the cart, a Buy now item or a campaign item (/checkout?page=cart|buy_now|campaign),
@@ -190,8 +114,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
 
   const [orderTypeChoice, setOrderType] = useState<OrderType>('delivery');
   const [prescription, setPrescription] = useState<File[]>([]);
-  const [coupon, setCoupon] = useState<Coupon | null>(null);
-  const [tip, setTip] = useState(0);
   const [scheduling, setScheduling] = useState(false);
   const [scheduleValue, setScheduleValue] = useState('');
   // Offline payment info lives only while the customer is on checkout: leaving it resets it.
@@ -199,12 +121,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [cardNumber, setCardNumber] = useState('');
   const [note, setNote] = useState('');
-  const [selected, setSelected] = useState<Address | null>(null);
-  const [extra, setExtra] = useState({ road: '', house: '', floor: '' });
   const [saveExtra, setSaveExtra] = useState(false);
-  const [guestContact, setGuestContact] = useState<GuestContact | null>(readGuestContact);
-  const [modal, setModal] = useState<'saved' | 'address' | 'guest-address' | 'contact' | null>(null);
-  const [editing, setEditing] = useState<Address | null>(null);
   const addressSave = useAddressSave();
   const [placing, setPlacing] = useState(false);
   const [preferences, setPreferences] = useState<OrderPreferences>(NO_PREFERENCES);
@@ -215,12 +132,14 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
 
   const orderLines = page === 'prescription' ? [] : cartLines;
   const storeId = prescriptionStore ?? direct?.item.store_id ?? orderLines[0]?.item.store_id ?? null;
+  const draft = useCheckoutDraft(storeId);
+  const { coupon, setCoupon, tip, setTip, setSelected, extra, setExtra, guestContact, setGuestContact } = draft;
   const { data: store } = useStoreDetails(storeId);
   const storeZoneId = prescriptionStore
     ? (store?.zone_id ?? null)
     : (direct?.item.zone_id ?? orderLines[0]?.item.zone_id ?? null);
   const addresses = addressesForZone(addressList?.addresses ?? [], storeZoneId);
-  const chosen = selected ?? addresses[0] ?? null;
+  const chosen = draft.chosenFrom(addresses);
   const orderTypes: OrderType[] = [
     ...(store?.delivery === false ? [] : (['delivery'] as const)),
     ...(store?.take_away ? (['take_away'] as const) : []),
@@ -261,10 +180,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     store ? { lat: Number(store.latitude), lng: Number(store.longitude) } : null,
     orderType === 'delivery' && delivery ? { lat: delivery.latitude, lng: delivery.longitude } : null,
   );
-
-  useEffect(() => {
-    if (guestContact) sessionStorage.setItem(GUEST_CONTACT_KEY, JSON.stringify(guestContact));
-  }, [guestContact]);
 
   const lines = direct
     ? [
@@ -336,14 +251,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
     );
   }
 
-  const submitAddress = async (payload: AddressPayload & { contact_person_email?: string }) => {
-    const saved = await addressSave.save(payload, editing?.id);
-    if (!saved) return;
-    setSelected(saved);
-    setModal(null);
-    setEditing(null);
-  };
-
   const place = async () => {
     const missing = missingBeforePlacing({ signedIn, orderType, guestContact, delivery });
     if (missing) {
@@ -401,6 +308,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         page === 'prescription'
           ? await placePrescriptionOrder(prescriptionFields(payload), prescription)
           : await placeOrder(payload, prescriptionNeeded ? prescription : []);
+      draft.clear();
       if (method === 'offline_payment' && offlineInfo && reply.order_status !== 'failed') {
         await submitOfflinePayment({
           order_id: reply.order_id,
@@ -447,118 +355,28 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         </Section>
 
         {signedIn && orderType === 'delivery' ? (
-          <Section aria-labelledby="delivery-addresses">
-            <SectionHead>
-              <h2 id="delivery-addresses">Delivery Addresses</h2>
-              <Button
-                type="button"
-                $variant="secondary"
-                onClick={() => {
-                  setEditing(null);
-                  setModal('address');
-                }}
-              >
-                Add address
-              </Button>
-            </SectionHead>
-            {chosen ? (
-              <Card data-testid="selected-address">
-                <div>
-                  <p>
-                    <strong>{capitalise(chosen.address_type)}</strong>
-                  </p>
-                  <p>{chosen.address}</p>
-                  <p>
-                    {chosen.contact_person_name}, {chosen.contact_person_number}
-                  </p>
-                </div>
-                <EditButton
-                  type="button"
-                  $variant="ghost"
-                  aria-label="Edit address"
-                  onClick={() => {
-                    setEditing(chosen);
-                    setModal('address');
-                  }}
-                >
-                  ✎
-                </EditButton>
-              </Card>
-            ) : (
-              <p>Please add your delivery address</p>
-            )}
-            <LinkButton type="button" onClick={() => setModal('saved')}>
-              View Saved Address
-            </LinkButton>
-            <Row style={{ marginTop: '0.9rem' }}>
-              <TextField
-                label="Street number"
-                value={extra.road}
-                onChange={(event) => setExtra({ ...extra, road: event.target.value })}
-              />
-              <TextField
-                label="House"
-                value={extra.house}
-                onChange={(event) => setExtra({ ...extra, house: event.target.value })}
-              />
-              <TextField
-                label="Floor"
-                value={extra.floor}
-                onChange={(event) => setExtra({ ...extra, floor: event.target.value })}
-              />
-            </Row>
-            <SaveCheck>
-              <input type="checkbox" checked={saveExtra} onChange={(event) => setSaveExtra(event.target.checked)} />
-              Save this Address
-            </SaveCheck>
-          </Section>
+          <DeliveryAddressSection
+            addresses={addresses}
+            chosen={chosen}
+            onSelect={setSelected}
+            extra={extra}
+            onExtra={setExtra}
+            saveExtra={saveExtra}
+            onSaveExtra={setSaveExtra}
+            profile={profile}
+          />
         ) : null}
 
         {!signedIn ? (
-          <Section aria-labelledby="contact-info">
-            <h2 id="contact-info">Contact Info</h2>
-            <Card data-testid="guest-contact">
-              {hasGuestContact(guestContact) ? (
-                <div>
-                  <p>
-                    <strong>{guestContact.contact_person_name}</strong>
-                  </p>
-                  <p>{guestContact.contact_person_number}</p>
-                  {guestContact.contact_person_email ? <p>{guestContact.contact_person_email}</p> : null}
-                  {orderType === 'delivery' && delivery ? (
-                    <p>
-                      {[
-                        delivery.house && `House ${delivery.house}`,
-                        delivery.floor && `Floor ${delivery.floor}`,
-                        delivery.road && `Street ${delivery.road}`,
-                        delivery.address,
-                      ]
-                        .filter(Boolean)
-                        .join(', ')}
-                    </p>
-                  ) : null}
-                </div>
-              ) : (
-                <p>{NO_CONTACT_INFO}</p>
-              )}
-              <EditButton
-                type="button"
-                $variant="ghost"
-                aria-label="Edit contact info"
-                onClick={() => setModal('contact')}
-              >
-                ✎
-              </EditButton>
-            </Card>
-            {orderType === 'delivery' ? (
-              <LinkButton type="button" onClick={() => setModal('guest-address')}>
-                {guestContact?.address ? 'Change delivery address' : 'Enter a new delivery address'}
-              </LinkButton>
-            ) : null}
-            <div style={{ marginTop: '0.9rem' }}>
-              <GuestAccountOption value={guestAccount} onChange={setGuestAccount} error={guestAccountError} />
-            </div>
-          </Section>
+          <GuestContactSection
+            contact={guestContact}
+            onContact={setGuestContact}
+            orderType={orderType}
+            delivery={delivery}
+            guestAccount={guestAccount}
+            onGuestAccount={setGuestAccount}
+            guestAccountError={guestAccountError}
+          />
         ) : null}
 
         {prescriptionNeeded ? (
@@ -595,6 +413,8 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             money={money}
             coupon={coupon}
             onChange={setCoupon}
+            restoreCode={draft.couponToRestore}
+            onRestored={draft.couponRestored}
           />
         ) : null}
 
@@ -642,71 +462,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         serviceChargeName={config?.additional_charge_name}
         canPlace={!placing && Boolean(method)}
         onPlace={() => void place()}
-      />
-
-      <SavedAddressesModal
-        key={chosen?.id ?? 'none'}
-        open={modal === 'saved'}
-        addresses={addresses}
-        selectedId={chosen?.id ?? null}
-        onSelect={(address) => {
-          setSelected(address);
-          toast.success(NEW_LOCATION_SET);
-        }}
-        onAdd={() => {
-          setEditing(null);
-          setModal('address');
-        }}
-        onClose={() => setModal(null)}
-      />
-      <AddressModal
-        open={modal === 'address'}
-        address={editing}
-        prefill={{
-          name: profile ? [profile.f_name, profile.l_name].filter(Boolean).join(' ') : undefined,
-          phone: profile?.phone ?? undefined,
-          email: profile?.email ?? undefined,
-        }}
-        saving={addressSave.saving}
-        onSubmit={submitAddress}
-        onClose={() => {
-          setModal(null);
-          setEditing(null);
-        }}
-      />
-      {signedIn ? null : (
-        <AddressModal
-          open={modal === 'guest-address'}
-          guest
-          prefill={{
-            name: guestContact?.contact_person_name,
-            phone: guestContact?.contact_person_number,
-            email: guestContact?.contact_person_email,
-          }}
-          onSubmit={(payload) => {
-            // A guest's address stays on the client: no call is made.
-            const entered = AddressPayloadSchema.parse(payload);
-            setGuestContact(
-              guestContactWithAddress(guestContact, {
-                ...entered,
-                address_type: entered.address_type ?? 'home',
-                ...(payload.contact_person_email ? { contact_person_email: payload.contact_person_email } : {}),
-              }),
-            );
-            setModal(null);
-          }}
-          onClose={() => setModal(null)}
-        />
-      )}
-      <GuestContactDialog
-        open={modal === 'contact'}
-        withAddress={orderType === 'delivery'}
-        contact={guestContact}
-        onSave={(contact) => {
-          setGuestContact(contact);
-          setModal(null);
-        }}
-        onClose={() => setModal(null)}
       />
     </Layout>
   );

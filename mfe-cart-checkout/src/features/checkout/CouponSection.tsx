@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, TextField, formatCouponText, toast, type PriceFormat } from '@storefront/shared';
 import type { Coupon } from '@storefront/shared/contract/coupon';
 import { showErrors } from '../cart/use-cart-actions';
@@ -14,6 +14,8 @@ export function CouponSection({
   money,
   coupon,
   onChange,
+  restoreCode = null,
+  onRestored,
 }: {
   storeId: number;
   itemTotal: number;
@@ -21,12 +23,14 @@ export function CouponSection({
   money: (amount: number) => string;
   coupon: Coupon | null;
   onChange: (coupon: Coupon | null) => void;
+  /** A code applied before a reload: applied again the same way, so one that no longer applies says why. */
+  restoreCode?: string | null;
+  onRestored?: () => void;
 }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const apply = async () => {
-    const typed = code.trim();
+  const apply = async (typed: string, restoring = false) => {
     if (!typed) return;
     setBusy(true);
     try {
@@ -37,13 +41,25 @@ export function CouponSection({
         return;
       }
       onChange(found);
-      toast.success(COUPON_APPLIED_MESSAGE);
+      // On a restore the coupon shows as applied; a second 'applied' toast would be noise.
+      if (!restoring) toast.success(COUPON_APPLIED_MESSAGE);
     } catch (error) {
       showErrors(error);
     } finally {
       setBusy(false);
     }
   };
+
+  const restoreStarted = useRef(false);
+  const latestApply = useRef(apply);
+  latestApply.current = apply;
+  useEffect(() => {
+    if (!restoreCode || restoreStarted.current) return;
+    restoreStarted.current = true;
+    // Refused, the code stays in the field next to the server's reason.
+    setCode(restoreCode);
+    void latestApply.current(restoreCode, true).finally(onRestored);
+  }, [restoreCode, onRestored]);
 
   return (
     <Section aria-labelledby="coupon-heading">
@@ -69,7 +85,7 @@ export function CouponSection({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void apply();
+            void apply(code.trim());
           }}
         >
           <InlineRow>

@@ -17,8 +17,10 @@ export function TipsSection({
   const { data: most } = useMostTips();
   const mostAmount = most ? tipAmount(most.most_tips_amount) : 0;
   const choices = [...new Set([...TIP_CHOICES, ...(mostAmount > 0 ? [mostAmount] : [])])].sort((a, b) => a - b);
-  const [custom, setCustom] = useState(false);
-  const [customText, setCustomText] = useState('');
+  // A restored tip that is none of the choices shows as the custom amount it was typed as.
+  const [customChosen, setCustom] = useState<boolean | null>(null);
+  const custom = customChosen ?? (tip > 0 && !choices.includes(tip));
+  const [customText, setCustomText] = useState(() => (tip > 0 && !choices.includes(tip) ? String(tip) : ''));
   return (
     <Section>
       <Choices>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import {
   PartProviders,
   apiClient,
@@ -12,11 +12,14 @@ import { readDirectOrder } from '../checkout/direct-order';
 import { ItemQuickView } from './ItemQuickView';
 
 const item = makeItem({ id: 5, name: 'Fresh Milk' });
+/** What the item details call answers (the shared fixture unless a test says otherwise). */
+let reply: unknown = item;
 
 beforeEach(() => {
+  reply = item;
   apiClient.defaults.adapter = async (config) => ({
     status: 200,
-    data: item,
+    data: reply,
     headers: {},
     config,
     statusText: 'OK',
@@ -47,4 +50,54 @@ it('opened from a cart line it edits that line; Buy now closes the drawer and go
   expect(appStore.get(itemQuickViewAtom)).toBeNull();
   expect(window.location.pathname + window.location.search).toBe('/checkout?page=buy_now');
   expect(readDirectOrder('buy_now')?.payload).toMatchObject({ item_id: 5, quantity: 3 });
+});
+
+let nextId = 60;
+
+/** Opens the quick view of a new item (the page's SWR cache is shared), not in the cart. */
+async function openQuickView(details: Partial<typeof item>) {
+  const id = (nextId += 1);
+  reply = { ...item, id, ...details };
+  appStore.set(cartLinesAtom, []);
+  appStore.set(itemQuickViewAtom, { itemId: id, model: 'Item' });
+  render(
+    <PartProviders>
+      <ItemQuickView />
+    </PartProviders>,
+  );
+  return screen.findByRole('dialog', { name: 'Fresh Milk' });
+}
+
+it('shows the rating rounded to 0.5, as the cards do', async () => {
+  const view = await openQuickView({ avg_rating: 4.3, rating_count: 12 });
+  // No configuration in this test: the default two decimal places.
+  expect(await within(view).findByTestId('rating')).toHaveTextContent('★4.50 out of 5(12)');
+  expect(view).not.toHaveTextContent('4.3');
+});
+
+it('shows no rating at all for an item without reviews', async () => {
+  const view = await openQuickView({ avg_rating: 0, rating_count: 0 });
+  await within(view).findByRole('button', { name: 'Add to Cart' });
+  expect(view).not.toHaveTextContent('★');
+  expect(within(view).queryByTestId('rating')).toBeNull();
+});
+
+it('marks a sold-out item and offers nothing to order before any tap', async () => {
+  const view = await openQuickView({ stock: 0 });
+  expect(await within(view).findByText('Sold out')).toBeInTheDocument();
+  expect(within(view).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  expect(within(view).getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  expect(within(view).getByRole('button', { name: 'Increase quantity of Fresh Milk' })).toBeDisabled();
+});
+
+it('an item in stock has no badge and can be added', async () => {
+  const view = await openQuickView({ stock: 3 });
+  expect(await within(view).findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  expect(within(view).queryByText('Sold out')).toBeNull();
+  expect(within(view).queryByText(/prescription is required/i)).toBeNull();
+});
+
+it("says a pharmacy item needs a prescription, in the cart line's words", async () => {
+  const view = await openQuickView({ module_type: 'pharmacy', is_prescription_required: 1 });
+  expect(await within(view).findByText('prescription is required')).toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import {
   clearCart,
   formatPrice,
   getParsed,
+  isSoldOut,
   itemQuickViewAtom,
   navigateTo,
   type ItemQuickViewTarget,
@@ -42,7 +43,6 @@ import {
   incrementRefusal,
   isCampaignItem,
   itemTotal,
-  minMaxNote,
   needsClearCart,
   quantityInCart,
   unitBeforeDiscount,
@@ -60,20 +60,18 @@ import {
   ORDER_NOW,
   availability,
   campaignDetails,
-  changeAddOn,
   decreasedQuantity,
   isUnchanged,
   orderNowRefusal,
   quickViewButtons,
   quickViewLine,
   selectionOfLine,
-  toggleAddOn,
-  toggleOption,
   variationOutOfStock,
   variationType,
 } from './item-rules';
-import { categoryNames } from './gallery';
 import { ItemGallery } from './ItemGallery';
+import { AddOnGroup, VariationGroups } from './ItemOptions';
+import { ItemSummary } from './ItemSummary';
 
 const FoodPanel = styled.div`
   width: min(94vw, 640px);
@@ -100,69 +98,6 @@ const Top = styled.div<{ $food: boolean }>`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.4rem;
-  p {
-    margin: 0;
-  }
-  a {
-    color: ${({ theme }) => theme.color.primary};
-    font-weight: 600;
-  }
-`;
-
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  span {
-    font-size: 0.8rem;
-    padding: 0.1rem 0.5rem;
-    border-radius: 999px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-  }
-`;
-
-const Price = styled.p`
-  font-size: 1.2rem;
-  font-weight: 700;
-  del {
-    margin-left: 0.5rem;
-    font-size: 0.95rem;
-    font-weight: 400;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  margin: 1rem 0 0;
-  padding: 0.75rem 1rem;
-  legend {
-    font-weight: 700;
-    padding: 0 0.3rem;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
-    padding: 0.25rem 0;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Option = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
-
 const Notice = styled.p<{ $tone: 'info' | 'danger' }>`
   margin: 1rem 0 0;
   padding: 0.6rem 0.8rem;
@@ -185,12 +120,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
 `;
-
-function storePath(item: ItemDetails) {
-  const store = item.store_details;
-  const id = store?.slug || item.store_id;
-  return `/store/${id}?module_id=${item.module_id}&module_type=${item.module_type}&store_zone_id=${item.zone_id}`;
-}
 
 function ItemDetailBody({
   item,
@@ -324,118 +253,22 @@ function ItemDetailBody({
     navigateTo(`/checkout?page=${page}`);
   };
 
-  const blocked = timing.kind === 'unavailable';
+  // Sold out (the shared rule the cards and item page read): nothing to order, before any tap.
+  const soldOut = isSoldOut(item);
+  const blocked = timing.kind === 'unavailable' || soldOut;
   const buttons = quickViewButtons({ campaign, availability: timing.kind, inCart: Boolean(line) });
-  const onStore = globalThis.location?.pathname.startsWith('/store/');
 
   return (
     <>
       <Top $food={isFood}>
         <ItemGallery name={item.name} image={item.image_full_url} images={item.images_full_url} square={isFood} />
-        <Meta>
-          {onStore ? <p>{item.store_name}</p> : <a href={storePath(item)}>{item.store_name}</a>}
-          <p aria-label={`Rating ${item.avg_rating.toFixed(1)} out of 5`}>★ {item.avg_rating.toFixed(1)}</p>
-          <Tags>
-            {isFood || item.module_type === 'grocery' ? <span>{item.veg ? 'Veg' : 'Non-veg'}</span> : null}
-            {item.halal_tag_status && item.is_halal ? <span>Halal</span> : null}
-            {item.organic ? <span>Organic</span> : null}
-            {badge ? <span>{badge} off</span> : null}
-          </Tags>
-          <Price>
-            {money(unit - discount)}
-            {discount > 0 ? <del>{money(unit)}</del> : null}
-          </Price>
-          {item.description ? <p>{item.description}</p> : null}
-          {categoryNames(item).length > 0 ? (
-            <p>
-              <small>Categories: {categoryNames(item).join(', ')}</small>
-            </p>
-          ) : null}
-          {item.tags && item.tags.length > 0 ? (
-            <Tags>
-              {item.tags.map((tag) => (
-                <span key={tag.id}>#{tag.tag}</span>
-              ))}
-            </Tags>
-          ) : null}
-        </Meta>
+        <ItemSummary item={item} unitPrice={unit} discount={discount} badge={badge} money={money} />
       </Top>
 
-      {item.food_variations.map((group) => {
-        const selected = food[group.name] ?? [];
-        return (
-          <Group key={group.name}>
-            <legend>
-              {group.name} {group.required === 'on' ? <small>(Required)</small> : <small>(Optional)</small>}
-            </legend>
-            {group.type === 'multi' ? <small>{minMaxNote(Number(group.min), Number(group.max))}</small> : null}
-            {group.values.map((value) => (
-              <label key={value.label}>
-                <input
-                  type={group.type === 'single' ? 'radio' : 'checkbox'}
-                  name={`variation-${group.name}`}
-                  checked={selected.includes(value.label)}
-                  onChange={() => undefined}
-                  onClick={() => setFood({ ...food, [group.name]: toggleOption(group, selected, value.label) })}
-                />
-                <span>{value.label}</span>
-                {value.optionPrice > 0 ? <small>+{money(value.optionPrice)}</small> : null}
-              </label>
-            ))}
-          </Group>
-        );
-      })}
-
-      {item.variations.length > 0
-        ? item.choice_options.map((option) => (
-            <Group key={option.name}>
-              <legend>{option.title}</legend>
-              {option.options.map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={`choice-${option.name}`}
-                    checked={choice[option.name] === value}
-                    onChange={() => setChoice({ ...choice, [option.name]: value })}
-                  />
-                  <span>{value}</span>
-                </label>
-              ))}
-            </Group>
-          ))
-        : null}
+      <VariationGroups item={item} food={food} choice={choice} money={money} onFood={setFood} onChoice={setChoice} />
       {variationOut ? <Notice $tone="danger">{VARIATION_OUT_OF_STOCK_MESSAGE}</Notice> : null}
 
-      {item.add_ons.length > 0 ? (
-        <Group>
-          <legend>Add-ons</legend>
-          {item.add_ons.map((addOn) => {
-            const chosen = addOns.find((a) => a.id === addOn.id);
-            return (
-              <Option key={addOn.id}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={Boolean(chosen)}
-                    onChange={(event) => setAddOns(toggleAddOn(addOns, addOn.id, event.target.checked))}
-                  />
-                  <span>{addOn.name}</span>
-                  <small>{money(addOn.price)}</small>
-                </label>
-                {chosen ? (
-                  <QuantityStepper
-                    name={addOn.name}
-                    quantity={chosen.quantity}
-                    min={0}
-                    onIncrement={() => setAddOns(changeAddOn(addOns, addOn.id, 1))}
-                    onDecrement={() => setAddOns(changeAddOn(addOns, addOn.id, -1))}
-                  />
-                ) : null}
-              </Option>
-            );
-          })}
-        </Group>
-      ) : null}
+      <AddOnGroup item={item} addOns={addOns} money={money} onChange={setAddOns} />
 
       {timing.kind === 'later' ? <Notice $tone="info">{AVAILABLE_LATER_TEXT}</Notice> : null}
       {timing.kind === 'unavailable' ? (
@@ -474,7 +307,7 @@ function ItemDetailBody({
                     ? () => direct('buy_now')
                     : addOrUpdate
               }
-              disabled={busy || variationOut}
+              disabled={busy || variationOut || soldOut}
             >
               {label}
             </Button>

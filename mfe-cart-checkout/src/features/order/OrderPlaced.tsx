@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Skeleton, formatPrice, navigateTo, priceFormatOf, useConfig } from '@storefront/shared';
+import {
+  Button,
+  Dialog,
+  Skeleton,
+  formatBusinessDateTime,
+  formatPrice,
+  navigateTo,
+  priceFormatOf,
+  trackOrderPath,
+  useConfig,
+} from '@storefront/shared';
 import { readLastOrder } from './last-order';
-import { orderTimeText, statusLabel, useTrackedOrder } from './order-api';
+import { statusLabel, useTrackedOrder } from './order-api';
 
 const Page = styled.section`
   display: flex;
@@ -47,7 +57,8 @@ export function OrderPlaced({ orderId }: { orderId: number }) {
   const guest = Boolean(last?.guest);
   const [dialogOpen, setDialogOpen] = useState(guest);
   const { data: order, error } = useTrackedOrder(orderId, last?.contactNumber, guest);
-  const track = () => navigateTo('/track-order');
+  // The tracking form opens filled in with what this page knows (a guest's phone too).
+  const track = () => navigateTo(trackOrderPath(orderId, last?.contactNumber));
   return (
     <Page>
       <h1>{ORDER_PLACED_TITLE}</h1>
@@ -66,7 +77,15 @@ export function OrderPlaced({ orderId }: { orderId: number }) {
           <dt>Order number</dt>
           <dd>#{orderId}</dd>
           <dt>Time</dt>
-          <dd>{order ? orderTimeText(order.created_at) : error ? '—' : <Skeleton $width="10rem" $height="1rem" />}</dd>
+          <dd>
+            {order ? (
+              formatBusinessDateTime(order.created_at)
+            ) : error ? (
+              '—'
+            ) : (
+              <Skeleton $width="10rem" $height="1rem" />
+            )}
+          </dd>
           <dt>Status</dt>
           <dd>{order ? statusLabel(order.order_status) : error ? '—' : <Skeleton $width="6rem" $height="1rem" />}</dd>
         </Facts>

@@ -35,15 +35,3 @@ export const statusLabel = (status: string) =>
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An order's time for the customer: '22 Nov 2026, 3:05 PM' (12-hour form). */
-export function orderTimeText(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  const hours = at.getHours();
-  const suffix = hours >= 12 ? 'PM' : 'AM';
-  return `${at.getDate()} ${months[at.getMonth()]} ${at.getFullYear()}, ${hours % 12 === 0 ? 12 : hours % 12}:${pad(at.getMinutes())} ${suffix}`;
-}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { isSignedInAtom, useAtomValue } from '@storefront/shared';
+import { businessNow, isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { CategoryListSchema, type Category } from '@storefront/shared/contract/category';
 import {
@@ -235,7 +235,7 @@ function BestReviewedSection({
   const items = useMemo(() => data.items ?? [], [data.items]);
   const tabs = useMemo(() => categoryTabs(moduleType, categories ?? [], items), [moduleType, categories, items]);
   const [tabIndex, setTabIndex] = useState(0);
-  const shown = itemsOfTab(items, tabs[tabIndex]);
+  const shown = itemsOfTab(items, tabs[tabIndex], businessNow());
   return (
     <HomeSection
       id="bestReviewed"

@@ -1,4 +1,4 @@
-import { categoryTabs, itemsOfTab } from './category-tabs';
+import { categoryTabs, isNewItem, itemsOfTab } from './category-tabs';
 
 const categories = [
   { id: 1, name: 'Fruits & Vegetables' },
@@ -19,9 +19,35 @@ describe('best-reviewed category tabs', () => {
     ]);
   });
 
-  it('leaves out static names without a category (pharmacy New)', () => {
+  it("gives pharmacy the spec's five tabs: All, New, Baby Care, Womans Care, Mens", () => {
+    const pharmacy = [
+      { id: 40, name: 'Baby Care' },
+      { id: 41, name: 'Womans Care' },
+      { id: 42, name: 'Mens' },
+    ];
+    expect(categoryTabs('pharmacy', pharmacy, [])).toEqual([
+      { label: 'All', categoryId: null },
+      { label: 'New', categoryId: null, newOnly: true },
+      { label: 'Baby Care', categoryId: 40 },
+      { label: 'Womans Care', categoryId: 41 },
+      { label: 'Mens', categoryId: 42 },
+    ]);
+  });
+
+  it('leaves out a static category name the module has no category for; New stays', () => {
     const tabs = categoryTabs('pharmacy', [{ id: 40, name: 'Baby Care' }], []);
-    expect(tabs.map((tab) => tab.label)).toEqual(['All', 'Baby Care']);
+    expect(tabs.map((tab) => tab.label)).toEqual(['All', 'New', 'Baby Care']);
+  });
+
+  it("keeps the items added in the last 30 days on 'New'", () => {
+    const now = new Date('2026-11-18T12:00:00Z');
+    const fresh = { category_ids: [], created_at: '2026-10-20T12:00:00Z' };
+    const old = { category_ids: [], created_at: '2026-10-18T11:00:00Z' };
+    const undated = { category_ids: [] };
+    expect(isNewItem(fresh, now)).toBe(true);
+    expect(isNewItem(old, now)).toBe(false);
+    expect(itemsOfTab([fresh, old, undated], { label: 'New', categoryId: null, newOnly: true }, now)).toEqual([fresh]);
+    expect(itemsOfTab([fresh, old, undated], { label: 'All', categoryId: null }, now)).toHaveLength(3);
   });
 
   it('offers the categories of the items elsewhere', () => {
@@ -31,7 +57,8 @@ describe('best-reviewed category tabs', () => {
 
   it('shows all items on tab 0 and filters by category id otherwise', () => {
     const items = [{ category_ids: [{ id: 5 }] }, { category_ids: [{ id: 12 }] }];
-    expect(itemsOfTab(items, { label: 'All', categoryId: null })).toHaveLength(2);
-    expect(itemsOfTab(items, { label: 'Drinks', categoryId: 12 })).toEqual([items[1]]);
+    const now = new Date();
+    expect(itemsOfTab(items, { label: 'All', categoryId: null }, now)).toHaveLength(2);
+    expect(itemsOfTab(items, { label: 'Drinks', categoryId: 12 }, now)).toEqual([items[1]]);
   });
 });

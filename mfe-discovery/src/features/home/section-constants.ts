@@ -26,6 +26,9 @@ export const STATIC_CATEGORY_TABS = {
   pharmacy: ['All', 'New', 'Baby Care', 'Womans Care', 'Mens'],
 } as const;
 
+/** Pharmacy's 'New' best-reviewed tab: items added in this many days, the API's new-arrival window. */
+export const NEW_TAB_DAYS = 30;
+
 /** New arrivals: mobile 4, tablet 6, desktop 8, or 10 without a banner. */
 export const NEW_ARRIVALS_COUNT = { mobile: 4, tablet: 6, desktop: 8, desktopWithoutBanner: 10 } as const;
 

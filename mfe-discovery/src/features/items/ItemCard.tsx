@@ -1,8 +1,12 @@
 import { Link } from '@storefront/shared/router';
 import styled, { css } from 'styled-components';
 import {
+  PrescriptionNote,
+  Rating,
   RemoteComponent,
   Skeleton,
+  SoldOutBadge,
+  VisuallyHidden,
   formatPrice,
   priceFormatOf,
   useConfig,
@@ -10,7 +14,6 @@ import {
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
 import { productPath } from '../catalogue/links';
-import { Rating, VisuallyHidden } from '../catalogue/Rating';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { discountBadgeText, discountedPrice, displayName, effectiveDiscount } from './item-rules';
 
@@ -125,7 +128,10 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
         </NameLink>
       </h3>
       {item.store_name ? <p>{item.store_name}</p> : null}
-      {item.rating_count > 0 ? <Rating value={item.avg_rating} count={item.rating_count} /> : null}
+      {/* Rating, stock and prescription read as on the quick view, the item page and the cart. */}
+      <Rating value={item.avg_rating} count={item.rating_count} />
+      <PrescriptionNote item={item} />
+      <SoldOutBadge item={item} />
       <Footer>
         <Price>
           <strong>{formatPrice(finalPrice, format)}</strong>

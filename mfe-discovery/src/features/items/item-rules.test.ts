@@ -1,4 +1,4 @@
-import { discountBadgeText, discountedPrice, displayName, effectiveDiscount, roundRating } from './item-rules';
+import { discountBadgeText, discountedPrice, displayName, effectiveDiscount } from './item-rules';
 
 describe('item rules', () => {
   it('cuts names at 25 characters outside food', () => {
@@ -31,10 +31,5 @@ describe('item rules', () => {
     const taka = { decimals: 2, symbol: '৳', symbolPosition: 'left' as const };
     expect(discountBadgeText({ value: 10, type: 'percent' }, taka)).toBe('10% OFF');
     expect(discountBadgeText({ value: 30, type: 'amount' }, taka)).toBe('৳30.00 OFF');
-  });
-
-  it('rounds ratings to halves', () => {
-    expect(roundRating(4.26)).toBe(4.5);
-    expect(roundRating(4.24)).toBe(4);
   });
 });

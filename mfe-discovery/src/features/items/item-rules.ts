@@ -28,11 +28,6 @@ export function discountedPrice(item: Pick<Item, 'price' | 'discount' | 'discoun
   return Math.max(0, item.price - off);
 }
 
-/** Ratings show in steps of 0.5. */
-export function roundRating(rating: number): number {
-  return Math.round(rating * 2) / 2;
-}
-
 /** The card's discount badge: '10% OFF', or the amount ('৳30.00 OFF') when the type is not percent. */
 export function discountBadgeText(discount: Discount, format: PriceFormat): string {
   return discount.type === 'percent' ? `${discount.value}% OFF` : `${formatPrice(discount.value, format)} OFF`;

@@ -140,3 +140,15 @@ describe('the filter', () => {
     expect(screen.getByRole('dialog', { name: 'Filter' })).toHaveAttribute('aria-modal', 'false');
   });
 });
+
+it('keeps a long searched term to one line in the heading, the whole term in its title', async () => {
+  const term = 'organic cold pressed extra virgin coconut oil '.repeat(6).trim();
+  expect(term.length).toBeGreaterThan(250);
+  const route = parseListingRoute(new URLSearchParams({ search: term, data_type: 'searched' }))!;
+  renderPart(<Listing route={route} />);
+  const heading = screen.getByRole('heading', { level: 1 });
+  // The accessible name is the whole heading; the visible line ends in an ellipsis (CSS).
+  expect(heading).toHaveAccessibleName(`Search results for \u201c${term}\u201d`);
+  expect(within(heading).getByTitle(`Search results for \u201c${term}\u201d`)).toBeInTheDocument();
+  expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+});

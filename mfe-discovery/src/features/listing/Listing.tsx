@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, Drawer, moduleAtom, useAtomValue, useModules } from '@storefront/shared';
+import { Button, Drawer, OneLine, moduleAtom, useAtomValue, useModules } from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../catalogue/Chips';
@@ -178,7 +178,10 @@ export function Listing({ route }: { route: ListingRoute }) {
 
   return (
     <section aria-labelledby="listing-title">
-      <h1 id="listing-title">{listingTitle(route)}</h1>
+      {/* A searched term may run to hundreds of characters: one line, the whole of it in the title. */}
+      <h1 id="listing-title">
+        <OneLine text={listingTitle(route)} />
+      </h1>
       <Toolbar>
         {tabs.length > 1 ? (
           <ChoiceChips

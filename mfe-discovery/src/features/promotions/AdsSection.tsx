@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
+import { Rating } from '@storefront/shared';
 import { AdvertisementListSchema, type Advertisement } from '@storefront/shared/contract/advertisement';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { ReadMore } from '../../ui/ReadMore';
 import { storePath } from '../catalogue/links';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { Rating } from '../catalogue/Rating';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { ADS_CAROUSEL } from './promotion-rules';
 

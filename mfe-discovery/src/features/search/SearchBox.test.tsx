@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, moduleAtom, searchedValuesAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
@@ -101,4 +101,15 @@ it('Escape closes the panel and stops the wait; leaving the box stops it too', a
   expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
   wait(SUGGESTION_POPUP_WAIT_MS);
   expect(panel()).not.toBeInTheDocument();
+});
+
+it('keeps a long recent search to one line, the whole term in its title and name', async () => {
+  const long = 'sugar free dark chocolate with roasted almonds and sea salt '.repeat(4).trim();
+  appStore.set(searchedValuesAtom, [long, 'milk']);
+  const user = setup();
+  await user.tab();
+  wait(SUGGESTION_POPUP_WAIT_MS);
+  const button = screen.getByRole('button', { name: long });
+  expect(within(button).getByTitle(long)).toHaveTextContent(long);
+  expect(await screen.findByRole('heading', { name: 'Popular searches' })).toBeInTheDocument();
 });

@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Button, Input, moduleAtom, searchedValuesAtom, useAtom, useAtomValue, useDebounced } from '@storefront/shared';
+import {
+  Button,
+  Input,
+  OneLine,
+  VisuallyHidden,
+  moduleAtom,
+  searchedValuesAtom,
+  useAtom,
+  useAtomValue,
+  useDebounced,
+} from '@storefront/shared';
 import { SearchSuggestionResponseSchema } from '@storefront/shared/contract/item';
 import { productPath, storePath } from '../catalogue/links';
 import { useCatalogue } from '../catalogue/use-catalogue';
-import { VisuallyHidden } from '../catalogue/Rating';
 import { usePopularItems } from '../items/use-popular-items';
 import {
   SUGGESTION_DEBOUNCE_MS,
@@ -51,12 +60,14 @@ const Popup = styled.div`
     margin: 0 0 0.5rem;
     padding: 0;
   }
+  /* A long term or name stays on one line (OneLine's ellipsis), the whole of it in its title. */
   li > a,
   li > button {
     display: flex;
     align-items: center;
     gap: 0.6rem;
     width: 100%;
+    min-width: 0;
     min-height: 36px;
     padding: 0.3rem 0.5rem;
     border: 0;
@@ -73,6 +84,7 @@ const Popup = styled.div`
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
   img {
+    flex: none;
     width: 28px;
     height: 28px;
     border-radius: 4px;
@@ -94,7 +106,7 @@ function TermList({ title, terms, onPick }: { title: string; terms: string[]; on
         {terms.map((value) => (
           <li key={value}>
             <button type="button" onClick={() => onPick(value)}>
-              {value}
+              <OneLine text={value} />
             </button>
           </li>
         ))}
@@ -241,7 +253,7 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
                       <li key={`i${item.id}`}>
                         <Link to={productPath(item, moduleId)} onClick={() => setOpen(false)}>
                           {item.image_full_url ? <img src={item.image_full_url} alt="" width="28" height="28" /> : null}
-                          {item.name}
+                          <OneLine text={item.name} />
                         </Link>
                       </li>
                     ))}
@@ -256,7 +268,7 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
                       <li key={`s${store.id}`}>
                         <Link to={storePath(store, { moduleId })} onClick={() => setOpen(false)}>
                           {store.logo_full_url ? <img src={store.logo_full_url} alt="" width="28" height="28" /> : null}
-                          {store.name}
+                          <OneLine text={store.name} />
                         </Link>
                       </li>
                     ))}

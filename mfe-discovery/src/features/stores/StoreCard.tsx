@@ -1,9 +1,8 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Skeleton, formatDistance } from '@storefront/shared';
+import { Rating, Skeleton, formatDistance } from '@storefront/shared';
 import type { Store } from '@storefront/shared/contract/store';
 import { storePath } from '../catalogue/links';
-import { Rating } from '../catalogue/Rating';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { CLOSED_TEXT, isClosed } from './store-rules';
 

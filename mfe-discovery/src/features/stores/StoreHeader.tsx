@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
+import { Rating, hasRating } from '@storefront/shared';
 import type { StoreDetails } from '@storefront/shared/contract/store';
-import { Rating } from '../catalogue/Rating';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { CLOSED_TEXT, isClosed } from './store-rules';
 
@@ -83,9 +83,11 @@ export function StoreHeader({ store, distanceText }: { store: StoreDetails; dist
         </Title>
         {store.address ? <p>{store.address}</p> : null}
         <Facts>
-          <li>
-            <Rating value={store.avg_rating} count={store.rating_count} />
-          </li>
+          {hasRating(store.avg_rating, store.rating_count) ? (
+            <li>
+              <Rating value={store.avg_rating} count={store.rating_count} />
+            </li>
+          ) : null}
           <li>{store.positive_rating}% positive reviews</li>
           {store.delivery_time ? <li>Delivery {store.delivery_time}</li> : null}
           {distanceText ? <li>{distanceText} away</li> : null}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@storefront/shared';
+import { Button, Rating } from '@storefront/shared';
 import { StoreReviewListSchema } from '@storefront/shared/contract/review';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { Rating } from '../catalogue/Rating';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { ReadMore } from '../../ui/ReadMore';
 

@@ -6,6 +6,7 @@ import {
   Drawer,
   EmptyState,
   LoadFailed,
+  Rating,
   Skeleton,
   formatPrice,
   isSignedInAtom,
@@ -21,7 +22,6 @@ import {
 import { WishlistResponseSchema } from '@storefront/shared/contract/wishlist';
 import { ChoiceChips } from '../catalogue/Chips';
 import { productPath, storePath } from '../catalogue/links';
-import { Rating } from '../catalogue/Rating';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { discountedPrice } from '../items/item-rules';
 import { WishlistButton } from './WishlistButton';

@@ -1,23 +1,13 @@
-import { ParcelCategorySchema, type ParcelCategory } from '@storefront/shared/contract/parcel';
+import { clearDraft } from '@storefront/shared';
+import type { ParcelCategory } from '@storefront/shared/contract/parcel';
+import { PARCEL_DRAFT, readDraftCategory, saveDraftCategory } from '../delivery-info/parcel-draft';
 
-/** The category chosen on the parcel home, kept for /parcel-delivery-info (and a reload of it). */
-export const SELECTED_CATEGORY_KEY = 'parcel-category';
+/**
+ * The category chosen on the parcel home, kept for /parcel-delivery-info (and a reload of it): it is
+ * the first part of the parcel form's draft.
+ */
+export const saveSelectedCategory = (category: ParcelCategory): void => saveDraftCategory(category);
 
-export function saveSelectedCategory(category: ParcelCategory): void {
-  sessionStorage.setItem(SELECTED_CATEGORY_KEY, JSON.stringify(category));
-}
+export const readSelectedCategory = (): ParcelCategory | null => readDraftCategory();
 
-export function readSelectedCategory(): ParcelCategory | null {
-  const raw = sessionStorage.getItem(SELECTED_CATEGORY_KEY);
-  if (!raw) return null;
-  try {
-    const parsed = ParcelCategorySchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearSelectedCategory(): void {
-  sessionStorage.removeItem(SELECTED_CATEGORY_KEY);
-}
+export const clearSelectedCategory = (): void => clearDraft(PARCEL_DRAFT);

@@ -33,6 +33,7 @@ import {
   validateDeliveryInfo,
   type DeliveryInfoValues,
 } from './delivery-rules';
+import { readDraftValues, useParcelDraft } from './parcel-draft';
 import { PickAddressDialog, type PickedAddress } from './PickAddressDialog';
 import { useDistanceKm, useParcelInstructions, useProfile } from './use-parcel-data';
 
@@ -136,9 +137,11 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
   const profile = useProfile();
   const instructions = useParcelInstructions();
   const [picking, setPicking] = useState<Party | null>(null);
+  // What was typed before a reload or a back comes first; a new form starts from the stored location.
+  const [restored] = useState(readDraftValues);
 
   const formik = useFormik<DeliveryInfoValues>({
-    initialValues: initialValues(storedAddress, storedPoint?.lat ?? null, storedPoint?.lng ?? null),
+    initialValues: restored ?? initialValues(storedAddress, storedPoint?.lat ?? null, storedPoint?.lng ?? null),
     validate: validateDeliveryInfo,
     validateOnChange: false,
     onSubmit: async (values) => {
@@ -152,6 +155,7 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
         const guestId = signedIn ? null : await ensureGuestId();
         const body = parcelOrderBody({ values, categoryId: category.id, distanceKm: distance.data, charge, guestId });
         const reply = await sendParsed('post', '/customer/order/place', PlaceOrderResponseSchema, body);
+        draft.clear();
         toast.success(reply.message);
         onPlaced(reply, values.senderPhone);
       } catch (error) {
@@ -160,6 +164,7 @@ export function DeliveryInfoForm({ category, onPlaced }: DeliveryInfoFormProps) 
     },
   });
   const { values, errors, setFieldValue, setValues } = formik;
+  const draft = useParcelDraft(category, values);
 
   // A signed-in sender starts with the profile's name and phone.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { renderPart } from '../../../../tools/jest/render-part';
 import { TrackForm } from './TrackForm';
 
 jest.spyOn(toast, 'error').mockImplementation(() => 'error');
+jest.spyOn(toast, 'close').mockImplementation(() => undefined);
 
 const order = {
   id: 100020,
@@ -62,6 +63,7 @@ beforeEach(() => {
   appStore.set(tokenAtom, null);
   appStore.set(guestIdAtom, 'guest-1');
   jest.mocked(toast.error).mockClear();
+  jest.mocked(toast.close).mockClear();
 });
 
 it("says 'Need a order id' for an empty id", async () => {
@@ -93,7 +95,7 @@ it('tracks with the phone as typed, in its local form, and shows the status', as
   await userEvent.type(screen.getByLabelText('Phone'), '01711111111');
   await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
   expect(await screen.findByRole('heading', { name: 'Order #100020' })).toBeInTheDocument();
-  expect(screen.getByText('Confirmed')).toBeInTheDocument();
+  expect(screen.getByText('Order Confirmed', { selector: 'strong' })).toBeInTheDocument();
   expect(screen.getByLabelText('Phone')).toHaveValue('01711111111');
   expect(sent[0]).toMatchObject({ contact_number: '01711111111' });
   await waitFor(() => expect(toast.error).not.toHaveBeenCalled());
@@ -111,4 +113,20 @@ it('shows Order not found for an unknown order', async () => {
   await userEvent.type(screen.getByLabelText('Phone'), '+8801711111111');
   await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
+});
+
+it('takes a whole number for the order id, and clears its warnings once a search goes through', async () => {
+  fakeApi({ 'GET /customer/order/track': () => ({ data: order }) });
+  renderPart(<TrackForm />);
+  await userEvent.type(screen.getByLabelText('Order ID'), 'abc');
+  await userEvent.type(screen.getByLabelText('Phone'), '01711111111');
+  await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+  expect(toast.error).toHaveBeenCalledWith('Need a order id');
+  await userEvent.clear(screen.getByLabelText('Order ID'));
+  await userEvent.type(screen.getByLabelText('Order ID'), '#100020');
+  await userEvent.click(screen.getByRole('button', { name: 'Track Order' }));
+  expect(await screen.findByRole('heading', { name: 'Order #100020' })).toBeInTheDocument();
+  expect(toast.close).toHaveBeenCalledWith('Need a order id');
+  expect(toast.close).toHaveBeenCalledWith('Need a contact number');
+  expect(toast.error).toHaveBeenCalledTimes(1);
 });

@@ -10,7 +10,7 @@ import {
   useConfig,
 } from '@storefront/shared';
 import { ORDER_TIMELINE } from '@storefront/shared/contract/order';
-import { TIMELINE_LABELS, statusText, timelineStep } from './track-rules';
+import { TIMELINE_LABELS, statusLabel, timelineStep } from './track-rules';
 import { trackOrder } from './track-order';
 
 const Card = styled.section`
@@ -80,7 +80,7 @@ export function TrackResult({ orderId, phone }: { orderId: string; phone: string
     <Card aria-label={`Order #${order.id}`} aria-live="polite">
       <h3>Order #{order.id}</h3>
       <p>
-        Status: <strong>{statusText(order.order_status)}</strong>
+        Status: <strong>{statusLabel(order.order_status)}</strong>
       </p>
       {step > 0 ? (
         <Timeline aria-label="Order progress">

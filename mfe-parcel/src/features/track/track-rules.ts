@@ -1,18 +1,6 @@
 import { ORDER_TIMELINE } from '@storefront/shared/contract/order';
 
-export const NEED_ORDER_ID = 'Need a order id';
-export const NEED_CONTACT_NUMBER = 'Need a contact number';
-
-export type TrackCheck = { ok: true; orderId: string; phone: string } | { ok: false; message: string };
-
-/** The parcel track form: an order id always; a phone when signed out, sent as typed (the API reads any form). */
-export function checkTrackForm(values: { orderId: string; phone: string }, signedIn: boolean): TrackCheck {
-  const orderId = values.orderId.trim();
-  if (!orderId) return { ok: false, message: NEED_ORDER_ID };
-  const phone = values.phone.trim();
-  if (!signedIn && !phone) return { ok: false, message: NEED_CONTACT_NUMBER };
-  return { ok: true, orderId, phone };
-}
+// The form's checks ('Need a order id', 'Need a contact number') are the shared checkTrackForm.
 
 export const TIMELINE_LABELS: Record<(typeof ORDER_TIMELINE)[number], string> = {
   pending: 'Order Placed',
@@ -29,8 +17,17 @@ export function timelineStep(status: string): number {
   return 0;
 }
 
-/** A status as words: picked_up reads "Picked up". */
+/** A status as words: refund_requested reads "Refund requested". */
 export function statusText(status: string): string {
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The status line, from the timeline's own labels so the two agree (picked_up reads 'On the Way' in
+ * both); a status between steps reads as its step, one off the timeline as its words.
+ */
+export function statusLabel(status: string): string {
+  const step = ORDER_TIMELINE[timelineStep(status) - 1];
+  return step ? TIMELINE_LABELS[step] : statusText(status);
 }

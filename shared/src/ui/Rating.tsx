@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { roundRating } from '../items/item-rules';
+import { priceFormatOf, useConfig } from '../data/config';
+import { hasRating, ratingText } from './rating';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Text = styled.span`
   display: inline-flex;
@@ -12,27 +14,20 @@ const Text = styled.span`
   }
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
-/** A rating in steps of 0.5, with its review count when known. */
+/**
+ * The one rating of the site (cards, store pages, quick view, item page): steps of 0.5 with the
+ * configuration's decimal places, and the review count when known. Nothing without reviews.
+ */
 export function Rating({ value, count }: { value: number; count?: number }) {
+  const { data: config } = useConfig();
+  if (!hasRating(value, count)) return null;
   return (
-    <Text>
+    <Text data-testid="rating">
       <span className="star" aria-hidden="true">
         ★
       </span>
       <span>
-        {roundRating(value).toFixed(1)}
+        {ratingText(value, priceFormatOf(config).decimals)}
         <VisuallyHidden> out of 5</VisuallyHidden>
       </span>
       {count !== undefined ? <span>({count})</span> : null}

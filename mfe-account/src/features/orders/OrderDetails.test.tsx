@@ -1,0 +1,176 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, toast, tokenAtom } from '@storefront/shared';
+import type { Order } from '@storefront/shared/contract/order';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { lineFixture, orderFixture } from '../../test-fixtures';
+import { OrderDetails } from './OrderDetails';
+import { OrdersSection } from './OrdersSection';
+
+jest.spyOn(toast, 'error').mockImplementation(() => 'ok');
+beforeEach(() => appStore.set(tokenAtom, 'token'));
+afterEach(() => appStore.set(tokenAtom, null));
+
+const parcelOrder = (overrides: Partial<Order> = {}) =>
+  orderFixture({
+    order_type: 'parcel',
+    module_type: 'parcel',
+    store_id: null,
+    store: null,
+    details_count: 0,
+    order_amount: 85,
+    delivery_charge: 75,
+    additional_charge: 10,
+    charge_payer: 'receiver',
+    parcel_category: { id: 2, name: 'Documents', image_full_url: null },
+    delivery_address: {
+      contact_person_name: 'Sam Sender',
+      contact_person_number: '+8801711111111',
+      address: 'Gulshan Avenue',
+      latitude: 23.79,
+      longitude: 90.4,
+    },
+    receiver_details: {
+      contact_person_name: 'Rita Receiver',
+      contact_person_number: '+8801722222222',
+      address: 'Road 27, Dhanmondi',
+      latitude: 23.75,
+      longitude: 90.37,
+    },
+    ...overrides,
+  });
+
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
+it('follows an open order every 10 s: confirmed, its Cancel goes; once delivered it stops asking', async () => {
+  jest.useFakeTimers();
+  try {
+    const statuses = ['pending', 'confirmed', 'delivered'];
+    let served = 0;
+    fakeApi({
+      'GET /customer/order/track': () => {
+        const status = statuses[Math.min(served, statuses.length - 1)]!;
+        served += 1;
+        return { data: orderFixture({ order_status: status }) };
+      },
+      'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+    });
+    renderPart(<OrderDetails orderId={100010} />);
+    const status = await screen.findByTestId('order-status');
+    expect(status).toHaveTextContent('pending');
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
+
+    await advance(9_000);
+    expect(served).toBe(1);
+    await advance(1_500);
+    expect(served).toBe(2);
+    expect(status).toHaveTextContent('confirmed');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+
+    await advance(10_000);
+    expect(status).toHaveTextContent('delivered');
+    await advance(60_000);
+    expect(served).toBe(3);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('does not poll an order that is already over', async () => {
+  jest.useFakeTimers();
+  try {
+    let served = 0;
+    fakeApi({
+      'GET /customer/order/track': () => {
+        served += 1;
+        return { data: orderFixture({ order_status: 'canceled' }) };
+      },
+      'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+    });
+    renderPart(<OrderDetails orderId={100010} />);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('canceled');
+    await advance(30_000);
+    expect(served).toBe(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('closes an open cancel dialog when the order is confirmed meanwhile', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    let status = 'pending';
+    fakeApi({
+      'GET /customer/order/track': () => ({ data: orderFixture({ order_status: status }) }),
+      'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+      'GET /customer/order/cancellation-reasons': () => ({
+        data: { total_size: 1, data: [{ id: 1, reason: 'Changed my mind' }] },
+      }),
+    });
+    renderPart(<OrderDetails orderId={100010} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel Order' })).toBeInTheDocument();
+    status = 'confirmed';
+    await advance(10_500);
+    expect(screen.queryByRole('dialog', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('confirmed');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it("shows the order's time as Dhaka's wall clock", async () => {
+  fakeApi({
+    'GET /customer/order/track': () => ({ data: orderFixture({ created_at: '2026-01-01T10:00:00.000Z' }) }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+  });
+  renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByText('1 Jan 2026, 4:00 PM')).toBeInTheDocument();
+});
+
+it("shows a parcel's category, sender, receiver, payer and charge instead of items", async () => {
+  fakeApi({
+    'GET /customer/order/track': () => ({ data: parcelOrder() }),
+    'GET /customer/order/details': () => ({ data: [] }),
+  });
+  renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByTestId('parcel-category')).toHaveTextContent('Documents');
+  expect(screen.getByTestId('parcel-payer')).toHaveTextContent('Receiver pays');
+  const sender = screen.getByRole('region', { name: 'Sender' });
+  for (const text of ['Sam Sender', '+8801711111111', 'Gulshan Avenue'])
+    expect(within(sender).getByText(text)).toBeInTheDocument();
+  const receiver = screen.getByRole('region', { name: 'Receiver' });
+  for (const text of ['Rita Receiver', '+8801722222222', 'Road 27, Dhanmondi'])
+    expect(within(receiver).getByText(text)).toBeInTheDocument();
+  expect(screen.getByTestId('bill-delivery')).toHaveTextContent('75.00');
+  expect(screen.getByTestId('bill-total')).toHaveTextContent('85.00');
+  expect(screen.queryByTestId('bill-items')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Subtotal/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+});
+
+it('lists a parcel by its category and route, not as 0 items', async () => {
+  fakeApi({
+    'GET /customer/order/running-orders': (params) => ({
+      data: {
+        total_size: 2,
+        limit: 10,
+        offset: params.offset,
+        orders: params.offset === 1 ? [parcelOrder(), orderFixture({ id: 100011 })] : [],
+      },
+    }),
+  });
+  renderPart(<OrdersSection />, { route: '/my-orders' });
+  const parcel = await screen.findByRole('button', { name: 'Order #100010, pending' });
+  expect(within(parcel).getByTestId('order-summary')).toHaveTextContent(
+    'Documents Parcel · Gulshan Avenue → Road 27, Dhanmondi',
+  );
+  expect(parcel).not.toHaveTextContent('0 items');
+  const food = screen.getByRole('button', { name: 'Order #100011, pending' });
+  expect(within(food).getByTestId('order-summary')).toHaveTextContent('Burger Barn · 2 items');
+  expect(within(food).getByText('1 Jan 2026, 4:00 PM')).toBeInTheDocument();
+});
