@@ -47,6 +47,9 @@ const guestRoutes = (s: Seeded) => [
   '/auth/sign-up',
   '/auth/forgot-password',
   '/auth/reset-password',
+  '/auth/verify-phone',
+  '/interest',
+  '/operator',
   '/track-order',
   '/help-and-support',
   '/terms-and-conditions',
@@ -71,6 +74,9 @@ const customerRoutes = (orderId: number) => [
   '/referral-code',
   '/settings',
   `/rate-and-review/${orderId}`,
+  `/order?order_id=${orderId}`,
+  '/chatting',
+  '/track-order',
   '/checkout?page=cart',
 ];
 
