@@ -50,6 +50,19 @@ it('stays on / when logging out from there', async () => {
   expect(window.location.pathname).toBe('/');
 });
 
+it('leaves no draft behind on a shared device, and keeps what is not a draft', async () => {
+  appStore.set(tokenAtom, 'token');
+  localStorage.setItem('storefront.draft.parcel', '{"version":1,"data":{"receiverName":"Mitu"}}');
+  sessionStorage.setItem('storefront.draft.checkout', '{"version":1,"data":{"tip":20}}');
+  localStorage.setItem('settings', '{"theme":"dark"}');
+  const done = signOut();
+  jest.advanceTimersByTime(LOGOUT_DELAY_MS);
+  await done;
+  expect(localStorage.getItem('storefront.draft.parcel')).toBeNull();
+  expect(sessionStorage.getItem('storefront.draft.checkout')).toBeNull();
+  expect(localStorage.getItem('settings')).toBe('{"theme":"dark"}');
+});
+
 it('guards signed-in pages with one toast id', () => {
   appStore.set(tokenAtom, null);
   expect(requireSignIn()).toBe(false);

@@ -5,17 +5,19 @@ import { wishlistAtom } from '../state/wishlist';
 import { toast } from '../feedback/toast';
 import { navigateTo } from '../routing/navigate';
 import { loadCart } from './cart';
+import { clearAllDrafts } from '../forms/draft';
 
 export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
 export const LOGOUT_DELAY_MS = 500;
 export const LOGIN_REQUIRED_MESSAGE = 'You must be login to access this page.';
 
-/** Logout: clears the token, the cart and the wishlist, then goes to /home (stays on / if there). */
+/** Logout: clears the token, the cart, the wishlist and every draft, then goes to /home (stays on / if there). */
 export async function signOut(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));
   appStore.set(tokenAtom, null);
   appStore.set(cartLinesAtom, []);
   appStore.set(wishlistAtom, { itemIds: [], storeIds: [] });
+  clearAllDrafts();
   toast.success(LOGOUT_SUCCESS_MESSAGE);
   if (window.location.pathname !== '/') navigateTo('/home');
   // The guest's own cart comes back.

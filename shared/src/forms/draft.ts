@@ -106,3 +106,17 @@ export function clearDraft(spec: Pick<DraftSpec<unknown>, 'name' | 'storage'>): 
   const storage = storageOf(spec.storage);
   if (storage) removeQuietly(storage, draftKey(spec.name));
 }
+
+/** Every draft in both storages: signing out leaves nothing typed behind on a shared device. */
+export function clearAllDrafts(): void {
+  for (const kind of ['session', 'local'] as const) {
+    const storage = storageOf(kind);
+    if (!storage) continue;
+    try {
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) removeQuietly(storage, key);
+    } catch {
+      // Unreadable storage holds no draft this page could use either.
+    }
+  }
+}
