@@ -3,6 +3,7 @@ export { expectNoSeriousViolations } from '../support/axe';
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
+import { signUpCustomer } from '../support/account';
 
 /** Gulshan Avenue, zone 1 (cash on delivery on). */
 export const GULSHAN = { lat: 23.7925, lng: 90.4078, address: 'Gulshan Avenue, Dhaka' };
@@ -260,4 +261,30 @@ export async function runningCampaignItem(): Promise<{ campaign: RunningCampaign
     }
   }
   throw new Error('no running campaign item in an open store');
+}
+
+/**
+ * A new customer (signed up through the API) with one cash-on-delivery grocery order to Gulshan;
+ * flows that change a customer or read their orders use one of their own.
+ */
+export async function customerWithAnOrder(firstName: string, lastName: string) {
+  const grocery = await moduleOfType('grocery');
+  const item = await orderableItem(grocery.id);
+  const { token } = await signUpCustomer(firstName, lastName);
+  await addToCartOf(token, item, grocery.id);
+  const { order_id: orderId } = await api<{ order_id: number }>('customer/order/place', {
+    method: 'POST',
+    token,
+    moduleId: grocery.id,
+    body: {
+      store_id: item.store_id,
+      order_type: 'delivery',
+      payment_method: 'cash_on_delivery',
+      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
+      latitude: GULSHAN.lat,
+      longitude: GULSHAN.lng,
+      distance: 1,
+    },
+  });
+  return { token, orderId, item, grocery };
 }

@@ -6,10 +6,9 @@ import { moduleOfType } from '../support/pages';
 import { SHELL_URL } from '../support/parts';
 import { typeInto } from '../support/typing';
 import {
-  GULSHAN,
-  addToCartOf,
   api,
   cartButton,
+  customerWithAnOrder,
   clearCartOf,
   drawer,
   openHome,
@@ -84,29 +83,6 @@ async function openGuestContact(page: Page) {
     .getByRole('button', { name: 'Guest' })
     .click();
   await page.getByRole('button', { name: 'Edit contact info' }).click();
-}
-
-/** A new customer with one cash-on-delivery grocery order placed through the API; returns the token. */
-async function customerWithAnOrder(): Promise<{ token: string; orderId: number }> {
-  const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id);
-  const { token } = await signUpCustomer('Lamia', 'Chowdhury');
-  await addToCartOf(token, item, grocery.id);
-  const { order_id } = await api<{ order_id: number }>('customer/order/place', {
-    method: 'POST',
-    token,
-    moduleId: grocery.id,
-    body: {
-      store_id: item.store_id,
-      order_type: 'delivery',
-      payment_method: 'cash_on_delivery',
-      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
-      latitude: GULSHAN.lat,
-      longitude: GULSHAN.lng,
-      distance: 1,
-    },
-  });
-  return { token, orderId: order_id };
 }
 
 /** Wide layouts keep the full nav; below 1180 px it folds into the Menu drawer. */
@@ -268,7 +244,7 @@ const dialogs: {
     title: 'How was your order?',
     open: async (page) => {
       // The order is delivered an hour later on the API's clock, and the prompt asks for a review.
-      const { token } = await customerWithAnOrder();
+      const { token } = await customerWithAnOrder('Lamia', 'Chowdhury');
       await signInWith(page, token, { quietReminder: false });
       await withApiClockAt(new Date((await apiNow()).getTime() + 3600_000), async () => {
         await page.goto('/home');
@@ -294,7 +270,7 @@ const dialogs: {
     name: 'order tracking drawer',
     title: 'Order Tracking',
     open: async (page) => {
-      const { token, orderId } = await customerWithAnOrder();
+      const { token, orderId } = await customerWithAnOrder('Lamia', 'Chowdhury');
       await signInWith(page, token);
       await page.goto(`/my-orders?orderId=${orderId}`);
       await page.getByRole('button', { name: 'Track Order' }).click();
@@ -305,7 +281,7 @@ const dialogs: {
     name: 'cancel order dialog',
     title: 'Cancel Order',
     open: async (page) => {
-      const { token, orderId } = await customerWithAnOrder();
+      const { token, orderId } = await customerWithAnOrder('Lamia', 'Chowdhury');
       await signInWith(page, token);
       await page.goto(`/my-orders?orderId=${orderId}`);
       await page.getByRole('button', { name: 'Cancel Order' }).click();

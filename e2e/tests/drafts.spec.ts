@@ -3,7 +3,16 @@ import { signInWith, signUpCustomer } from '../support/account';
 import { apiNow, withApiClockAt } from '../support/clock';
 import { chooseModule, moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
-import { GULSHAN, addToCartOf, api, cartButton, drawer, openHome, orderableItem } from './cart-helpers';
+import {
+  addToCartOf,
+  api,
+  cartButton,
+  customerWithAnOrder,
+  drawer,
+  GULSHAN,
+  openHome,
+  orderableItem,
+} from './cart-helpers';
 
 const CHECKOUT_DRAFT = 'storefront.draft.checkout';
 const PARCEL_DRAFT = 'storefront.draft.parcel';
@@ -179,24 +188,7 @@ test('the parcel form keeps its category and what was typed across a reload, a b
 });
 
 test('a sent review shows as sent after a reload, with no second form', async ({ page }) => {
-  const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id);
-  const { token } = await signUpCustomer('Nabila', 'Rahman');
-  await addToCartOf(token, item, grocery.id);
-  const { order_id: orderId } = await api<{ order_id: number }>('customer/order/place', {
-    method: 'POST',
-    token,
-    moduleId: grocery.id,
-    body: {
-      store_id: item.store_id,
-      order_type: 'delivery',
-      payment_method: 'cash_on_delivery',
-      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
-      latitude: GULSHAN.lat,
-      longitude: GULSHAN.lng,
-      distance: 1,
-    },
-  });
+  const { token, orderId, item } = await customerWithAnOrder('Nabila', 'Rahman');
   await signInWith(page, token);
   // An hour later on the API's clock the order is delivered and can be reviewed.
   await withApiClockAt(new Date((await apiNow()).getTime() + 3600_000), async () => {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWith, signUpCustomer } from '../support/account';
+import { signInWith } from '../support/account';
 import { sidewaysOverflowOf } from '../support/fit';
 import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
 import { typeInto } from '../support/typing';
-import { GULSHAN, addToCartOf, api, cartButton, drawer, orderableItem } from './cart-helpers';
+import { cartButton, customerWithAnOrder, drawer, orderableItem } from './cart-helpers';
 
 // A customer's day on a phone, walked as a person does: by touch, typing key by key, reloading and
 // going back in the middle, from the first visit to a tracked order. Each step is photographed to
@@ -145,24 +145,7 @@ test('a guest sends a parcel on a phone and tracks it', async ({ page }) => {
 test('a signed-in customer walks every account page on a phone', async ({ page }) => {
   test.setTimeout(150_000);
   const shot = photographer(page, 'account');
-  const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id);
-  const { token } = await signUpCustomer('Nusrat', 'Jahan');
-  await addToCartOf(token, item, grocery.id);
-  const { order_id: orderId } = await api<{ order_id: number }>('customer/order/place', {
-    method: 'POST',
-    token,
-    moduleId: grocery.id,
-    body: {
-      store_id: item.store_id,
-      order_type: 'delivery',
-      payment_method: 'cash_on_delivery',
-      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
-      latitude: GULSHAN.lat,
-      longitude: GULSHAN.lng,
-      distance: 1,
-    },
-  });
+  const { token, orderId, grocery } = await customerWithAnOrder('Nusrat', 'Jahan');
   await signInWith(page, token);
   await page.addInitScript((stored) => {
     if (localStorage.getItem('module')) return;

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWith, signUpCustomer } from '../support/account';
+import { signInWith } from '../support/account';
 import { outsideViewport, settle, sidewaysOverflowOf } from '../support/fit';
 import { moduleOfType } from '../support/pages';
-import { GULSHAN, addToCartOf, api, openHome, orderableItem, popularItems, storeDetails } from './cart-helpers';
+import { addToCartOf, api, customerWithAnOrder, openHome, popularItems, storeDetails } from './cart-helpers';
 
 // Every route of the route table fits a phone, a tablet and a desktop: no page scrolls sideways and
 // no menu opens past the window. Guests are walked in the light theme, customers in the dark one.
@@ -111,30 +111,6 @@ async function walkModuleHomes(page: Page): Promise<string[]> {
   return failures;
 }
 
-/** A new customer with a saved address, one grocery order and an item in the cart. */
-async function customerWithAnOrder() {
-  const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id);
-  const { token } = await signUpCustomer('Farhana', 'Rahman-Chowdhury');
-  await addToCartOf(token, item, grocery.id);
-  const { order_id: orderId } = await api<{ order_id: number }>('customer/order/place', {
-    method: 'POST',
-    token,
-    moduleId: grocery.id,
-    body: {
-      store_id: item.store_id,
-      order_type: 'delivery',
-      payment_method: 'cash_on_delivery',
-      address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
-      latitude: GULSHAN.lat,
-      longitude: GULSHAN.lng,
-      distance: 1,
-    },
-  });
-  await addToCartOf(token, item, grocery.id);
-  return { token, orderId };
-}
-
 for (const width of WIDTHS) {
   test(`a guest's pages fit ${width} px`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -163,7 +139,8 @@ for (const width of WIDTHS) {
   test(`a customer's pages fit ${width} px, in the dark theme`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 844 });
-    const { token, orderId } = await customerWithAnOrder();
+    const { token, orderId, item, grocery } = await customerWithAnOrder('Farhana', 'Rahman-Chowdhury');
+    await addToCartOf(token, item, grocery.id);
     await signInWith(page, token);
     await openHome(page, 'grocery', { token, theme: 'dark' });
     const failures = await walk(page, customerRoutes(orderId));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@storefront/shared';
 import { TrackResult } from '../track/TrackResult';
@@ -19,9 +19,18 @@ const Card = styled.section`
 /** After placing: the order id and a Track Order button that shows its status. */
 export function PlacedView({ orderId, message, phone }: { orderId: number; message: string; phone: string }) {
   const [tracking, setTracking] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+  // The form this replaces was long: the customer was at its foot, by Place Order. Bring the news
+  // into view and give it focus, so the order id is what is seen and read out first.
+  useEffect(() => {
+    title.current?.scrollIntoView?.({ block: 'center' });
+    title.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <Card aria-labelledby="parcel-placed-title">
-      <h2 id="parcel-placed-title">{message}</h2>
+      <h2 id="parcel-placed-title" ref={title} tabIndex={-1}>
+        {message}
+      </h2>
       <p>
         Order ID: <strong data-testid="parcel-order-id">#{orderId}</strong>
       </p>

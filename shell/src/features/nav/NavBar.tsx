@@ -85,6 +85,8 @@ const SignInLink = styled(IconLink)`
   }
 `;
 
+const storesLabel = (moduleType: string) => (moduleType === 'food' ? 'Restaurants' : 'Stores');
+
 export function NavBar() {
   const { data: config } = useConfig();
   const selectedModule = useAtomValue(moduleAtom);
@@ -121,8 +123,14 @@ export function NavBar() {
           {selectedModule ? selectedModule.module_name : 'Select module'}
         </Button>
         {show.storeModal && selectedModule ? (
-          <IconButton type="button" aria-haspopup="dialog" onClick={() => setStoresOpen(true)}>
-            {selectedModule.module_type === 'food' ? 'Restaurants' : 'Stores'}
+          // An icon in the compact layout: with its words the phone's nav took three rows.
+          <IconButton
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={compact ? storesLabel(selectedModule.module_type) : undefined}
+            onClick={() => setStoresOpen(true)}
+          >
+            {compact ? <Icon name="store" /> : storesLabel(selectedModule.module_type)}
           </IconButton>
         ) : null}
         {/* Once the top strip shows (a location or a token), the location lives there. */}
