@@ -30,6 +30,11 @@ const Floating = styled.button`
   cursor: pointer;
 `;
 
+/** Room after the footer, so the page's last lines can be scrolled out from under the button. */
+const Clearance = styled.div`
+  height: 5rem;
+`;
+
 /** The floating element for signed-in customers outside the parcel module: the cart, one tap away. */
 export function FloatingCart() {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -38,13 +43,16 @@ export function FloatingCart() {
   const openCart = useSetAtom(cartDrawerOpenAtom);
   if (!signedIn || isParcel) return null;
   return (
-    <Floating
-      type="button"
-      aria-label={`Open cart, ${formatCount(count, 'item')}`}
-      {...warmsOverlaysOf('cart_checkout')}
-      onClick={() => openCart(true)}
-    >
-      <Icon name="cart" /> {count}
-    </Floating>
+    <>
+      <Clearance aria-hidden="true" data-testid="floating-cart-clearance" />
+      <Floating
+        type="button"
+        aria-label={`Open cart, ${formatCount(count, 'item')}`}
+        {...warmsOverlaysOf('cart_checkout')}
+        onClick={() => openCart(true)}
+      >
+        <Icon name="cart" /> {count}
+      </Floating>
+    </>
   );
 }
