@@ -29,7 +29,6 @@ import type { BusinessSettings } from '../db/seed/settings';
 import {
   createAuthToken,
   createGuest,
-  createUser,
   findUserByEmail,
   findUserByPhone,
   guestExists,
@@ -43,6 +42,7 @@ import type { SocialIdentity } from '../lib/social';
 import { samePhone } from '../lib/phone';
 import { bodyOf, parseOr422 } from '../lib/request';
 import { hashPassword, newToken, randomId, sha256, verifyPassword } from '../lib/security';
+import { createUser } from '../services/users';
 
 async function issueToken(ctx: AppContext, user: UserRow): Promise<string> {
   const token = newToken();
@@ -116,24 +116,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       f_name = first;
       l_name = l_name || rest.join(' ');
     }
-    const stamp = ctx.now().toISOString();
-    const user = await createUser(ctx.db, {
-      f_name,
-      l_name: l_name || null,
-      email,
-      phone: body.phone,
-      password_hash: await hashPassword(body.password),
-      image: null,
-      ref_code: sha256(`${email}:${stamp}`).slice(0, 10).toUpperCase(),
-      wallet_balance: 0,
-      loyalty_point: 0,
-      is_phone_verified: 0,
-      is_email_verified: 0,
-      status: 1,
-      login_medium: 'manual',
-      created_at: stamp,
-      updated_at: stamp,
-    });
+    const now = ctx.now();
+    const user = await createUser(
+      ctx.db,
+      {
+        f_name,
+        l_name: l_name || null,
+        email,
+        phone: body.phone,
+        password_hash: await hashPassword(body.password),
+        refSeed: email,
+      },
+      now,
+    );
     // With phone verification on, the token (and the guest cart's merge) waits for verify-phone.
     if (await phoneVerificationOn(ctx)) return verificationPending(user);
     await mergeIfGuest(ctx, body.guest_id, user.id);
@@ -224,26 +219,22 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (await findUserByEmail(ctx.db, email)) throw forbidden('email', 'The email has already been taken.');
     if (await findUserByPhone(ctx.db, body.phone)) throw forbidden('phone', 'The phone has already been taken.');
     const [f_name = '', ...rest] = body.name.split(/\s+/);
-    const stamp = ctx.now().toISOString();
-    const user = await createUser(ctx.db, {
-      f_name,
-      l_name: rest.join(' ') || null,
-      email,
-      phone: body.phone,
-      // No password: the account signs in through its social login (or OTP).
-      password_hash: '',
-      image: null,
-      ref_code: sha256(`${email}:${stamp}`).slice(0, 10).toUpperCase(),
-      wallet_balance: 0,
-      loyalty_point: 0,
-      is_phone_verified: 0,
-      is_email_verified: identity.emailVerified && identity.email ? 1 : 0,
-      status: 1,
-      login_medium: body.medium,
-      social_id: identity.uid,
-      created_at: stamp,
-      updated_at: stamp,
-    });
+    const user = await createUser(
+      ctx.db,
+      {
+        f_name,
+        l_name: rest.join(' ') || null,
+        email,
+        phone: body.phone,
+        // No password: the account signs in through its social login (or OTP).
+        password_hash: '',
+        is_email_verified: identity.emailVerified && identity.email ? 1 : 0,
+        login_medium: body.medium,
+        social_id: identity.uid,
+        refSeed: email,
+      },
+      ctx.now(),
+    );
     if (await phoneVerificationOn(ctx)) return verificationPending(user, 'social');
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply(user, await issueToken(ctx, user), 'social');

@@ -35,7 +35,7 @@ import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
 import { idList, pageOf, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
 import { serializeItems, serializeStores, today } from '../serializers/catalogue';
-import { runningStorePercents } from './items';
+import { runningStorePercents } from '../services/item-search';
 import { sortStores } from './stores';
 
 export async function categoriesToWire(ctx: AppContext, rows: CategoryRow[]): Promise<Category[]> {

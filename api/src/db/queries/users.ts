@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { canonicalPhone } from '../../lib/phone';
 import type { Database } from '../schema';
 
@@ -14,15 +14,6 @@ export const findUserByPhone = (db: Db, phone: string) =>
 
 export const getUser = (db: Db, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-
-export async function createUser(db: Db, values: Insertable<Database['users']>): Promise<UserRow> {
-  const phone = values.phone ? canonicalPhone(values.phone) : values.phone;
-  return db
-    .insertInto('users')
-    .values({ ...values, phone })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 export async function createAuthToken(
   db: Db,

@@ -5,7 +5,8 @@ import { findUserByEmail, findUserByPhone } from '../../db/queries/users';
 import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { canonicalPhone } from '../../lib/phone';
-import { hashPassword, sha256 } from '../../lib/security';
+import { hashPassword } from '../../lib/security';
+import { createUser } from '../users';
 import { required, type PlaceOrderPayload } from './placement-rules';
 
 export interface NewAccount {
@@ -41,25 +42,9 @@ export async function createAccountFor(
   orderId: number,
   a: NewAccount,
 ): Promise<void> {
-  const stamp = ctx.now().toISOString();
+  const now = ctx.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        ...a,
-        image: null,
-        ref_code: sha256(`${a.phone}:${stamp}`).slice(0, 10).toUpperCase(),
-        wallet_balance: 0,
-        loyalty_point: 0,
-        is_phone_verified: 0,
-        is_email_verified: 0,
-        status: 1,
-        login_medium: 'manual',
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await createUser(trx, { ...a, refSeed: a.phone }, now);
     await trx
       .updateTable('orders')
       .set({ owner_type: 'user', owner_id: user.id, guest_id: guest.id })
