@@ -154,3 +154,38 @@ for (const width of WIDTHS) {
     expect(failures).toEqual([]);
   });
 }
+
+test('every link of the site leads to a page, and the site has its icon', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\//);
+
+  const s = await seeded();
+  await openHome(page, 'grocery');
+  const found = new Map<string, string>();
+  for (const path of ['/home', s.store, s.product, '/categories', '/help-and-support', '/auth/sign-in']) {
+    await page.goto(path);
+    await settle(page);
+    const hrefs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('a[href]'), (link) => (link as HTMLAnchorElement).href).filter((href) =>
+        href.startsWith(window.location.origin),
+      ),
+    );
+    // One visit per kind of address: /store/12 and /store/14 are one page, told apart by their data.
+    for (const href of hrefs) {
+      const url = new URL(href);
+      const shape = url.pathname.replace(/\/[^/]*\d[^/]*$/, '/:id');
+      if (!found.has(shape)) found.set(shape, url.pathname + url.search);
+    }
+  }
+  expect(found.size).toBeGreaterThan(10);
+  const broken: string[] = [];
+  for (const path of found.values()) {
+    await page.goto(path);
+    await settle(page);
+    // The site's not-found page, or a part's own (a store, item or campaign that does not exist).
+    if (await page.getByText('Not found', { exact: true }).count()) broken.push(path);
+  }
+  expect(broken).toEqual([]);
+});

@@ -1,9 +1,12 @@
+import type { ChatMessage, Conversation } from '@storefront/shared/contract/conversation';
 import {
   canSend,
   chatTargetOf,
+  conversationPreview,
   deliveryManChatUrl,
   detailsQuery,
   inReadingOrder,
+  inboxParams,
   isDeliveryManChat,
 } from './chat-rules';
 
@@ -63,4 +66,24 @@ it('shows messages oldest first, once each, across pages', () => {
       [m(2), m(1)],
     ]).map((x) => x.id),
   ).toEqual([1, 2, 3, 4, 5]);
+});
+
+const last = (sender: ChatMessage['sender_type'], message: string | null, files: string[] = []) =>
+  ({ sender_type: sender, message, file_full_url: files }) as ChatMessage;
+const withLast = (message: ChatMessage | null) =>
+  ({ id: 4, receiver_type: 'vendor', last_message: message }) as Conversation;
+
+it("previews a conversation's last message, the customer's own marked as theirs", () => {
+  expect(conversationPreview(withLast(null))).toBe('No messages yet');
+  expect(conversationPreview(withLast(last('vendor', 'Ready')))).toBe('Ready');
+  expect(conversationPreview(withLast(last('customer', 'Thanks')))).toBe('You: Thanks');
+  expect(conversationPreview(withLast(last('customer', null, ['a.png'])))).toBe('You: Sent an image');
+  expect(conversationPreview(withLast(last('vendor', null)))).toBe('');
+});
+
+it("opens and closes a conversation in the URL, keeping only the profile page's tab", () => {
+  const current = params('page=inbox&type=delivery_man&id=3&chatFrom=true');
+  expect(inboxParams(current, withLast(null)).toString()).toBe('page=inbox&conversationId=4&type=vendor');
+  expect(inboxParams(current).toString()).toBe('page=inbox');
+  expect(inboxParams(params('conversationId=4&type=vendor')).toString()).toBe('');
 });

@@ -68,6 +68,25 @@ export const RECEIVER_TYPE_LABEL: Record<ChatReceiverType, string> = {
   admin: 'Support',
 };
 
+/** The list row's line under the name: the last message, "You: " before the customer's own. */
+export function conversationPreview(conversation: Conversation): string {
+  const last = conversation.last_message;
+  if (!last) return 'No messages yet';
+  const text = last.message ?? (last.file_full_url.length > 0 ? 'Sent an image' : '');
+  return last.sender_type === 'customer' ? `You: ${text}` : text;
+}
+
+/** The inbox URL's query with a conversation open (or none): the profile page's tab is kept. */
+export function inboxParams(current: URLSearchParams, conversation?: Conversation): URLSearchParams {
+  const next = new URLSearchParams();
+  if (current.get('page')) next.set('page', current.get('page')!);
+  if (conversation) {
+    next.set('conversationId', String(conversation.id));
+    next.set('type', conversation.receiver_type);
+  }
+  return next;
+}
+
 /** A message's text with nothing but spaces counts as empty. */
 export function canSend(text: string): boolean {
   return text.trim().length > 0 && text.trim().length <= 2000;

@@ -4,7 +4,7 @@ import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { useCatalogue } from '../catalogue/use-catalogue';
-import { FeaturedCategoriesSection } from './ModuleHome';
+import { FeaturedCategoriesSection } from './FeaturedCategoriesSection';
 import { CACHE_MS } from './section-constants';
 
 /** A plain categories read (5 minutes), as the store list's category select makes it. */

@@ -1,4 +1,4 @@
-import { dedupeSections } from './dedupe';
+import { dedupeSections, shownItemIds } from './dedupe';
 
 const items = (...ids: number[]) => ids.map((id) => ({ id }));
 
@@ -28,5 +28,15 @@ describe('dedupeSections', () => {
         { key: 'b', items: items(1) },
       ]),
     ).toEqual({ a: [], b: items(1) });
+  });
+});
+
+describe('shownItemIds', () => {
+  it('collects the ids on the page once every section has settled', () => {
+    expect(shownItemIds({ a: items(1, 2), b: items(), c: items(3) })).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('knows nothing while a section is still loading', () => {
+    expect(shownItemIds({ a: items(1), b: undefined })).toBeNull();
   });
 });

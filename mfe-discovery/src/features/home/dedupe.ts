@@ -25,3 +25,11 @@ export function dedupeSections<T extends { id: number }>(sections: SectionItems<
   }
   return out;
 }
+
+/** The ids of the items already on the page: null until every section has settled. */
+export function shownItemIds<T extends { id: number }>(deduped: Record<string, T[] | undefined>): Set<number> | null {
+  const lists = Object.values(deduped);
+  return lists.every((list) => list !== undefined)
+    ? new Set(lists.flatMap((list) => (list ?? []).map((item) => item.id)))
+    : null;
+}

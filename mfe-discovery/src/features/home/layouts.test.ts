@@ -1,4 +1,4 @@
-import { HOME_LAYOUTS, ITEM_SECTIONS, isStoreModule, sectionTitle } from './layouts';
+import { HOME_LAYOUTS, ITEM_SECTIONS, isStoreModule, itemSectionsOf, sectionTitle } from './layouts';
 
 describe('home layouts', () => {
   it('gives each store module its own order of the shared sections', () => {
@@ -10,6 +10,15 @@ describe('home layouts', () => {
         expect.arrayContaining([...ITEM_SECTIONS, 'stores', 'featuredCategories', 'featuredStores']),
       );
     }
+  });
+
+  it('shares items out among the item sections, suggested ones only for a signed-in customer', () => {
+    const layout = HOME_LAYOUTS.grocery;
+    expect(itemSectionsOf(layout, false)).toEqual(layout.filter((id) => ITEM_SECTIONS.includes(id)));
+    expect(itemSectionsOf(layout, true)).toEqual(
+      layout.filter((id) => ITEM_SECTIONS.includes(id) || id === 'suggested'),
+    );
+    expect(itemSectionsOf(['banners', 'stores', 'coupons'], true)).toEqual([]);
   });
 
   it('leaves the parcel home to the parcel part', () => {

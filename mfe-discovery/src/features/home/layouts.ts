@@ -107,6 +107,11 @@ export const ITEM_SECTIONS: HomeSectionId[] = [
   'recommended',
 ];
 
+/** The sections of a layout that share out items: suggested items only for a signed-in customer. */
+export function itemSectionsOf(layout: HomeSectionId[], signedIn: boolean): HomeSectionId[] {
+  return layout.filter((id) => ITEM_SECTIONS.includes(id) || (id === 'suggested' && signedIn));
+}
+
 export function isStoreModule(type: ModuleType | undefined): type is StoreModuleType {
   return type !== undefined && type !== 'parcel';
 }
