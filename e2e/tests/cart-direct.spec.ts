@@ -3,15 +3,16 @@ import { typeInto } from '../support/typing';
 import { moduleOfType } from '../support/pages';
 import { dismissReviewPrompts } from '../support/review-reminders';
 import {
-  PRESCRIPTION_PNG,
   addToCartAs,
   api,
   cartButton,
   clearCartOf,
+  continueAsGuest,
   drawer,
   guestIdOf,
   openHome,
   orderableItem,
+  PRESCRIPTION_PNG,
   prescriptionItem,
   runningCampaignItem,
   signInDemo,
@@ -27,16 +28,6 @@ async function openLine(page: Page, name: string) {
   const view = page.getByRole('dialog', { name });
   await expect(view).toBeVisible();
   return view;
-}
-
-async function continueAsGuest(page: Page) {
-  await cartButton(page).click();
-  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
-    .getByRole('button', { name: 'Guest' })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
 }
 
 test('a guest enters a new delivery address (validation first) and places a prescription cart with an image', async ({

@@ -3,17 +3,18 @@ import { apiNow } from '../support/clock';
 import { typeInto } from '../support/typing';
 import { moduleOfType } from '../support/pages';
 import {
-  PRESCRIPTION_PNG,
   addToCartOf,
   api,
-  itemOfStore,
   cartButton,
   clearCartOf,
+  continueAsGuest,
   drawer,
+  itemOfStore,
   openHome,
   orderableItem,
   plain,
   popularItems,
+  PRESCRIPTION_PNG,
   prescriptionItem,
   signInDemo,
   takeAwayItem,
@@ -38,16 +39,6 @@ async function switchModule(page: Page, type: string) {
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: module.module_name })).toBeVisible();
   return module;
-}
-
-async function continueAsGuest(page: Page) {
-  await cartButton(page).click();
-  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
-    .getByRole('button', { name: 'Guest' })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
 }
 
 async function fillGuestContact(page: Page, house?: string) {

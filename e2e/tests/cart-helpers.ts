@@ -288,3 +288,14 @@ export async function customerWithAnOrder(firstName: string, lastName: string) {
   });
   return { token, orderId, item, grocery };
 }
+
+/** From a cart that holds something: the drawer's Proceed To Checkout, then 'Guest'. */
+export async function continueAsGuest(page: Page) {
+  await cartButton(page).click();
+  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
+    .getByRole('button', { name: 'Guest' })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+}

@@ -6,9 +6,8 @@ import { typeInto } from '../support/typing';
 import {
   addToCartOf,
   api,
-  cartButton,
+  continueAsGuest,
   customerWithAnOrder,
-  drawer,
   GULSHAN,
   openHome,
   orderableItem,
@@ -36,13 +35,7 @@ test('a guest’s contact and tip survive a reload of checkout; placing the orde
     .first()
     .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await cartButton(page).click();
-  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
-    .getByRole('button', { name: 'Guest' })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await continueAsGuest(page);
 
   await page.getByRole('button', { name: 'Edit contact info' }).click();
   const contact = page.getByRole('dialog', { name: 'Contact information' });

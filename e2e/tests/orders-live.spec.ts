@@ -3,7 +3,7 @@ import { signInWith, signUpCustomer } from '../support/account';
 import { apiNow, withApiClockAt } from '../support/clock';
 import { moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
-import { api, cartButton, customerWithAnOrder, drawer, GULSHAN, openHome, takeAwayItem } from './cart-helpers';
+import { api, continueAsGuest, customerWithAnOrder, GULSHAN, openHome, takeAwayItem } from './cart-helpers';
 
 // The API moves an order one step every ORDER_CLOCK_SECONDS (30 s in the e2e environment):
 // pending → confirmed after 30 s, picked up after 60 s. The order page polls every 10 s.
@@ -72,13 +72,7 @@ test('after a guest’s checkout, Track Order opens with the order id and phone 
   await openHome(page, 'grocery');
   await addButton(page, item.name).click();
   await expect(page.getByText('Item added to cart')).toBeVisible();
-  await cartButton(page).click();
-  await drawer(page).getByRole('button', { name: 'Proceed To Checkout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })
-    .getByRole('button', { name: 'Guest' })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await continueAsGuest(page);
   await page.getByLabel('Take Away').check();
   await page.getByRole('button', { name: 'Edit contact info' }).click();
   const contact = page.getByRole('dialog', { name: 'Contact information' });

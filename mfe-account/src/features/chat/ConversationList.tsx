@@ -7,7 +7,7 @@ import type { useConversations } from './chat-api';
 import { NO_CONVERSATIONS, RECEIVER_TYPE_LABEL, conversationPreview, isTarget, type ChatTarget } from './chat-rules';
 import { ChatPanel } from './ChatPanel';
 import { Portrait } from './Portrait';
-import { useLoadMoreOnSight } from './use-load-more-on-sight';
+import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight';
 
 const List = styled.ul`
   margin: 0;

@@ -16,6 +16,7 @@ import { Badge, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { OrderDetails } from './OrderDetails';
 import { useOrderList, type OrderListKind } from './order-api';
 import { isParcel, parcelSummary, statusText } from './order-rules';
+import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight';
 
 const Tabs = styled.div`
   display: flex;
@@ -102,16 +103,7 @@ function OrderList({ kind, onOpen }: { kind: OrderListKind; onOpen: (id: number)
     }
     void mutate();
   }, [refresh, mutate]);
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isValidating) void setSize(size + 1);
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, isValidating, setSize, size]);
+  const sentinel = useLoadMoreOnSight({ hasMore, isValidating, size, setSize });
 
   if (error) return <LoadFailed title="Your orders could not be loaded." onRetry={() => void mutate()} />;
   if (isLoading) return <Skeleton $height="6rem" aria-label="Loading orders" />;
