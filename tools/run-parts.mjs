@@ -96,9 +96,18 @@ export function startPart(part, { dev = false, env = {}, quiet = false } = {}) {
     part.kind === 'api'
       ? ['npm', ['run', dev ? 'dev' : 'start']]
       : ['node', ['../tools/static-server.mjs', ...(part.serveArgs ?? [])]];
+  // The API accepts its public local operator token only when told it runs for development.
+  const apiDefaults = part.kind === 'api' && !process.env.NODE_ENV ? { NODE_ENV: 'development' } : {};
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, ...siteEnv(), PORT: String(part.port), ...(dev ? { STOREFRONT_DEV: '1' } : {}), ...env },
+    env: {
+      ...process.env,
+      ...siteEnv(),
+      ...apiDefaults,
+      PORT: String(part.port),
+      ...(dev ? { STOREFRONT_DEV: '1' } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -15,6 +15,7 @@ import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
 import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
 import { registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
+import { withStyleNonce } from './security/style-nonce.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -107,6 +108,8 @@ await app.register(fastifyHelmet, {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   // Local origins are plain http; HSTS belongs to the TLS front of a real deployment.
   strictTransportSecurity: false,
+  // A nonce per response: the shell's page allows inline styles only with it (see style-nonce.mjs).
+  enableCSPNonces: isHost,
 });
 
 // The shell's page is not a static file: it is sent below with its preloads, for / as for deep links.
@@ -161,7 +164,7 @@ if (isHost) {
     });
     // The preloads follow the scope cookie: a cache in between must key on it.
     reply.header('Vary', 'Accept-Encoding, Cookie');
-    reply.type('text/html').send(withPreloads(indexHtml, links));
+    reply.type('text/html').send(withStyleNonce(withPreloads(indexHtml, links), reply.cspNonce.style));
   });
 }
 

@@ -1,15 +1,21 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
 import { runningClock, type Clock } from './lib/clock';
 import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
+import { API_HELMET_OPTIONS } from './lib/hardening';
+import { enforceInputBounds } from './lib/input-bounds';
 import { withCodeSink, type CodeSender } from './lib/otp';
+import { rateLimitPluginOptions } from './lib/rate-limits';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { authCodeRoutes } from './routes/auth-codes';
 import { cartRoutes } from './routes/cart';
 import { customerRoutes } from './routes/customer';
 import { deliverymanRoutes } from './routes/deliveryman';
@@ -23,6 +29,7 @@ import { homeRoutes } from './routes/home';
 import { orderExtraRoutes } from './routes/order-extras';
 import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
+import { profileUpdateRoutes } from './routes/profile-update';
 import { promotionRoutes } from './routes/promotions';
 import { publicRoutes } from './routes/public';
 import { mapRoutes } from './routes/maps';
@@ -61,6 +68,13 @@ export const CORS_ALLOWED_HEADERS = [
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/**
+ * The largest JSON or form body: a full buy-now cart (100 lines with their choices) is well under
+ * 100 KB. Multipart uploads are not read against it; their own limits below bound them.
+ */
+export const BODY_LIMIT = 256 * 1024;
+const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 3, fields: 100, fieldSize: BODY_LIMIT };
+
 /** Parses application/x-www-form-urlencoded bodies; `a[]=1&a[]=2` and repeated keys become arrays. */
 function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -95,7 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const app = Fastify({
     logger: level === false ? false : { level },
-    bodyLimit: 8 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
@@ -131,10 +145,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     allowedHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
   });
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 2 * 1024 * 1024, files: 3 } });
+  await app.register(helmet, API_HELMET_OPTIONS);
+  await app.register(rateLimit, rateLimitPluginOptions(ctx));
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseForm(String(body)));
   });
+  enforceInputBounds(app);
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
@@ -155,6 +172,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
             message: field === 'image' ? 'The image may not be greater than 2 MB.' : 'Each image may be at most 2 MB.',
           },
         ],
+      });
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const kb = Math.round((req.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024);
+      return reply
+        .status(413)
+        .send({ errors: [{ code: 'body', message: `The request body may not be larger than ${kb} KB.` }] });
+    }
+    if (err.code === 'FST_FIELDS_LIMIT') {
+      return reply.status(413).send({
+        errors: [{ code: 'body', message: `The form may not have more than ${MULTIPART_LIMITS.fields} fields.` }],
       });
     }
     const status =
@@ -185,8 +213,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(mapRoutes);
       await api.register(pageRoutes);
       await api.register(authRoutes);
+      await api.register(authCodeRoutes);
       await api.register(customerRoutes);
       await api.register(profileRoutes);
+      await api.register(profileUpdateRoutes);
       await api.register(messageRoutes);
       await api.register(accountRoutes);
       await api.register(cartRoutes);

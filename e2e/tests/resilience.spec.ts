@@ -282,3 +282,38 @@ test('the shell page allows scripts only from itself and the registry origins; e
   expect(remoteEntry.headers.get('x-content-type-options')).toBe('nosniff');
   expect(remoteEntry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
 });
+
+test('inline styles run only with the page’s nonce: the parts and the toasts style themselves, nothing is refused', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    (window as unknown as { refused: string[] }).refused = refused;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      refused.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  await openHome(page, 'grocery');
+  const response = await page.reload();
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const directive = (name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+  expect(directive('style-src')).not.toContain('unsafe-inline');
+  expect(directive('style-src')).toMatch(/'nonce-[^']+'/);
+  expect(directive('img-src')).not.toMatch(/\shttps?:(\s|$)/);
+
+  // The shell's global styles, a part's styled element and a toast (notistack's goober) are styled.
+  const transparent = 'rgba(0, 0, 0, 0)';
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(transparent);
+  await cartButton(page).click();
+  await expect(drawer(page)).toBeVisible();
+  expect(await drawer(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(transparent);
+  await page.keyboard.press('Escape');
+  await page.goto('/track-order');
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  const toast = page.getByText('Need a order id');
+  await expect(toast).toBeVisible();
+  const toastBox = page.locator('.notistack-MuiContent').filter({ hasText: 'Need a order id' });
+  expect(await toastBox.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+
+  expect(await page.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+});

@@ -74,6 +74,7 @@ export { toast } from './feedback/toast';
 export { ToastStack } from './feedback/ToastStack';
 export { navigateTo } from './routing/navigate';
 export { RETURN_PARAM, afterSignInPath, safeReturnPath, signInPathFor } from './routing/return-path';
+export { sitePath } from './routing/site-path';
 export { zodValidate } from './forms/zod-validate';
 export {
   NEED_ORDER_ID,

@@ -2,6 +2,13 @@
 // registry publishes remotes from (and Google Maps or Firebase when they are configured).
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
+// Map tiles, markers and Street View pictures: the hosts Google lists for the Maps JavaScript API.
+const GOOGLE_MAPS_IMAGES = [
+  'https://*.googleapis.com',
+  'https://*.gstatic.com',
+  'https://*.google.com',
+  'https://*.googleusercontent.com',
+];
 // Firebase Auth's phone sign-in solves an invisible reCAPTCHA: its script and frame come from Google.
 const FIREBASE = ['https://www.gstatic.com', 'https://apis.google.com', 'https://www.google.com/recaptcha/'];
 const FIREBASE_FRAMES = [
@@ -27,6 +34,8 @@ export function registryOrigins(registry) {
 }
 
 /**
+ * The shell page's directives. Inline styles are allowed only with the page's per-response nonce,
+ * which the static server adds to style-src (helmet's CSP nonces) and to the page (style-nonce.mjs).
  * @param {object} site
  * @param {string[]} site.scriptOrigins  remote origins from the registry
  * @param {string} site.apiOrigin
@@ -39,11 +48,11 @@ export function shellDirectives({ scriptOrigins, apiOrigin, maps, firebase, dev 
   return {
     'default-src': ["'self'"],
     'script-src': dev ? [...scripts, "'unsafe-eval'"] : scripts,
-    // styled-components writes its rules into a style element.
-    'style-src': ["'self'", "'unsafe-inline'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
+    'style-src': ["'self'", ...(maps ? ['https://fonts.googleapis.com'] : [])],
     'font-src': ["'self'", 'data:', ...(maps ? ['https://fonts.gstatic.com'] : [])],
-    // Catalogue pictures may come from any image host the API points at.
-    'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
+    // Catalogue and uploaded pictures come from the API; the parts may ship their own images;
+    // previews of chosen files are blob: URLs.
+    'img-src': ["'self'", apiOrigin, ...scriptOrigins, 'data:', 'blob:', ...(maps ? GOOGLE_MAPS_IMAGES : [])],
     'connect-src': [
       "'self'",
       apiOrigin,

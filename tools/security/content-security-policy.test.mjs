@@ -42,3 +42,28 @@ test('a registry entry with a broken URL is skipped', () => {
   expect(registryOrigins({ remotes: [{ releases: [{ manifestUrl: 'not a url' }] }] })).toEqual([]);
   expect(registryOrigins(null)).toEqual([]);
 });
+
+test('pictures come only from the site, the API, the parts and data or blob URLs; no http: or https: wildcard', () => {
+  const directives = shellDirectives({
+    scriptOrigins: ['http://localhost:3001'],
+    apiOrigin: 'http://localhost:4000',
+    maps: false,
+    firebase: true,
+    dev: false,
+  });
+  expect(directives['img-src']).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:3001', 'data:', 'blob:']);
+});
+
+test('with Google Maps, the map tiles’ own hosts are listed, never a scheme', () => {
+  const on = shellDirectives({ scriptOrigins: [], apiOrigin: 'http://a', maps: true, firebase: true, dev: false });
+  expect(on['img-src']).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com']));
+  expect(on['img-src']).not.toContain('https:');
+  expect(on['img-src']).not.toContain('http:');
+});
+
+test('inline styles are not allowed by the policy itself (only by the nonce added per response)', () => {
+  for (const maps of [false, true]) {
+    const directives = shellDirectives({ scriptOrigins: [], apiOrigin: 'http://a', maps, firebase: maps, dev: true });
+    expect(serializeDirectives(directives)).not.toContain('unsafe-inline');
+  }
+});

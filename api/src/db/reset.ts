@@ -4,7 +4,8 @@ import { readEnv } from '../lib/env';
 
 /** Deletes the database file and creates it again with the seeded demo data. */
 async function main(): Promise<void> {
-  const env = readEnv();
+  // Resetting reads only where the database is: a machine with nothing configured is a developer's.
+  const env = readEnv({ NODE_ENV: 'development', ...process.env });
   for (const suffix of ['', '-wal', '-shm']) {
     fs.rmSync(`${env.dbFile}${suffix}`, { force: true });
   }

@@ -27,6 +27,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   registry_releases: RegistryReleasesTable;
   registry_changes: RegistryChangesTable;
+  registry_failures: RegistryFailuresTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -53,6 +54,7 @@ export interface Database {
   offline_payment_methods: OfflinePaymentMethodsTable;
   profile_images: ProfileImagesTable;
   one_time_codes: OneTimeCodesTable;
+  rate_limit_hits: RateLimitHitsTable;
   notifications: NotificationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -296,6 +298,8 @@ export interface UsersTable {
   interest: Generated<string>;
   /** The device push token. */
   cm_firebase_token: string | null;
+  /** A new email the customer asked for; it replaces `email` once the code sent to it is confirmed. */
+  pending_email: Generated<string | null>;
 }
 
 export interface AuthTokensTable {
@@ -370,6 +374,20 @@ export interface RegistryChangesTable {
   action: string;
   /** JSON: { [remote]: { [scope]: version } }, the whole live state after the change. */
   live: string;
+}
+
+/** A remote that failed to load in browsers: one row per remote, module, version and reason. */
+export interface RegistryFailuresTable {
+  id: Generated<number>;
+  remote: string;
+  scope: string;
+  version: string;
+  reason: string;
+  /** Hash of the network that first reported it; a full module's list sheds the biggest sender's. */
+  sender: string;
+  /** When it was last reported. */
+  at: string;
+  count: Generated<number>;
 }
 
 /** Policy pages (terms, about, privacy, refund, shipping, cancelation): simple HTML. */
@@ -705,12 +723,22 @@ export interface OneTimeCodesTable {
   id: Generated<number>;
   /** A phone number or an email address. */
   identity: string;
-  purpose: 'login' | 'verify_phone' | 'reset_password';
+  purpose: 'login' | 'verify_phone' | 'reset_password' | 'change_email';
   code_hash: string;
   attempts: Generated<number>;
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+/** A rate limit's count for one key (limit and address or account) in its current window. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  window_start: number;
+  /** Epoch milliseconds: the window's end. */
+  expires_at: number;
 }
 
 /** A notification for one customer (user_id) or for everyone (null). */

@@ -1,5 +1,8 @@
 import { LOCAL_OPERATOR_TOKEN, parseLanguages, readEnv } from './env';
 
+const DEV = { NODE_ENV: 'development' };
+const SECRET = 'k'.repeat(32);
+
 it('reads the offered languages from LANGUAGES', () => {
   expect(parseLanguages('en:English, ar:Arabic')).toEqual([
     { key: 'en', value: 'English' },
@@ -7,13 +10,14 @@ it('reads the offered languages from LANGUAGES', () => {
   ]);
   expect(parseLanguages('')).toBeNull();
   expect(parseLanguages('broken,:x')).toBeNull();
-  expect(readEnv({ LANGUAGES: 'en:English,ar:Arabic' }).languages).toHaveLength(2);
-  expect(readEnv({}).languages).toBeNull();
+  expect(readEnv({ ...DEV, LANGUAGES: 'en:English,ar:Arabic' }).languages).toHaveLength(2);
+  expect(readEnv(DEV).languages).toBeNull();
 });
 
-test('the public local operator token works for development only; production needs a token of its own', () => {
-  expect(readEnv({}).operators).toEqual({ [LOCAL_OPERATOR_TOKEN]: 'operator' });
-  expect(readEnv({ REGISTRY_OPERATOR_TOKEN: 's3cret' }).operators).toEqual({ s3cret: 'operator' });
+test('the public local operator token works for development and tests only; production needs a token of its own', () => {
+  expect(readEnv(DEV).operators).toEqual({ [LOCAL_OPERATOR_TOKEN]: 'operator' });
+  expect(readEnv({ NODE_ENV: 'test' }).operators).toEqual({ [LOCAL_OPERATOR_TOKEN]: 'operator' });
+  expect(readEnv({ ...DEV, REGISTRY_OPERATOR_TOKEN: 's3cret' }).operators).toEqual({ s3cret: 'operator' });
   expect(() => readEnv({ NODE_ENV: 'production' })).toThrow('REGISTRY_OPERATOR_TOKEN must be set');
   expect(() => readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: LOCAL_OPERATOR_TOKEN })).toThrow(
     'REGISTRY_OPERATOR_TOKEN must be set',
@@ -21,13 +25,28 @@ test('the public local operator token works for development only; production nee
   expect(() =>
     readEnv({
       NODE_ENV: 'production',
-      REGISTRY_OPERATOR_TOKEN: 's3cret',
+      REGISTRY_OPERATOR_TOKEN: SECRET,
       REGISTRY_OPERATORS: `eve:${LOCAL_OPERATOR_TOKEN}`,
     }),
   ).toThrow('may not use the public local operator token');
+  const alice = 'a'.repeat(40);
   expect(
-    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: 's3cret', REGISTRY_OPERATORS: 'alice:a1' }).operators,
-  ).toEqual({ s3cret: 'operator', a1: 'alice' });
+    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: SECRET, REGISTRY_OPERATORS: `alice:${alice}` })
+      .operators,
+  ).toEqual({ [SECRET]: 'operator', [alice]: 'alice' });
+});
+
+test('the guard fails closed: any environment but development and test, unset included, needs long tokens', () => {
+  for (const NODE_ENV of [undefined, '', 'production', 'Production', 'staging', 'prod']) {
+    expect(() => readEnv({ NODE_ENV })).toThrow('REGISTRY_OPERATOR_TOKEN must be set');
+    expect(() => readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: 'x' })).toThrow('at least 32 characters');
+    expect(() => readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: 'k'.repeat(31) })).toThrow('at least 32 characters');
+    expect(readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET }).operators).toEqual({ [SECRET]: 'operator' });
+    expect(() => readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET, REGISTRY_OPERATORS: 'bob:b0b' })).toThrow(
+      'The registry token of "bob" is too short',
+    );
+  }
+  expect(() => readEnv({})).toThrow('NODE_ENV is unset');
 });
 
 test('a test clock is taken under NODE_ENV=test only; anywhere else it stops the server from starting', () => {
@@ -36,10 +55,10 @@ test('a test clock is taken under NODE_ENV=test only; anywhere else it stops the
     settable: true,
   });
   expect(readEnv({ NODE_ENV: 'test' }).testClock).toEqual({ start: null, settable: true });
-  expect(readEnv({}).testClock).toEqual({ start: null, settable: false });
-  expect(() => readEnv({ TEST_CLOCK_START: '2025-06-04T06:00:00Z' })).toThrow('refused unless NODE_ENV=test');
+  expect(readEnv(DEV).testClock).toEqual({ start: null, settable: false });
+  expect(() => readEnv({ ...DEV, TEST_CLOCK_START: '2025-06-04T06:00:00Z' })).toThrow('refused unless NODE_ENV=test');
   expect(() =>
-    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: 's3cret', TEST_CLOCK_START: '2025-06-04T06:00:00Z' }),
+    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: SECRET, TEST_CLOCK_START: '2025-06-04T06:00:00Z' }),
   ).toThrow('refused unless NODE_ENV=test');
   expect(() => readEnv({ NODE_ENV: 'test', TEST_CLOCK_START: 'noon' })).toThrow('not an ISO date');
 });

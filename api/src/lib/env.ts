@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RegistryDefaults } from '../db/queries/registry';
+import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
 export interface Env {
   port: number;
@@ -31,6 +32,8 @@ export interface Env {
    * the /testing/clock route may move it. Both are refused anywhere else.
    */
   testClock: { start: Date | null; settable: boolean };
+  /** Sign-in, sign-up and one-time-code limits per client address and per account (RATE_LIMIT_PER_…). */
+  rateLimits: RateLimitSettings;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -55,24 +58,39 @@ export function parseOperators(list: string | undefined, singleToken: string): R
   return operators;
 }
 
-/** The embedded default's operator token: public (it is in the docs), so never accepted in production. */
+/** The embedded default's operator token: public (it is in the docs), so never accepted outside local use. */
 export const LOCAL_OPERATOR_TOKEN = 'local-operator-token';
 
+/** Where the public local token works: `npm start` sets development, jest and the e2e suite test. */
+const LOCAL_ENVIRONMENTS = ['development', 'test'];
+
+/** Shorter operator tokens can be guessed; 32 characters is a 24-byte random secret in base64. */
+export const MIN_OPERATOR_TOKEN_LENGTH = 32;
+
 /**
- * REGISTRY_OPERATOR_TOKEN, else the local default for `npm start` and tests. With NODE_ENV=production
- * the server refuses to start without a token of its own: anyone could otherwise change what every
- * customer's browser loads.
+ * REGISTRY_OPERATOR_TOKEN, else the local default for `npm start` and tests. Anywhere else, an unset
+ * NODE_ENV included, the server refuses to start without long tokens of its own: anyone holding one
+ * changes what every customer's browser loads.
  */
 export function operatorToken(source: NodeJS.ProcessEnv): string {
   const token = source.REGISTRY_OPERATOR_TOKEN?.trim();
-  if (source.NODE_ENV !== 'production') return token || LOCAL_OPERATOR_TOKEN;
+  if (LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? '')) return token || LOCAL_OPERATOR_TOKEN;
+  const where = source.NODE_ENV ? `NODE_ENV=${source.NODE_ENV}` : 'NODE_ENV is unset';
   if (!token || token === LOCAL_OPERATOR_TOKEN) {
     throw new Error(
-      'REGISTRY_OPERATOR_TOKEN must be set to a secret of its own when NODE_ENV=production (the local default is public).',
+      `REGISTRY_OPERATOR_TOKEN must be set to a secret of its own (${where}; the local default is public). ` +
+        'Only NODE_ENV=development or test accept the local default.',
     );
   }
-  if (Object.hasOwn(parseOperators(source.REGISTRY_OPERATORS, token), LOCAL_OPERATOR_TOKEN)) {
+  const operators = parseOperators(source.REGISTRY_OPERATORS, token);
+  if (Object.hasOwn(operators, LOCAL_OPERATOR_TOKEN)) {
     throw new Error('REGISTRY_OPERATORS may not use the public local operator token.');
+  }
+  const short = Object.entries(operators).find(([known]) => known.length < MIN_OPERATOR_TOKEN_LENGTH);
+  if (short) {
+    throw new Error(
+      `The registry token of "${short[1]}" is too short: operator tokens need at least ${MIN_OPERATOR_TOKEN_LENGTH} characters (${where}).`,
+    );
   }
   return token;
 }
@@ -128,5 +146,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     firebaseCertsUrl: source.FIREBASE_CERTS_URL?.trim() || null,
     codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
     testClock: testClock(source),
+    rateLimits: readRateLimits(source),
   };
 }

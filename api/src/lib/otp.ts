@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { Db } from '../db';
-import { canonicalPhone } from './phone';
+import { canonicalIdentity } from './identity';
 import { safeEqual, sha256 } from './security';
 
-export type CodePurpose = 'login' | 'verify_phone' | 'reset_password';
+export type CodePurpose = 'login' | 'verify_phone' | 'reset_password' | 'change_email';
 
 /** Delivers a one-time code (an SMS or mail gateway in production; the request log here). */
 export type CodeSender = (identity: string, purpose: CodePurpose, code: string) => void;
@@ -12,10 +12,10 @@ export type CodeSender = (identity: string, purpose: CodePurpose, code: string) 
 export const CODE_LIFETIME_MINUTES = 5;
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** A fresh 6-digit code for the identity and purpose; earlier unused codes of that purpose stop working. */
-/** A code's identity: an email as given, a phone in E.164 whichever way it was written. */
-const identityOf = (text: string) => (text.includes('@') ? text : canonicalPhone(text));
+/** A code's identity: an email trimmed and lower-cased, a phone in E.164 whichever way it was written. */
+const identityOf = canonicalIdentity;
 
+/** A fresh 6-digit code for the identity and purpose; earlier unused codes of that purpose stop working. */
 export async function issueCode(
   db: Db,
   typedIdentity: string,

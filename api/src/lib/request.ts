@@ -61,6 +61,9 @@ export const queryOf = (req: FastifyRequest): Record<string, unknown> => (req.qu
 export const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
+/** The last page a paged call reads: past it every list is empty, and the row offset stays a safe integer. */
+export const MAX_PAGE = 100_000;
+
 /** Pagination of the platform: offset is a 1-based page number, limit the page size. */
 export function pageOf(
   query: Record<string, unknown>,
@@ -70,7 +73,7 @@ export function pageOf(
   const offset = Math.floor(Number(query.offset));
   const limit = Math.floor(Number(query.limit));
   return {
-    offset: Number.isFinite(offset) && offset >= 1 ? offset : 1,
+    offset: Number.isFinite(offset) && offset >= 1 ? Math.min(offset, MAX_PAGE) : 1,
     limit: Number.isFinite(limit) && limit >= 1 ? Math.min(limit, maxLimit) : defaultLimit,
   };
 }

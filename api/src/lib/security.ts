@@ -2,27 +2,94 @@ import crypto from 'node:crypto';
 
 const KEY_LENGTH = 64;
 
-/** scrypt with a random salt; stored as `scrypt$<salt hex>$<hash hex>`. */
-export function hashPassword(password: string): Promise<string> {
-  const salt = crypto.randomBytes(16);
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/**
+ * scrypt's cost for new hashes, measured on the 2-core deployment machine (r=8, p=1): N=2^15 takes
+ * 32 MiB and 0.2 s a hash (about 9 a second on both cores); 2^16 0.45 s (4 a second) and 2^17
+ * 0.8 s with 128 MiB (2.4 a second). Unknown accounts hash too, so a costlier N would let a
+ * modest flood from many addresses fill both cores.
+ */
+export const SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
+/** The cost of hashes stored before the cost was written into them (`scrypt$salt$hash`). */
+const LEGACY_COST: ScryptCost = { N: 2 ** 14, r: 8, p: 1 };
+/** Bounds on a stored cost, so one verification never asks for unbounded memory (128·N·r bytes) or time. */
+const MAX_MEMORY = 256 * 1024 * 1024;
+const MAX_P = 16;
+
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function derive(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
+  // Node's default memory bound (32 MiB) is below what N=2^15 and above need (128·N·r bytes).
+  const options = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
-    crypto.scrypt(password, salt, KEY_LENGTH, (err, key) => {
-      if (err) reject(err);
-      else resolve(`scrypt$${salt.toString('hex')}$${key.toString('hex')}`);
-    });
+    crypto.scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
 }
 
-export function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex) return Promise.resolve(false);
-  const expected = Buffer.from(hashHex, 'hex');
-  return new Promise((resolve, reject) => {
-    crypto.scrypt(password, Buffer.from(saltHex, 'hex'), expected.length, (err, key) => {
-      if (err) reject(err);
-      else resolve(key.length === expected.length && crypto.timingSafeEqual(key, expected));
-    });
-  });
+const HEX = /^(?:[0-9a-f]{2})+$/;
+const isPowerOfTwo = (n: number) => Number.isSafeInteger(n) && n > 1 && (n & (n - 1)) === 0;
+
+/** `scrypt$N$r$p$salt$key`, or the older `scrypt$salt$key` (N=2^14, r=8, p=1); null for anything else. */
+function parseHash(stored: string): StoredHash | null {
+  const [scheme, ...parts] = stored.split('$');
+  if (scheme !== 'scrypt' || (parts.length !== 2 && parts.length !== 5)) return null;
+  const [saltHex = '', keyHex = ''] = parts.slice(-2);
+  const cost = parts.length === 2 ? LEGACY_COST : { N: Number(parts[0]), r: Number(parts[1]), p: Number(parts[2]) };
+  const costOk =
+    isPowerOfTwo(cost.N) &&
+    Number.isInteger(cost.r) &&
+    cost.r >= 1 &&
+    128 * cost.N * cost.r <= MAX_MEMORY &&
+    Number.isInteger(cost.p) &&
+    cost.p >= 1 &&
+    cost.p <= MAX_P;
+  if (!costOk || !HEX.test(saltHex) || !HEX.test(keyHex)) return null;
+  return { cost, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
+}
+
+const formatHash = ({ cost, salt, key }: StoredHash) =>
+  `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString('hex')}$${key.toString('hex')}`;
+
+/** scrypt at SCRYPT_COST with a random salt; the cost is stored with the hash. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  return formatHash({ cost: SCRYPT_COST, salt, key: await derive(password, salt, KEY_LENGTH, SCRYPT_COST) });
+}
+
+/**
+ * A hash no password matches (its key is all zeros), at today's cost: checking a password against
+ * it takes as long as against a real account's.
+ */
+const DUMMY_HASH = parseHash(
+  formatHash({ cost: SCRYPT_COST, salt: Buffer.alloc(16), key: Buffer.alloc(KEY_LENGTH) }),
+) as StoredHash;
+
+/**
+ * Whether `password` matches the stored hash. Without one (no such account, or an account with no
+ * password) the same work runs against a dummy hash, so the answer's timing says nothing.
+ */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = stored ? parseHash(stored) : null;
+  const target = parsed ?? DUMMY_HASH;
+  const key = await derive(password, target.salt, target.key.length, target.cost);
+  return parsed !== null && crypto.timingSafeEqual(key, target.key);
+}
+
+/** Whether a stored hash was made at a lower cost than today's (it is replaced at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const { N, r, p } = parsed.cost;
+  return N < SCRYPT_COST.N || r < SCRYPT_COST.r || p < SCRYPT_COST.p;
 }
 
 /** A random bearer token (what the client holds). */

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { httpError } from './errors';
+import { imageStructure, type ImageKind } from './image-structure';
 
-type Kind = 'png' | 'jpg' | 'gif' | 'webp';
-
-const SIGNATURES: [string, Kind, (b: Buffer) => boolean][] = [
+const SIGNATURES: [string, ImageKind, (b: Buffer) => boolean][] = [
   ['image/png', 'png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
   ['image/jpeg', 'jpg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['image/gif', 'gif', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
+  ['image/gif', 'gif', (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1'))],
   [
     'image/webp',
     'webp',
@@ -14,18 +13,34 @@ const SIGNATURES: [string, Kind, (b: Buffer) => boolean][] = [
   ],
 ];
 
+export const TRAILING_DATA_MESSAGE =
+  'The file has data after the end of the image: upload the picture alone, as the camera or editor saved it.';
+export const BROKEN_IMAGE_MESSAGE = 'The image file is damaged or incomplete: upload it again.';
+
 export interface UploadedImage {
   file_name: string;
   mime: string;
   data: Buffer;
 }
 
-/** An uploaded image recognised by its content (never by the client's name or type), under a random name. */
-export function imageOf(file: unknown, field: string, kinds: Kind[], message: string): UploadedImage {
+/** The type and extension of an image recognised by its first bytes, if it is one of ours. */
+export function recogniseImage(bytes: Buffer, kinds: readonly ImageKind[] = ['png', 'jpg', 'gif', 'webp']) {
+  const match = SIGNATURES.find(([, kind, test]) => kinds.includes(kind) && test(bytes));
+  return match ? { mime: match[0], kind: match[1] } : null;
+}
+
+/**
+ * An uploaded image recognised by its content (never by the client's name or type), under a random
+ * name. It must end exactly where its format says: nothing may ride along after the picture.
+ */
+export function imageOf(file: unknown, field: string, kinds: ImageKind[], message: string): UploadedImage {
   if (!Buffer.isBuffer(file)) throw httpError(422, field, message);
-  const kind = SIGNATURES.find(([, k, test]) => kinds.includes(k) && test(file));
-  if (!kind) throw httpError(422, field, message);
-  return { file_name: `${crypto.randomBytes(16).toString('hex')}.${kind[1]}`, mime: kind[0], data: file };
+  const image = recogniseImage(file, kinds);
+  if (!image) throw httpError(422, field, message);
+  const structure = imageStructure(image.kind, file);
+  if (structure === 'trailing') throw httpError(422, field, TRAILING_DATA_MESSAGE);
+  if (structure === 'broken') throw httpError(422, field, BROKEN_IMAGE_MESSAGE);
+  return { file_name: `${crypto.randomBytes(16).toString('hex')}.${image.kind}`, mime: image.mime, data: file };
 }
 
 /** The files sent under `field` or `field[]` in a multipart body (none for other bodies). */

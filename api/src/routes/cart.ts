@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddToCartPayloadSchema,
+  MAX_CART_LINES,
   RemoveCartItemQuerySchema,
   UpdateCartPayloadSchema,
   type CartLineSchema,
@@ -23,7 +24,7 @@ import {
 } from '../db/queries/carts';
 import { resolveOwner } from '../lib/auth';
 import type { AppContext } from '../lib/context';
-import { forbidden, notFound } from '../lib/errors';
+import { forbidden, httpError, notFound } from '../lib/errors';
 import { parseJson } from '../lib/json';
 import { bodyOf, parseOr422, queryOf } from '../lib/request';
 import { serializeItems, storeDiscountPercent } from '../serializers/catalogue';
@@ -165,7 +166,8 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const priced = await priceAndCheck(ctx, owner, item, body, null, campaign);
     const variation = JSON.stringify(priced.variation);
     const addOnIds = JSON.stringify(priced.add_on_ids);
-    const existing = (await cartRows(ctx.db, owner)).find(
+    const rows = await cartRows(ctx.db, owner);
+    const existing = rows.find(
       (r) =>
         r.item_id === item.id &&
         r.campaign_id === (campaign?.id ?? null) &&
@@ -173,6 +175,9 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
         r.add_on_ids === addOnIds,
     );
     if (existing) throw forbidden('cart_item', 'Item already exists in the cart.');
+    if (rows.length >= MAX_CART_LINES) {
+      throw httpError(422, 'cart', `The cart may not have more than ${MAX_CART_LINES} items.`);
+    }
     const stamp = ctx.now().toISOString();
     await insertCartRow(ctx.db, {
       owner_type: owner.type,

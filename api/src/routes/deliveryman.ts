@@ -1,9 +1,17 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;line-height:1.6;color:#1f2933}
+h1{color:#0b7a4b}li{margin:.25rem 0}a{color:#0b7a4b}
+`;
+/** The page may apply its own style block and load or run nothing else (by the style's hash). */
+const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${crypto.createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'`;
 
 /** GET /deliveryman/apply: how to join as a delivery man (the storefront's footer links here). */
 export async function deliverymanRoutes(app: FastifyInstance): Promise<void> {
@@ -19,10 +27,7 @@ export async function deliverymanRoutes(app: FastifyInstance): Promise<void> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Deliver with ${name}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;line-height:1.6;color:#1f2933}
-h1{color:#0b7a4b}li{margin:.25rem 0}a{color:#0b7a4b}
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>
@@ -49,6 +54,7 @@ h1{color:#0b7a4b}li{margin:.25rem 0}a{color:#0b7a4b}
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
+      .header('Content-Security-Policy', PAGE_POLICY)
       .send(html);
   });
 }

@@ -1,11 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentByName } from '../db/queries/orders';
-import { notFound } from '../lib/errors';
+import { httpError, notFound } from '../lib/errors';
 import { isImageFile, isImageFolder, renderPlaceholderSvg } from '../lib/images';
-import { UPLOAD_NAME } from '../lib/uploads';
+import { queryOf } from '../lib/request';
+import { checkSignedLink } from '../lib/signed-links';
+import { recogniseImage, UPLOAD_NAME } from '../lib/uploads';
 
-/** Generated placeholder images: /images/<folder>/<name>.svg */
+/**
+ * Sends an uploaded image as what its bytes are, never as anything a browser might sniff into a
+ * page: nosniff, shown inline under a fixed name, embeddable by the parts' pages on other origins.
+ */
+function sendUpload(reply: FastifyReply, data: Buffer, cacheControl: string) {
+  const image = recogniseImage(data);
+  return reply
+    .header('Content-Type', image?.mime ?? 'application/octet-stream')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', image ? `inline; filename="image.${image.kind}"` : 'attachment; filename="file"')
+    .header('Cache-Control', cacheControl)
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .send(data);
+}
+
+/** Generated placeholder images (/images/<folder>/<name>.svg) and uploaded files. */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+
   app.get<{ Params: { folder: string; file: string } }>('/images/:folder/:file', async (req, reply) => {
     const { folder, file } = req.params;
     if (!isImageFolder(folder) || !isImageFile(file)) throw notFound('Image not found.', 'image');
@@ -16,33 +35,36 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       .send(renderPlaceholderSvg(folder, file));
   });
 
-  /** Uploaded order attachments (prescriptions), under random names. */
+  /** Order attachments (prescriptions): only through the signed links the order's reader is given. */
   app.get<{ Params: { file: string } }>('/uploads/order/:file', async (req, reply) => {
     const { file } = req.params;
-    const row = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/.test(file) ? await attachmentByName(app.ctx.db, file) : undefined;
+    const check = await checkSignedLink(ctx.db, file, queryOf(req), ctx.now());
+    if (!check.ok) {
+      throw httpError(
+        403,
+        'signature',
+        check.reason === 'expired'
+          ? 'This link to the prescription has expired: open the order again for a new one.'
+          : 'A prescription is shown only through the link in its order.',
+      );
+    }
+    const row = UPLOAD_NAME.test(file) ? await attachmentByName(ctx.db, file) : undefined;
     if (!row) throw notFound('File not found.', 'file');
-    return reply
-      .header('Content-Type', row.mime)
-      .header('Cache-Control', 'private, max-age=86400')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(row.data);
+    const seconds = Math.max(0, Math.floor((check.expiresAt.getTime() - ctx.now().getTime()) / 1000));
+    return sendUpload(reply, row.data, `private, max-age=${seconds}`);
   });
 
-  /** Uploaded profile photos and message or refund images, under random names. */
-  const serveUpload =
-    (table: 'profile_images' | 'message_files') =>
-    async (req: { params: { file: string } }, reply: import('fastify').FastifyReply) => {
+  /** Profile photos and message or refund images, under random names. */
+  const serveUpload = (table: 'profile_images' | 'message_files') => {
+    return async (req: { params: { file: string } }, reply: FastifyReply) => {
       const { file } = req.params;
       const row = UPLOAD_NAME.test(file)
-        ? await app.ctx.db.selectFrom(table).select(['mime', 'data']).where('file_name', '=', file).executeTakeFirst()
+        ? await ctx.db.selectFrom(table).select('data').where('file_name', '=', file).executeTakeFirst()
         : undefined;
       if (!row) throw notFound('File not found.', 'file');
-      return reply
-        .header('Content-Type', row.mime)
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(row.data);
+      return sendUpload(reply, row.data, 'private, max-age=86400');
     };
+  };
   app.get<{ Params: { file: string } }>('/uploads/profile/:file', serveUpload('profile_images'));
   app.get<{ Params: { file: string } }>('/uploads/files/:file', serveUpload('message_files'));
 }

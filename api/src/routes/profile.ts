@@ -6,82 +6,23 @@ import {
   FCM_TOKEN_UPDATED_MESSAGE,
   FcmTokenPayloadSchema,
   INTEREST_UPDATED_MESSAGE,
-  PROFILE_UPDATED_MESSAGE,
-  SOCIAL_PASSWORD_MESSAGE,
   UpdateInterestPayloadSchema,
-  UpdateProfilePayloadSchema,
 } from '../../../shared/src/contract/profile';
 import { categoriesByIds } from '../db/queries/catalogue';
 import { ownerOrders } from '../db/queries/orders';
-import { findUserByEmail } from '../db/queries/users';
 import { requireUser, resolveOwner } from '../lib/auth';
 import { forbidden, httpError } from '../lib/errors';
 import { imageUrl } from '../lib/images';
-import { bearerToken, bodyOf, idList, parseOr422 } from '../lib/request';
-import { hashPassword, sha256 } from '../lib/security';
-import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
+import { bodyOf, idList, parseOr422 } from '../lib/request';
 import { HISTORY_STATUSES, orderState } from '../services/order-lifecycle';
 
 type Notification = Wire<typeof NotificationSchema>;
 
 export const RUNNING_ORDER_MESSAGE = 'You can not delete your account while an order is running.';
-const IMAGE_TYPE_MESSAGE = 'The image must be a file of type: jpg, png, jpeg, gif.';
 
-/** Profile writes, account removal, interests, the push token and notifications (token only). */
+/** Account removal, interests, the push token and notifications (token only). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-
-  const updateProfile = async (req: FastifyRequest) => {
-    const user = await requireUser(req, ctx);
-    const raw = bodyOf(req);
-    const body = parseOr422(UpdateProfilePayloadSchema, fieldsOf(raw));
-    const files = filesOf(raw, 'image');
-    if (files.length > 1) throw httpError(422, 'image', 'Upload one image.');
-    const image = files.length === 1 ? imageOf(files[0], 'image', ['jpg', 'png', 'gif'], IMAGE_TYPE_MESSAGE) : null;
-    if (body.password !== undefined) {
-      if (user.login_medium !== 'manual') throw forbidden('password', SOCIAL_PASSWORD_MESSAGE);
-      if (body.confirm_password !== undefined && body.confirm_password !== body.password) {
-        throw httpError(422, 'confirm_password', 'The confirm password and password must match.');
-      }
-    }
-    const email = body.email.toLowerCase();
-    const holder = await findUserByEmail(ctx.db, email);
-    if (holder && holder.id !== user.id) throw forbidden('email', 'The email has already been taken.');
-    const passwordHash = body.password !== undefined ? await hashPassword(body.password) : null;
-    const now = ctx.now().toISOString();
-    await ctx.db.transaction().execute(async (trx) => {
-      if (image) {
-        await trx
-          .insertInto('profile_images')
-          .values({ user_id: user.id, ...image, created_at: now })
-          .execute();
-      }
-      await trx
-        .updateTable('users')
-        .set({
-          f_name: body.f_name,
-          l_name: body.l_name,
-          email,
-          ...(email !== user.email ? { is_email_verified: 0 } : {}),
-          ...(image ? { image: image.file_name } : {}),
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', user.id)
-        .execute();
-      if (passwordHash) {
-        // A new password signs out every other session.
-        await trx
-          .deleteFrom('auth_tokens')
-          .where('user_id', '=', user.id)
-          .where('token_hash', '!=', sha256(bearerToken(req) ?? ''))
-          .execute();
-      }
-    });
-    return { message: PROFILE_UPDATED_MESSAGE };
-  };
-  app.post('/customer/update-profile', updateProfile);
-  app.put('/customer/update-profile', updateProfile);
 
   const removeAccount = async (req: FastifyRequest) => {
     const user = await requireUser(req, ctx);
@@ -104,6 +45,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           f_name: 'Deleted',
           l_name: 'account',
           email: null,
+          pending_email: null,
           phone: null,
           image: null,
           password_hash: '',

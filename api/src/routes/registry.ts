@@ -17,12 +17,11 @@ import {
   resetRegistry,
   rollbackRegistry,
 } from '../db/queries/registry';
+import { recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
+import { networkOf } from '../lib/client-network';
 import { httpError, notFound } from '../lib/errors';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
-import { safeEqual } from '../lib/security';
-
-/** How many distinct recent load failures the registry keeps for the operator view. */
-const FAILURES_KEPT = 50;
+import { safeEqual, sha256 } from '../lib/security';
 
 /**
  * The remote registry (control plane): public reads, operator-token writes (publish a release,
@@ -31,8 +30,6 @@ const FAILURES_KEPT = 50;
  */
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  // Recent failures, newest first; one entry per remote, version, scope and reason with a count.
-  const failures: LoadFailure[] = [];
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/registry')) reply.header('Cache-Control', 'no-store');
@@ -86,26 +83,16 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     return resetRegistry(ctx.db, ctx.env.registry, actor, ctx.now());
   });
 
-  // Public: any browser may report that a remote did not load; the list is bounded.
+  // Public: any browser may report that a remote did not load. The list is bounded per remote and
+  // module, and a sender (its network, hashed) can only push out its own reports.
   app.post('/registry/failures', async (req, reply) => {
     const report = parseOr422(LoadFailureReportSchema, bodyOf(req));
-    const at = ctx.now().toISOString();
-    const index = failures.findIndex(
-      (f) =>
-        f.remote === report.remote &&
-        f.version === report.version &&
-        f.scope === report.scope &&
-        f.reason === report.reason,
-    );
-    const count = index >= 0 ? (failures[index]?.count ?? 0) + 1 : 1;
-    if (index >= 0) failures.splice(index, 1);
-    failures.unshift({ ...report, at, count });
-    failures.length = Math.min(failures.length, FAILURES_KEPT);
+    await recordLoadFailure(ctx.db, report, sha256(networkOf(req.ip)).slice(0, 32), ctx.now());
     reply.code(204);
   });
 
   app.get('/registry/failures', async (req): Promise<{ failures: LoadFailure[] }> => {
     requireOperator(req);
-    return { failures };
+    return { failures: await recentLoadFailures(ctx.db) };
   });
 }

@@ -4,6 +4,7 @@ import { itemsByIds, listModules, storesByIds } from '../db/queries/catalogue';
 import { attachmentsOf, deliveryMenByIds, detailCounts, orderDetails, type OrderRow } from '../db/queries/orders';
 import type { AppContext } from '../lib/context';
 import { imageUrl } from '../lib/images';
+import { linkSigner } from '../lib/signed-links';
 import { deliveryManPosition, orderState } from '../services/order-lifecycle';
 import { serializeItems } from './catalogue';
 
@@ -40,7 +41,9 @@ function addressOf(text: string | null): OrderAddress | null {
   };
 }
 
-export const attachmentUrl = (ctx: AppContext, fileName: string) => `${ctx.env.publicUrl}/uploads/order/${fileName}`;
+/** A prescription image's link: private, so signed for whoever may read the order, and short-lived. */
+export const attachmentUrl = (ctx: AppContext, fileName: string, sign: (file: string) => string) =>
+  `${ctx.env.publicUrl}/uploads/order/${fileName}?${sign(fileName)}`;
 
 /** Orders in the wire shape, with their status and delivery man position as of now. */
 export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promise<Order[]> {
@@ -63,6 +66,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
     ctx.db.selectFrom('offline_payment_methods').select(['id', 'method_name']).execute(),
   ]);
   const now = ctx.now();
+  const sign = await linkSigner(ctx.db, now);
   const url = ctx.env.publicUrl;
   return rows.map((o): Order => {
     const state = orderState(o, now, ctx.env.orderClockSeconds);
@@ -130,7 +134,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       prescription_order: o.prescription_order === 1,
       order_attachment_full_url: attachments
         .filter((a) => a.order_id === o.id)
-        .map((a) => attachmentUrl(ctx, a.file_name)),
+        .map((a) => attachmentUrl(ctx, a.file_name, sign)),
       cancellation_reason: o.cancellation_reason,
       canceled_by: o.canceled_by,
       details_count: Number(counts.find((c) => c.order_id === o.id)?.n ?? 0),

@@ -292,8 +292,8 @@ describe('the Firebase verifier', () => {
 
 describe('the Firebase key source', () => {
   test('is Google’s unless FIREBASE_CERTS_URL names another, whose keys it reads and caches', async () => {
-    expect(readEnv({}).firebaseCertsUrl).toBeNull();
-    expect(readEnv({ FIREBASE_CERTS_URL: ' http://127.0.0.1:9/certs ' }).firebaseCertsUrl).toBe(
+    expect(readEnv({ NODE_ENV: 'test' }).firebaseCertsUrl).toBeNull();
+    expect(readEnv({ NODE_ENV: 'test', FIREBASE_CERTS_URL: ' http://127.0.0.1:9/certs ' }).firebaseCertsUrl).toBe(
       'http://127.0.0.1:9/certs',
     );
     expect(GOOGLE_CERTS_URL).toContain('securetoken@system.gserviceaccount.com');

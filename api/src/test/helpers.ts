@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../lib/rate-limit-settings';
 
 /** A fixed clock: Wednesday 4 June 2025, 14:00 in Dhaka. */
 export const FIXED_NOW = new Date('2025-06-04T08:00:00.000Z');
@@ -21,12 +22,22 @@ export interface TestApp {
 }
 
 /**
+ * Limits of the tests, whose many customers all come from 127.0.0.1 (as in the e2e suite): no
+ * per-address bound in practice, the per-account ones as in production.
+ */
+export const TEST_RATE_LIMITS: RateLimitSettings = {
+  perAddress: { signIn: 100_000, signUp: 100_000, codeRequest: 100_000, codeCheck: 100_000 },
+  perAccount: DEFAULT_RATE_LIMITS.perAccount,
+};
+
+/**
  * A fresh app over its own in-memory database, listening on a free loopback port; requests go
  * over real HTTP.
  */
 export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}): Promise<TestApp> {
   let now = FIXED_NOW;
-  const app = await buildApp({ dbFile: ':memory:', now: () => now, logLevel: false, ...options });
+  const env = { rateLimits: TEST_RATE_LIMITS, ...options.env };
+  const app = await buildApp({ dbFile: ':memory:', now: () => now, logLevel: false, ...options, env });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

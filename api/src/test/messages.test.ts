@@ -4,6 +4,7 @@ import {
   MessageDetailsResponseSchema,
 } from '../../../shared/src/contract/conversation';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
+import { JPEG_1PX } from './image-fixtures';
 
 let t: TestApp;
 let demo: string;
@@ -67,11 +68,7 @@ describe('conversations', () => {
     const conversationId = reply.conversation?.id;
     const f = new FormData();
     f.append('conversation_id', String(conversationId));
-    f.append(
-      'image[]',
-      new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: 'image/jpeg' }),
-      'photo.jpg',
-    );
+    f.append('image[]', new Blob([new Uint8Array(JPEG_1PX)], { type: 'image/jpeg' }), 'photo.jpg');
     const second = parse(MessageDetailsResponseSchema, (await send(c.token, f)).body);
     expect(second.total_size).toBe(2);
     expect(second.messages[0]?.file_full_url[0]).toMatch(/\/uploads\/files\/[a-f0-9]{32}\.jpg$/);

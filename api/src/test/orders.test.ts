@@ -567,8 +567,9 @@ describe('parcel and prescription orders', () => {
     );
     expect(order.prescription_order).toBe(true);
     expect(order.order_attachment_full_url).toHaveLength(2);
-    const file = new URL(order.order_attachment_full_url[0] ?? '').pathname;
-    const img = await t.request({ method: 'GET', url: file });
+    // The link is signed for whoever may read the order.
+    const link = new URL(order.order_attachment_full_url[0] ?? '');
+    const img = await t.request({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
   });

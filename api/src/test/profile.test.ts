@@ -6,13 +6,16 @@ import {
   ACCOUNT_DELETED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   SOCIAL_PASSWORD_MESSAGE,
+  UpdateProfileResponseSchema,
 } from '../../../shared/src/contract/profile';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp } from './helpers';
+import { PNG_1PX } from './image-fixtures';
 
+const sentCodes: { identity: string; code: string }[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sendCode: (identity, _purpose, code) => sentCodes.push({ identity, code }) });
 });
 afterAll(async () => {
   await t.app.close();
@@ -26,7 +29,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 const messages = (body: unknown) => ((body as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = new Uint8Array(PNG_1PX);
 
 function form(fields: Record<string, string>, image?: { bytes: Uint8Array<ArrayBuffer>; name: string }): FormData {
   const f = new FormData();
@@ -56,14 +59,34 @@ describe('update-profile', () => {
       url: '/api/v1/customer/update-profile',
       headers: bearer(c.token),
       payload: form(
-        { f_name: 'Nadia', l_name: 'Rahman', email: 'Nadia.R@example.test', phone: '+8801999999999' },
+        {
+          f_name: 'Nadia',
+          l_name: 'Rahman',
+          email: 'Nadia.R@example.test',
+          phone: '+8801999999999',
+          current_password: 'secret-pass-1',
+        },
         { bytes: PNG, name: 'me.png' },
       ),
     });
     expect(res.status).toBe(200);
-    expect(parse(MessageResponseSchema, res.body).message).toBe(PROFILE_UPDATED_MESSAGE);
+    expect(parse(UpdateProfileResponseSchema, res.body)).toEqual({
+      message: PROFILE_UPDATED_MESSAGE,
+      pending_email: 'nadia.r@example.test',
+    });
+    // The new email waits for the code sent to it.
+    expect((await info(c.token)).email).toBe(c.email);
+    const code = sentCodes.filter((s) => s.identity === 'nadia.r@example.test').at(-1)?.code ?? '';
+    const verify = await t.request({
+      method: 'POST',
+      url: '/api/v1/customer/verify-email',
+      headers: bearer(c.token),
+      payload: { email: 'nadia.r@example.test', otp: code },
+    });
+    expect(verify.status).toBe(200);
     const me = await info(c.token);
     expect([me.f_name, me.l_name, me.email, me.phone]).toEqual(['Nadia', 'Rahman', 'nadia.r@example.test', c.phone]);
+    expect(me.is_email_verified).toBe(1);
     expect(me.image_full_url).toMatch(/\/uploads\/profile\/[a-f0-9]{32}\.png$/);
     const photo = await fetch(me.image_full_url!.replace('http://localhost:4000', `http://127.0.0.1:${portOf()}`));
     expect(photo.status).toBe(200);
@@ -76,7 +99,13 @@ describe('update-profile', () => {
       method: 'PUT',
       url: '/api/v1/customer/update-profile',
       headers: bearer(c.token),
-      payload: { f_name: 'A', l_name: 'B', email: c.email, password: 'brand-new-pass' },
+      payload: {
+        f_name: 'A',
+        l_name: 'B',
+        email: c.email,
+        password: 'brand-new-pass',
+        current_password: 'secret-pass-1',
+      },
     });
     expect(res.status).toBe(200);
     expect((await login(c.email, 'brand-new-pass')).status).toBe(200);

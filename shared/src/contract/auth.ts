@@ -1,5 +1,6 @@
 import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema } from './common';
+import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE } from './password';
 
 /** POST /auth/guest/request */
 export const GuestRequestPayloadSchema = z.object({ fcm_token: z.string().optional() });
@@ -25,9 +26,7 @@ export const SignUpPayloadSchema = z
       .string({ message: 'The phone field is required.' })
       .trim()
       .regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.'),
-    password: z
-      .string({ message: 'The password field is required.' })
-      .min(8, 'The password must be at least 8 characters.'),
+    password: NewPasswordSchema,
     ref_code: z.string().trim().max(50).optional().nullable(),
     guest_id: IdSchema.optional(),
   })
@@ -46,7 +45,8 @@ export const LoginPayloadSchema = z.object({
     .min(1, 'The email or phone field is required.'),
   password: z
     .string({ message: 'The password field is required.' })
-    .min(6, 'The password must be at least 6 characters.'),
+    .min(6, 'The password must be at least 6 characters.')
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE),
   field_type: z.enum(['phone', 'email'], { message: 'The field type must be phone or email.' }),
   guest_id: IdSchema.optional(),
 });
@@ -79,6 +79,10 @@ const otpField = z
   .regex(/^\d{6}$/, 'The otp must be 6 digits.');
 
 export const OTP_SENT_MESSAGE = 'A verification code has been sent.';
+/** Seconds before another one-time code may be asked for: the page's resend countdown, and the API's bound. */
+export const CODE_RESEND_SECONDS = 60;
+/** POST /auth/logout (token): the token stops working at once; the reply's message. */
+export const LOGOUT_MESSAGE = 'Logout successful.';
 export const INVALID_OTP_MESSAGE = 'The verification code is invalid or has expired.';
 export const PASSWORD_RESET_MESSAGE = 'Password changed successfully.';
 export const SOCIAL_LOGIN_NOT_CONFIGURED_MESSAGE = 'Social login is not configured.';
@@ -138,9 +142,7 @@ export const ResetPasswordPayloadSchema = z
   .object({
     ...emailOrPhone,
     reset_token: resetToken,
-    password: z
-      .string({ message: 'The password field is required.' })
-      .min(8, 'The password must be at least 8 characters.'),
+    password: NewPasswordSchema,
     confirm_password: z.string({ message: 'The confirm password field is required.' }),
   })
   .refine(needsOne, needsOneMessage)

@@ -48,16 +48,42 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 export const CartSchema = z.array(CartLineSchema);
 export type Cart = z.infer<typeof CartSchema>;
 
-const jsonArray = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    if (v.trim() === '') return [];
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  }, z.array(schema));
+/** Bounds of a cart request that no real customer reaches; past them the API answers 422. */
+export const MAX_CART_LINES = 100;
+/** The most units of one cart line, and of one add-on of a line. */
+export const MAX_CART_QUANTITY = 1000;
+/** The most add-ons of a line, variation groups of a line, and options chosen in one group. */
+export const MAX_CART_CHOICES = 50;
+const MAX_CHOICE_TEXT = 255;
+
+const jsonArray = <T extends z.ZodType>(schema: T, field: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return [];
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z.array(schema).max(MAX_CART_CHOICES, `The ${field} may not have more than ${MAX_CART_CHOICES} items.`),
+  );
+
+const choiceText = z.string().max(MAX_CHOICE_TEXT, `A variation may not be longer than ${MAX_CHOICE_TEXT} characters.`);
+
+/** A chosen variation as a cart request may send it: the stored shapes, with bounded texts and lists. */
+const RequestedVariationSchema = z.union([
+  CartFoodVariationSchema.extend({
+    name: choiceText,
+    values: z.object({
+      label: z
+        .array(choiceText)
+        .max(MAX_CART_CHOICES, `A variation may not have more than ${MAX_CART_CHOICES} options.`),
+    }),
+  }),
+  CartTypeVariationSchema.extend({ type: choiceText }),
+]);
 
 /** POST /customer/cart/add. `price` may be sent but the server prices the line itself. */
 export const AddToCartPayloadSchema = z.object({
@@ -71,12 +97,26 @@ export const AddToCartPayloadSchema = z.object({
   quantity: z.coerce
     .number({ message: 'The quantity field is required.' })
     .int('The quantity must be an integer.')
-    .min(1, 'The quantity must be at least 1.'),
-  variation: jsonArray(CartVariationSchema).default([]),
-  add_on_ids: jsonArray(z.coerce.number().int().positive()).default([]),
-  add_on_qtys: jsonArray(z.coerce.number().int().min(0)).default([]),
+    .min(1, 'The quantity must be at least 1.')
+    .max(MAX_CART_QUANTITY, `The quantity may not be greater than ${MAX_CART_QUANTITY}.`),
+  variation: jsonArray(RequestedVariationSchema, 'variation').default([]),
+  add_on_ids: jsonArray(z.coerce.number().int().positive(), 'add on ids').default([]),
+  add_on_qtys: jsonArray(
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_CART_QUANTITY, `An add-on quantity may not be greater than ${MAX_CART_QUANTITY}.`),
+    'add on qtys',
+  ).default([]),
 });
 export type AddToCartPayload = z.input<typeof AddToCartPayloadSchema>;
+
+/** A buy-now order's cart: the add payloads of its lines. */
+export const BuyNowCartSchema = z
+  .array(AddToCartPayloadSchema)
+  .min(1, 'The cart field is required.')
+  .max(MAX_CART_LINES, `The cart may not have more than ${MAX_CART_LINES} items.`);
 
 /** POST /customer/cart/update (or POST with _method=put): the add payload plus cart_id. */
 export const UpdateCartPayloadSchema = AddToCartPayloadSchema.extend({

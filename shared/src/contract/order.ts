@@ -3,6 +3,7 @@ import { CartVariationSchema } from './cart';
 import { FlagSchema, IdSchema, ImageUrlSchema, NumericSchema } from './common';
 import { ItemSchema } from './item';
 import { OfflinePaymentInfoSchema } from './offline-payment';
+import { NewPasswordSchema } from './password';
 import { PaginationMetaSchema } from './paginated';
 
 /** The tracking timeline: pending (Order Placed), confirmed, picked_up (On the Way), delivered. */
@@ -23,6 +24,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'digital_payment', 'wallet', 'offline_payment'] as const;
 export const ORDER_TYPES = ['delivery', 'take_away', 'parcel'] as const;
+/** How far ahead an order may be scheduled: a week, the longest a store plans its stock and riders for. */
+export const SCHEDULE_WINDOW_DAYS = 7;
 
 /** A delivery address (the sender's for parcels) or a parcel's receiver, as the order holds it. */
 export const OrderAddressSchema = z.object({
@@ -210,11 +213,11 @@ export type OrderPaymentOptions = z.infer<typeof OrderPaymentOptionsSchema>;
 
 /** Order placement (JSON, form or multipart; numbers may arrive as strings). */
 export const PlaceOrderPayloadSchema = z.object({
-  order_amount: z.coerce.number().optional(),
+  order_amount: z.coerce.number().max(1_000_000_000).optional(),
   payment_method: z.enum(PAYMENT_METHODS, { message: 'The selected payment method is invalid.' }),
   order_type: z.enum(ORDER_TYPES, { message: 'The selected order type is invalid.' }),
   store_id: z.coerce.number().int().positive().optional(),
-  distance: z.coerce.number().min(0).optional(),
+  distance: z.coerce.number().min(0).max(20_000).optional(),
   address: z.string().trim().max(500).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),
   longitude: z.coerce.number().min(-180).max(180).optional(),
@@ -227,7 +230,7 @@ export const PlaceOrderPayloadSchema = z.object({
   contact_person_email: z.string().trim().max(255).optional(),
   dm_tips: z.coerce.number().min(0, 'The dm tips must be at least 0.').max(10000).default(0),
   coupon_code: z.string().trim().max(50).optional(),
-  schedule_at: z.string().trim().optional(),
+  schedule_at: z.string().trim().max(40, 'The schedule at is not a valid date.').optional(),
   partial_payment: FlagSchema.optional(),
   cutlery: FlagSchema.optional(),
   order_note: z.string().max(1000).optional(),
@@ -241,9 +244,9 @@ export const PlaceOrderPayloadSchema = z.object({
   guest_id: IdSchema.optional(),
   /** Guests: also create an account with the contact's name, phone and email and this password. */
   create_new_user: FlagSchema.optional(),
-  password: z.string().min(8, 'The password must be at least 8 characters.').max(100).optional(),
+  password: NewPasswordSchema.optional(),
   /** A test card: 4000000000000002 declines, so the digital payment fails. */
-  test_card: z.string().trim().optional(),
+  test_card: z.string().trim().max(30).optional(),
 });
 export type PlaceOrderPayload = z.input<typeof PlaceOrderPayloadSchema>;
 

@@ -22,22 +22,25 @@ export const ReceiverDetailsSchema = z.object({
   contact_person_name: z
     .string({ message: 'The receiver name field is required.' })
     .trim()
-    .min(1, 'The receiver name field is required.'),
+    .min(1, 'The receiver name field is required.')
+    .max(100, 'The receiver name may not be greater than 100 characters.'),
   contact_person_number: z
     .string({ message: 'The receiver phone field is required.' })
     .trim()
-    .min(1, 'The receiver phone field is required.'),
-  contact_person_email: z.string().optional(),
+    .min(1, 'The receiver phone field is required.')
+    .max(30, 'The receiver phone may not be greater than 30 characters.'),
+  contact_person_email: z.string().max(255).optional(),
   address: z
     .string({ message: 'The receiver address field is required.' })
     .trim()
-    .min(1, 'The receiver address field is required.'),
+    .min(1, 'The receiver address field is required.')
+    .max(500, 'The receiver address may not be greater than 500 characters.'),
   latitude: z.coerce.number({ message: 'The receiver latitude field is required.' }).min(-90).max(90),
   longitude: z.coerce.number({ message: 'The receiver longitude field is required.' }).min(-180).max(180),
-  address_type: z.string().optional(),
-  floor: z.string().optional(),
-  road: z.string().optional(),
-  house: z.string().optional(),
+  address_type: z.string().max(100).optional(),
+  floor: z.string().max(100).optional(),
+  road: z.string().max(100).optional(),
+  house: z.string().max(100).optional(),
 });
 
 /** GET /customer/order/parcel-instructions?limit&offset: delivery instructions a sender can pick. */

@@ -1,3 +1,5 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { apiClient } from '../api/client';
 import { appStore } from '../state/store';
 import { tokenAtom } from '../state/session';
 import { cartLinesAtom } from '../state/cart';
@@ -7,6 +9,7 @@ import {
   LOGIN_REQUIRED_MESSAGE,
   LOGOUT_DELAY_MS,
   LOGOUT_SUCCESS_MESSAGE,
+  SERVER_SIGN_OUT_FAILED,
   requireSignIn,
   signOut,
 } from './session-actions';
@@ -15,7 +18,12 @@ import type { CartLine } from '../contract/cart';
 jest.mock('../feedback/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 jest.mock('./cart', () => ({ loadCart: jest.fn().mockResolvedValue([]) }));
 
+const logoutCall = jest.spyOn(apiClient, 'post');
+const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
 beforeEach(() => {
+  logoutCall.mockReset().mockResolvedValue({ data: { message: 'Logout successful.' } });
+  warn.mockClear();
   jest.useFakeTimers();
   localStorage.clear();
   jest.mocked(toast.error).mockClear();
@@ -69,4 +77,61 @@ it('guards signed-in pages with one toast id', () => {
   expect(toast.error).toHaveBeenCalledWith(LOGIN_REQUIRED_MESSAGE, { id: 'login-required' });
   appStore.set(tokenAtom, 'token');
   expect(requireSignIn()).toBe(true);
+});
+
+/** Signs out with the logout delay run through. */
+async function signOutNow() {
+  const done = signOut();
+  jest.advanceTimersByTime(LOGOUT_DELAY_MS);
+  await done;
+}
+
+const answered = (status: number) =>
+  new AxiosError(`status ${status}`, String(status), undefined, null, {
+    status,
+    data: {},
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
+
+it('ends the session on the server with the token, before clearing it here', async () => {
+  appStore.set(tokenAtom, 'token');
+  let tokenDuringCall: string | null = null;
+  logoutCall.mockImplementation(async () => {
+    tokenDuringCall = appStore.get(tokenAtom);
+    return { data: {} };
+  });
+  await signOutNow();
+  expect(logoutCall).toHaveBeenCalledTimes(1);
+  expect(logoutCall).toHaveBeenCalledWith(
+    '/auth/logout',
+    undefined,
+    expect.objectContaining({ quietUnauthorized: true }),
+  );
+  expect(tokenDuringCall).toBe('token');
+  expect(appStore.get(tokenAtom)).toBeNull();
+  expect(warn).not.toHaveBeenCalled();
+});
+
+it('signs out here even when the server cannot be told, with a clear line', async () => {
+  for (const failure of [answered(404), answered(500), new AxiosError('Network Error', 'ERR_NETWORK')]) {
+    appStore.set(tokenAtom, 'token');
+    logoutCall.mockRejectedValueOnce(failure);
+    await signOutNow();
+    expect(appStore.get(tokenAtom)).toBeNull();
+    expect(toast.success).toHaveBeenLastCalledWith(LOGOUT_SUCCESS_MESSAGE);
+  }
+  expect(warn.mock.calls).toEqual([[SERVER_SIGN_OUT_FAILED], [SERVER_SIGN_OUT_FAILED], [SERVER_SIGN_OUT_FAILED]]);
+});
+
+it('says nothing when the server had already ended the session (401), and calls nothing without a token', async () => {
+  appStore.set(tokenAtom, 'token');
+  logoutCall.mockRejectedValueOnce(answered(401));
+  await signOutNow();
+  expect(appStore.get(tokenAtom)).toBeNull();
+  expect(warn).not.toHaveBeenCalled();
+  logoutCall.mockClear();
+  await signOutNow();
+  expect(logoutCall).not.toHaveBeenCalled();
 });

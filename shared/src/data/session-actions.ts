@@ -1,3 +1,4 @@
+import { QUIET_UNAUTHORIZED, apiClient, httpStatusOf } from '../api/client';
 import { cartLinesAtom } from '../state/cart';
 import { tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
@@ -11,9 +12,30 @@ export const LOGOUT_SUCCESS_MESSAGE = 'Logout successful.';
 export const LOGOUT_DELAY_MS = 500;
 export const LOGIN_REQUIRED_MESSAGE = 'You must be login to access this page.';
 
-/** Logout: clears the token, the cart, the wishlist and every draft, then goes to /home (stays on / if there). */
+/** How long sign-out waits for the API before signing out this device anyway. */
+const SERVER_SIGN_OUT_TIMEOUT_MS = 5000;
+export const SERVER_SIGN_OUT_FAILED =
+  'Signed out on this device; the server did not confirm, so the session there ends when it expires.';
+
+/** POST /auth/logout: the token stops working on the server too. A failure never blocks the sign-out. */
+async function endServerSession(): Promise<void> {
+  if (!appStore.get(tokenAtom)) return;
+  try {
+    await apiClient.post('/auth/logout', undefined, { ...QUIET_UNAUTHORIZED, timeout: SERVER_SIGN_OUT_TIMEOUT_MS });
+  } catch (error) {
+    // 401: the server had already ended it (a deleted account, an expired token).
+    if (httpStatusOf(error) !== 401) console.warn(SERVER_SIGN_OUT_FAILED);
+  }
+}
+
+/**
+ * Logout: ends the session on the server, then clears the token, the cart, the wishlist and every
+ * draft, and goes to /home (stays on / if there).
+ */
 export async function signOut(): Promise<void> {
+  const serverSignOut = endServerSession();
   await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));
+  await serverSignOut;
   appStore.set(tokenAtom, null);
   appStore.set(cartLinesAtom, []);
   appStore.set(wishlistAtom, { itemIds: [], storeIds: [] });

@@ -1,3 +1,5 @@
+import { sitePath } from './site-path';
+
 /** The query parameter that carries where to go back to after signing in. */
 export const RETURN_PARAM = 'return_to';
 
@@ -5,17 +7,14 @@ export const RETURN_PARAM = 'return_to';
 const MAX_RETURN_LENGTH = 2000;
 
 /**
- * A path on this site to return to, or null: it must start with exactly one '/' (never '//' or
- * '/\', which browsers read as another site), carry no control characters, and not be a sign-in
- * page itself. Full URLs are never followed.
+ * A path on this site to return to, or null: a path `sitePath` accepts (never another host in
+ * disguise) that is not a sign-in page itself. Full URLs are never followed.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > MAX_RETURN_LENGTH) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  if (value === '/auth' || value.startsWith('/auth/')) return null;
-  return value;
+  const path = sitePath(value);
+  if (!path || path === '/auth' || path.startsWith('/auth/')) return null;
+  return path;
 }
 
 /** The sign-in page, asked to come back to `path` (this site's paths only) once signed in. */

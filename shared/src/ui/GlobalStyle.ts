@@ -1,7 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
+import { CURRENCY_FONT_RANGE, CURRENCY_FONT_URL } from './fonts/currency-font';
 
 /** Page-wide styles; mounted once, by the shell. */
 export const GlobalStyle = createGlobalStyle`
+  /* Common system fonts have no ৳: this face draws that sign only, embedded, so it needs no request. */
+  @font-face {
+    font-family: 'Currency Sign';
+    src: url('${CURRENCY_FONT_URL}') format('woff2');
+    unicode-range: ${CURRENCY_FONT_RANGE};
+    font-display: swap;
+  }
   *, *::before, *::after { box-sizing: border-box; }
   /* A section a link lands on (/home#section-campaigns) is not hidden under the sticky nav. */
   html { color-scheme: ${({ theme }) => theme.mode}; scroll-padding-top: 88px; }

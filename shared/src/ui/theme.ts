@@ -24,7 +24,8 @@ export interface Theme {
 
 const base = {
   radius: '10px',
-  font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // 'Currency Sign' draws only ৳ (see GlobalStyle); everything else falls through to the system font.
+  font: "'Currency Sign', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   compactBreakpoint: 1180,
 };
 

@@ -6,6 +6,8 @@ import * as m0004 from './0004_registry_releases';
 import * as m0005 from './0005_delivery_man_reviews';
 import * as m0006 from './0006_phones_e164';
 import * as m0007 from './0007_first_order_discount';
+import * as m0008 from './0008_account_security';
+import * as m0009 from './0009_registry_failures';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005_delivery_man_reviews': m0005,
   '0006_phones_e164': m0006,
   '0007_first_order_discount': m0007,
+  '0008_account_security': m0008,
+  '0009_registry_failures': m0009,
 };

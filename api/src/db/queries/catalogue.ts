@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
+import { containsText } from './like';
 
 export type ItemRow = Selectable<Database['items']>;
 export type StoreRow = Selectable<Database['stores']>;
@@ -63,7 +64,7 @@ export function findStores(db: Db, f: StoreFilter): Promise<StoreRow[]> {
   if (f.veg) q = q.where('veg', '=', 1);
   if (f.nonVeg) q = q.where('non_veg', '=', 1);
   if (f.minRating !== undefined) q = q.where('avg_rating', '>=', f.minRating);
-  for (const word of words(f.name)) q = q.where('name', 'like', `%${word}%`);
+  for (const word of words(f.name)) q = q.where(containsText('name', word));
   const categoryIds = f.categoryIds ?? [];
   if (categoryIds.length > 0) {
     q = q.where((eb) =>
@@ -144,14 +145,9 @@ export interface ItemFilter {
 export type ItemSort =
   'latest' | 'popular' | 'rating' | 'reviews' | 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'default';
 
+/** A search's words (at most eight): a name matches when it contains each of them. */
 function words(text: string | undefined): string[] {
-  return (text ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((w) => w.replace(/[%_\\]/g, ''))
-    .filter(Boolean);
+  return (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
 function itemWhere(f: ItemFilter) {
@@ -177,7 +173,7 @@ function itemWhere(f: ItemFilter) {
       );
     }
     if (f.brandIds && f.brandIds.length > 0) c.push(eb('items.brand_id', 'in', f.brandIds));
-    for (const word of words(f.name)) c.push(eb('items.name', 'like', `%${word}%`));
+    for (const word of words(f.name)) c.push(containsText('items.name', word));
     if (f.minPrice !== undefined) c.push(eb('items.price', '>=', f.minPrice));
     if (f.maxPrice !== undefined) c.push(eb('items.price', '<=', f.maxPrice));
     if (f.minRating !== undefined) c.push(eb('items.avg_rating', '>=', f.minRating));

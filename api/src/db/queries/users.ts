@@ -1,12 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
+import { canonicalEmail } from '../../lib/identity';
 import { canonicalPhone } from '../../lib/phone';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
 export type UserRow = Selectable<Database['users']>;
 
+/** The customer with this email, however it is cased or padded (stored emails are trimmed and lower-cased). */
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  db.selectFrom('users').selectAll().where('email', '=', canonicalEmail(email)).executeTakeFirst();
 
 /** The customer with this phone, written in any of its forms (stored phones are E.164). */
 export const findUserByPhone = (db: Db, phone: string) =>
@@ -31,6 +33,11 @@ export async function createAuthToken(
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/** Deletes the token with this hash: it stops working at once. */
+export async function revokeAuthToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
 /** The user holding an unexpired token with this hash. */

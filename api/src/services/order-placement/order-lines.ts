@@ -1,6 +1,6 @@
 // The lines an order is placed with: the stored cart or a buy-now cart, each with its campaign or flash price.
 import { z } from 'zod';
-import { AddToCartPayloadSchema, type CartVariation } from '../../../../shared/src/contract/cart';
+import { BuyNowCartSchema, type CartVariation } from '../../../../shared/src/contract/cart';
 import { cartRows, type CartOwner } from '../../db/queries/carts';
 import { itemsByIds, type ItemRow, type ModuleRow } from '../../db/queries/catalogue';
 import type { AppContext } from '../../lib/context';
@@ -35,10 +35,10 @@ export async function linesOf(
   let requests: (Line['request'] & { item_id: number; campaign_id: number | null })[];
   if (body.is_buy_now === 1) {
     const raw = typeof body.cart === 'string' ? parseJson<unknown>(body.cart, null) : body.cart;
-    const parsed = z.array(AddToCartPayloadSchema).min(1, 'The cart field is required.').safeParse(raw);
+    const parsed = z.object({ cart: BuyNowCartSchema }).safeParse({ cart: raw });
     if (!parsed.success) throw validationError(parsed.error);
     requests = [];
-    for (const r of parsed.data) {
+    for (const r of parsed.data.cart) {
       // A campaign item is named by its campaign id (model ItemCampaign).
       const campaign = r.model === 'ItemCampaign' ? await getItemCampaign(ctx.db, r.item_id) : undefined;
       if (r.model === 'ItemCampaign' && !campaign) throw notFound('Campaign item not found.', 'item_id');
@@ -55,24 +55,30 @@ export async function linesOf(
     }));
   }
   if (requests.length === 0) throw httpError(403, 'cart', 'Your cart is empty.');
-  const items = await itemsByIds(
-    ctx.db,
-    requests.map((r) => r.item_id),
+  // Looked up by id, so the checks stay linear in the cart's size.
+  const items = new Map(
+    (await itemsByIds(ctx.db, [...new Set(requests.map((r) => r.item_id))])).map((i) => [i.id, i] as const),
   );
   const campaignIds = requests.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
-  const campaigns =
-    campaignIds.length === 0
+  const campaigns = new Map(
+    (campaignIds.length === 0
       ? []
-      : await ctx.db.selectFrom('item_campaigns').selectAll().where('id', 'in', campaignIds).execute();
+      : await ctx.db
+          .selectFrom('item_campaigns')
+          .selectAll()
+          .where('id', 'in', [...new Set(campaignIds)])
+          .execute()
+    ).map((c) => [c.id, c] as const),
+  );
   const flash = await flashPrices(
     ctx.db,
     requests.filter((r) => r.campaign_id === null).map((r) => r.item_id),
     ctx.now(),
   );
   return requests.map((r) => {
-    const item = items.find((i) => i.id === r.item_id && i.status === 1);
-    if (!item) throw notFound('Item not found.', 'item_id');
-    const campaign = campaigns.find((c) => c.id === r.campaign_id) ?? null;
+    const item = items.get(r.item_id);
+    if (!item || item.status !== 1) throw notFound('Item not found.', 'item_id');
+    const campaign = r.campaign_id === null ? null : (campaigns.get(r.campaign_id) ?? null);
     if (r.campaign_id !== null) {
       if (!campaign || !campaignRunning(campaign, ctx.now())) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
       return { item, request: r, campaign, special: campaignPrice(campaign) };

@@ -1,6 +1,6 @@
 // Writing a placed order: the row's defaults, its lifecycle fields, the save with stock/wallet/cart, the reply.
 import crypto from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { moveWallet } from '../../db/queries/account';
 import type { CartOwner } from '../../db/queries/carts';
 import { deliveryMenOfZone, insertAttachments, insertOrder, moveStock, updateOrder } from '../../db/queries/orders';
@@ -10,6 +10,9 @@ import type { UploadedImage } from '../../lib/uploads';
 import { ORDER_PLACED_MESSAGE, type PaymentOutcome, type PlaceOrderResponse } from './placement-rules';
 
 type NewOrder = Insertable<Database['orders']>;
+
+/** More to write with the order, in its transaction (a guest's new account): all or nothing is saved. */
+export type WithOrder = (trx: Kysely<Database>, orderId: number) => Promise<void>;
 
 /** Writes the order with its lines, takes the stock and the wallet share, clears the cart. */
 export async function saveOrder(
@@ -23,6 +26,7 @@ export async function saveOrder(
     flashSold?: { id: number; quantity: number }[];
     clearCartModule: number | null;
     attachments?: UploadedImage[];
+    withOrder?: WithOrder;
   },
 ): Promise<number> {
   const men = await deliveryMenOfZone(ctx.db, order.zone_id);
@@ -62,6 +66,7 @@ export async function saveOrder(
         .execute();
     }
     if (extra.attachments) await insertAttachments(trx, id, extra.attachments);
+    if (extra.withOrder) await extra.withOrder(trx, id);
     return id;
   });
 }

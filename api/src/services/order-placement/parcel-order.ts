@@ -9,7 +9,7 @@ import { distanceMeters, pointInPolygon, type Point } from '../../lib/geo';
 import { parseJson } from '../../lib/json';
 import { distanceCharge } from '../order-pricing';
 import { addressJson, contactOf, destinationOf } from './order-contact';
-import { baseOrder, lifecycleFields, placedReply, saveOrder } from './order-records';
+import { baseOrder, lifecycleFields, placedReply, saveOrder, type WithOrder } from './order-records';
 import {
   checkoutSettings,
   decidePayment,
@@ -95,6 +95,7 @@ export async function placeParcelOrder(
   owner: CartOwner,
   module: ModuleRow,
   body: PlaceOrderPayload,
+  withOrder?: WithOrder,
 ): Promise<PlaceOrderResponse> {
   const priced = await priceParcelOrder(ctx, owner, module, body);
   const { settings, senderZone, km, charge, additional, total } = priced;
@@ -141,6 +142,6 @@ export async function placeParcelOrder(
     delivery_instruction: body.delivery_instruction ?? null,
     ...lifecycleFields(outcome, now, schedule),
   });
-  const id = await saveOrder(ctx, owner, order, [], { stock: [], clearCartModule: null });
+  const id = await saveOrder(ctx, owner, order, [], { stock: [], clearCartModule: null, withOrder });
   return placedReply(id, total, outcome);
 }

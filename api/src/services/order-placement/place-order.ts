@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/request';
 import { fieldsOf } from '../../lib/uploads';
-import { createAccountFor, newAccountOf } from './new-account';
+import { accountWithOrder, newAccountOf } from './new-account';
 import { placeParcelOrder } from './parcel-order';
 import type { PlaceOrderResponse } from './placement-rules';
 import { attachmentsOf, hasAttachments } from './prescription-order';
@@ -25,10 +25,9 @@ export async function placeOrder(
   if (body.order_type !== 'parcel' && module.module_type === 'parcel') {
     throw forbidden('order_type', 'Parcel module orders are parcel orders.');
   }
-  const reply =
-    body.order_type === 'parcel'
-      ? await placeParcelOrder(ctx, owner, module, body)
-      : await placeStoreOrder(ctx, owner, module, body, attachments);
-  if (account) await createAccountFor(ctx, owner, Number(reply.order_id), account);
-  return reply;
+  // The guest's new account is written in the order's transaction: both are saved, or neither.
+  const withOrder = account ? accountWithOrder(ctx, owner, account) : undefined;
+  return body.order_type === 'parcel'
+    ? placeParcelOrder(ctx, owner, module, body, withOrder)
+    : placeStoreOrder(ctx, owner, module, body, attachments, withOrder);
 }

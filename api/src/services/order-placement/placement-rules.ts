@@ -1,7 +1,11 @@
 // The rules every order placement applies: settings, payment method and outcome, schedule, item hours, stock.
 import type { z } from 'zod';
 import type { Wire } from '../../../../shared/src/contract/common';
-import type { PlaceOrderPayloadSchema, PlaceOrderResponseSchema } from '../../../../shared/src/contract/order';
+import {
+  SCHEDULE_WINDOW_DAYS,
+  type PlaceOrderPayloadSchema,
+  type PlaceOrderResponseSchema,
+} from '../../../../shared/src/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
 import { getSetting, type ZoneRow } from '../../db/queries/catalogue';
 import type { BusinessSettings } from '../../db/seed/settings';
@@ -79,22 +83,29 @@ export function scheduleInstant(text: string): Date {
   return plain ? businessInstant(plain[1]!, plain[2]) : new Date(text);
 }
 
+export const SCHEDULE_TOO_FAR_MESSAGE = `The schedule at must be within ${SCHEDULE_WINDOW_DAYS} days from now.`;
+export const STORE_CLOSED_AT_SCHEDULE_MESSAGE =
+  'The store is closed at the scheduled time. Choose a time within its opening hours.';
+
 /** The order's schedule, or null for an order wanted now (a minute in the past still counts as now). */
 export function scheduleOf(body: PlaceOrderPayload, now: Date): Date | null {
   if (!body.schedule_at) return null;
   const at = scheduleInstant(body.schedule_at);
   if (Number.isNaN(at.getTime())) throw required('schedule_at', 'The schedule at is not a valid date.');
   if (at.getTime() < now.getTime() - 60_000) throw required('schedule_at', 'The schedule at must be a date after now.');
+  if (at.getTime() > now.getTime() + SCHEDULE_WINDOW_DAYS * 86_400_000) {
+    throw required('schedule_at', SCHEDULE_TOO_FAR_MESSAGE);
+  }
   return at.getTime() <= now.getTime() ? null : at;
 }
 
-/** Items (and campaign items) outside their daily hours cannot be ordered now; a scheduled order can. */
-export function checkAvailability(lines: Line[], now: Date): void {
+/** Items (and campaign items) are ordered for a time within their daily hours: now, or the schedule. */
+export function checkAvailability(lines: Line[], at: Date): void {
   for (const { item, campaign } of lines) {
     const window = campaign
       ? { starts: campaign.start_time, ends: campaign.end_time }
       : { starts: item.available_time_starts, ends: item.available_time_ends };
-    if (!availableAt(window, now)) {
+    if (!availableAt(window, at)) {
       throw forbidden(
         'item_unavailable',
         `${item.name} is available from ${window.starts.slice(0, 5)} to ${window.ends.slice(0, 5)}. Schedule the order for then.`,
@@ -103,24 +114,31 @@ export function checkAvailability(lines: Line[], now: Date): void {
   }
 }
 
-/** Stock and per-order limits across every line of the order. */
+const variationTypeOf = (line: Line): string | null =>
+  line.request.variation.find((v): v is { type: string } => 'type' in v)?.type ?? null;
+
+/** Stock and per-order limits across every line of the order, from totals per item and per variation. */
 export function checkStock(lines: Line[], moduleType: string): void {
-  lines.forEach((line, i) => {
-    const variationType = line.request.variation.find((v): v is { type: string } => 'type' in v)?.type ?? null;
-    const others = lines.filter((l, j) => j !== i && l.item.id === line.item.id);
-    const otherQuantity = others.reduce((s, l) => s + l.request.quantity, 0);
-    const otherVariation = others
-      .filter((l) => l.request.variation.some((v) => 'type' in v && v.type === variationType))
-      .reduce((s, l) => s + l.request.quantity, 0);
-    const error = checkLimits(
-      line.item,
-      moduleType,
-      { quantity: line.request.quantity, variationType },
-      otherQuantity,
-      otherVariation,
-    );
+  const byItem = new Map<number, number>();
+  const byVariation = new Map<string, number>();
+  const variationKey = (line: Line, type: string) => JSON.stringify([line.item.id, type]);
+  for (const line of lines) {
+    const type = variationTypeOf(line);
+    byItem.set(line.item.id, (byItem.get(line.item.id) ?? 0) + line.request.quantity);
+    if (type !== null) {
+      const key = variationKey(line, type);
+      byVariation.set(key, (byVariation.get(key) ?? 0) + line.request.quantity);
+    }
+  }
+  for (const line of lines) {
+    const variationType = variationTypeOf(line);
+    const { quantity } = line.request;
+    const otherQuantity = (byItem.get(line.item.id) ?? 0) - quantity;
+    const otherVariation =
+      variationType === null ? 0 : (byVariation.get(variationKey(line, variationType)) ?? 0) - quantity;
+    const error = checkLimits(line.item, moduleType, { quantity, variationType }, otherQuantity, otherVariation);
     if (error) throw error;
-  });
+  }
 }
 
 export interface PaymentOutcome {

@@ -22,7 +22,7 @@ import { firstOrderDiscountOf } from '../new-customer-discount';
 import { priceOrder, type PricedOrder } from '../order-pricing';
 import { addressJson, contactOf, destinationOf } from './order-contact';
 import { linesOf, type Line } from './order-lines';
-import { baseOrder, lifecycleFields, placedReply, saveOrder } from './order-records';
+import { baseOrder, lifecycleFields, placedReply, saveOrder, type WithOrder } from './order-records';
 import {
   checkAvailability,
   checkoutSettings,
@@ -32,6 +32,7 @@ import {
   required,
   round2,
   scheduleOf,
+  STORE_CLOSED_AT_SCHEDULE_MESSAGE,
   zoneRing,
   type PlaceOrderPayload,
   type PlaceOrderResponse,
@@ -75,7 +76,9 @@ export async function storeContext(
   if (schedule && (store.schedule_order !== 1 || !settings.schedule_order)) {
     throw forbidden('schedule_at', 'This store does not take scheduled orders.');
   }
-  if (!schedule && !isOpenNow(await schedulesByStoreIds(ctx.db, [store.id]), now)) {
+  const hours = await schedulesByStoreIds(ctx.db, [store.id]);
+  if (schedule && !isOpenNow(hours, schedule)) throw required('schedule_at', STORE_CLOSED_AT_SCHEDULE_MESSAGE);
+  if (!schedule && !isOpenNow(hours, now)) {
     throw forbidden('store_id', 'The store is closed now. Schedule the order for later.');
   }
   return { store, zone, settings, distanceKm, schedule };
@@ -119,7 +122,7 @@ export async function priceStoreOrder(
     throw forbidden('cart', 'Your cart holds items from another store.');
   }
   checkStock(lines, module.module_type);
-  if (!sc.schedule) checkAvailability(lines, ctx.now());
+  checkAvailability(lines, sc.schedule ?? ctx.now());
   let coupon: CouponRow | null = null;
   if (body.coupon_code) {
     coupon = await usableCoupon(ctx, owner, body.coupon_code, { moduleId: module.id, storeId: store.id });
@@ -152,6 +155,7 @@ export async function placeStoreOrder(
   module: ModuleRow,
   body: PlaceOrderPayload,
   attachments?: UploadedImage[],
+  withOrder?: WithOrder,
 ): Promise<PlaceOrderResponse> {
   const { sc, lines, coupon, priced } = await priceStoreOrder(ctx, owner, module, body, attachments);
   const { store, zone, settings } = sc;
@@ -212,6 +216,8 @@ export async function placeStoreOrder(
       flashSold: lines.flatMap((l) =>
         l.flashSaleItemId === undefined ? [] : [{ id: l.flashSaleItemId, quantity: l.request.quantity }],
       ),
+      // A scheduled order takes its stock when placed, like an order for now: what was promised is
+      // held for the customer (at most the scheduling window), and cancelling puts it back.
       stock: priced.lines.map((l) => ({
         item_id: l.item.id,
         quantity: l.quantity,
@@ -219,6 +225,7 @@ export async function placeStoreOrder(
       })),
       clearCartModule: body.is_buy_now === 1 ? null : module.id,
       ...(attachments ? { attachments } : {}),
+      withOrder,
     },
   );
   return placedReply(id, priced.total, outcome);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, toast, tokenAtom } from '@storefront/shared';
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@storefront/shared/contract/profile';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { ProfileSettings } from './ProfileSettings';
@@ -28,7 +29,7 @@ const info = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-it('validates, updates with multipart and says so', async () => {
+it('validates, updates names with multipart and says so, without the current password', async () => {
   const calls = fakeApi({
     'GET /customer/info': () => ({ data: info() }),
     'POST /customer/update-profile': () => ({ data: { message: 'Successfully updated!' } }),
@@ -53,7 +54,9 @@ it('validates, updates with multipart and says so', async () => {
 
   await userEvent.type(screen.getByLabelText('First Name'), 'Dana');
   await userEvent.type(screen.getByLabelText('Last Name'), 'Rahman');
-  await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
+  await userEvent.type(screen.getByLabelText('Email'), 'Demo@storefront.test');
+  // The same email, cased otherwise: nothing sensitive changes, no current password asked.
+  expect(screen.queryByLabelText('Current password')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Updated successfully.'));
   const post = calls.find((call) => call.method === 'POST')!;
@@ -63,9 +66,64 @@ it('validates, updates with multipart and says so', async () => {
     f_name: 'Dana',
     l_name: 'Rahman',
     phone: '+8801700000000',
-    email: 'dana@example.com',
+    email: 'Demo@storefront.test',
   });
   expect(await screen.findByRole('button', { name: 'Edit Personal Details' })).toBeInTheDocument();
+});
+
+it('a new email asks for the current password, then for the code sent to it', async () => {
+  const calls = fakeApi({
+    'GET /customer/info': () => ({ data: info() }),
+    'POST /customer/update-profile': () => ({
+      data: { message: 'Updated successfully.', pending_email: 'dana@example.com' },
+    }),
+    'POST /customer/verify-email': () => ({ data: { message: 'Your email has been changed.' } }),
+  });
+  renderPart(<ProfileSettings />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Personal Details' }));
+  await userEvent.clear(screen.getByLabelText('Email'));
+  await userEvent.type(screen.getByLabelText('Email'), 'dana@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED_MESSAGE)).toBeInTheDocument();
+  expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+  await userEvent.type(screen.getByLabelText('Current password'), 'secret-pass-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('We sent a 6-digit code to dana@example.com.');
+  const update = calls.find((call) => call.url === '/customer/update-profile')!;
+  expect((update.body as FormData).get('current_password')).toBe('secret-pass-1');
+  expect((update.body as FormData).get('email')).toBe('dana@example.com');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
+  expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Verification code'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm email' }));
+  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your email has been changed.'));
+  expect(calls.find((call) => call.url === '/customer/verify-email')?.body).toEqual({
+    email: 'dana@example.com',
+    otp: '123456',
+  });
+  expect(await screen.findByRole('button', { name: 'Edit Personal Details' })).toBeInTheDocument();
+});
+
+it('a new password asks for the current password too, and a wrong one shows the server’s message', async () => {
+  fakeApi({
+    'GET /customer/info': () => ({ data: info() }),
+    'POST /customer/update-profile': () => ({
+      status: 403,
+      data: { errors: [{ code: 'current_password', message: 'The current password is incorrect.' }] },
+    }),
+  });
+  renderPart(<ProfileSettings />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Personal Details' }));
+  expect(screen.queryByLabelText('Current password')).toBeNull();
+  await userEvent.type(screen.getByLabelText('New Password'), 'brand-new-1');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-1');
+  await userEvent.type(screen.getByLabelText('Current password'), 'guess-1234');
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The current password is incorrect.'));
+  expect(screen.getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
 });
 
 it('refuses a photo that is not jpg, png, jpeg or gif, and previews one that is', async () => {
@@ -96,6 +154,8 @@ it('deletes the account after confirming, says so and signs out', async () => {
   const calls = fakeApi({
     'GET /customer/info': () => ({ data: info() }),
     'DELETE /customer/remove-account': () => ({ data: { message: 'ok' } }),
+    // The deleted account's token is gone on the server already.
+    'POST /auth/logout': () => ({ status: 401, data: { errors: [{ code: 'auth-001', message: 'Unauthorized.' }] } }),
   });
   renderPart(<ProfileSettings />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));

@@ -26,10 +26,12 @@ import {
   SOCIAL_PASSWORD_NOTE,
   UPDATED_MESSAGE,
   checkPhoto,
+  needsCurrentPassword,
   profileFormData,
-  profileSchema,
+  profileSchemaFor,
   type ProfileValues,
 } from './profile-rules';
+import { VerifyEmailStep } from './VerifyEmailStep';
 
 const Photo = styled.img`
   width: 96px;
@@ -82,7 +84,7 @@ function field(name: keyof ProfileValues, label: string, extra: Record<string, u
   );
 }
 
-function passwordField(name: 'password' | 'confirm_password', label: string) {
+function passwordField(name: 'password' | 'confirm_password' | 'current_password', label: string) {
   return (
     <Field name={name}>
       {({ field: props, meta }: FieldProps<string>) => (
@@ -91,15 +93,23 @@ function passwordField(name: 'password' | 'confirm_password', label: string) {
           {...props}
           value={props.value ?? ''}
           error={meta.touched ? meta.error : undefined}
-          autoComplete="new-password"
+          autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
         />
       )}
     </Field>
   );
 }
 
-function EditProfile({ info, onDone }: { info: CustomerInfo; onDone: () => void }) {
+interface EditProfileProps {
+  info: CustomerInfo;
+  onDone: () => void;
+  /** A code went to a new email: the change waits for it. */
+  onPendingEmail: (email: string) => void;
+}
+
+function EditProfile({ info, onDone, onPendingEmail }: EditProfileProps) {
   const social = Boolean(info.social_id);
+  const currentEmail = info.email ?? '';
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -114,20 +124,22 @@ function EditProfile({ info, onDone }: { info: CustomerInfo; onDone: () => void 
         email: info.email ?? '',
         password: '',
         confirm_password: '',
+        current_password: '',
       }}
-      validate={zodValidate(profileSchema)}
+      validate={zodValidate(profileSchemaFor(currentEmail, social))}
       onSubmit={async (values) => {
         try {
-          await updateProfile(profileFormData(values, image, social));
+          const reply = await updateProfile(profileFormData(values, image, social, currentEmail));
           toast.success(UPDATED_MESSAGE);
           await mutate();
-          onDone();
+          if (reply.pending_email) onPendingEmail(reply.pending_email);
+          else onDone();
         } catch (error) {
           for (const message of errorMessages(error)) toast.error(message);
         }
       }}
     >
-      {({ isSubmitting, isValid, submitCount }) => (
+      {({ isSubmitting, isValid, submitCount, values }) => (
         <Form noValidate aria-label="Edit Personal Details">
           <FocusFirstInvalid submitCount={submitCount} isSubmitting={isSubmitting} isValid={isValid} />
           <Stack>
@@ -185,6 +197,9 @@ function EditProfile({ info, onDone }: { info: CustomerInfo; onDone: () => void 
                     {passwordField('confirm_password', 'Confirm Password')}
                   </Grid>
                 )}
+                {needsCurrentPassword(values, currentEmail, social) ? (
+                  <Grid>{passwordField('current_password', 'Current password')}</Grid>
+                ) : null}
                 <Row>
                   <Button type="submit" disabled={isSubmitting}>
                     Update Profile
@@ -236,9 +251,17 @@ function DeleteAccount() {
 export function ProfileSettings() {
   const { data: info, error, mutate } = useCustomerInfo();
   const [editing, setEditing] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   if (error) return <LoadFailed title="Your profile could not be loaded." onRetry={() => void mutate()} />;
   if (!info) return <Skeleton $height="14rem" aria-label="Loading your profile" />;
-  if (editing) return <EditProfile info={info} onDone={() => setEditing(false)} />;
+  if (pendingEmail) return <VerifyEmailStep email={pendingEmail} onDone={() => setPendingEmail(null)} />;
+  if (editing) {
+    const askCode = (email: string) => {
+      setEditing(false);
+      setPendingEmail(email);
+    };
+    return <EditProfile info={info} onDone={() => setEditing(false)} onPendingEmail={askCode} />;
+  }
   return (
     <Stack>
       <Spread $wrap>

@@ -1,3 +1,4 @@
+import { MAX_CART_QUANTITY } from '@storefront/shared/contract/cart';
 import styled from 'styled-components';
 
 const Stepper = styled.div`
@@ -42,6 +43,8 @@ export interface QuantityStepperProps {
   deletesAtOne?: boolean;
   /** The smallest quantity the minus reaches when it does not delete. */
   min?: number;
+  /** The largest quantity the plus reaches (the API refuses more). */
+  max?: number;
   disabled?: boolean;
 }
 
@@ -69,6 +72,7 @@ export function QuantityStepper({
   onDecrement,
   deletesAtOne = false,
   min = 1,
+  max = MAX_CART_QUANTITY,
   disabled,
 }: QuantityStepperProps) {
   const deletes = deletesAtOne && quantity <= 1;
@@ -102,7 +106,7 @@ export function QuantityStepper({
         type="button"
         aria-label={`Increase quantity of ${name}`}
         onClick={onIncrement}
-        disabled={disabled}
+        disabled={disabled || quantity >= max}
         data-focus-return
       >
         +

@@ -1,5 +1,5 @@
 import { TextField, businessNow } from '@storefront/shared';
-import { scheduleMin } from './checkout-rules';
+import { scheduleMax, scheduleMin } from './checkout-rules';
 import { Choices, InlineRow, Section } from './checkout-ui';
 
 /** Now, or a scheduled time (when the platform and the store take scheduled orders). */
@@ -35,6 +35,7 @@ export function ScheduleSection({
             label="Scheduled time"
             type="datetime-local"
             min={scheduleMin(businessNow())}
+            max={scheduleMax(businessNow())}
             value={value}
             onChange={(event) => onValue(event.target.value)}
           />

@@ -31,6 +31,7 @@ import {
   methodsShown,
   offlineInfoMissing,
   scheduleAtOf,
+  scheduleMax,
   scheduleMin,
   tipAmount,
   tipFor,
@@ -157,6 +158,8 @@ describe('coupon, tips and schedule', () => {
     expect(scheduleAtOf('2026-11-22T14:30', now)).toBeNull();
     expect(scheduleAtOf('', now)).toBeNull();
     expect(scheduleMin(now)).toBe('2026-11-22T15:01');
+    // The API takes schedules up to a week ahead; the picker offers no later time.
+    expect(scheduleMax(now)).toBe('2026-11-29T15:00');
   });
   it('the payload carries the tip, the coupon code and the schedule; never a tip for take-away', () => {
     const input: OrderInput = {

@@ -3,7 +3,7 @@ import type { Address, AddressPayload } from '@storefront/shared/contract/addres
 import type { AddToCartPayload } from '@storefront/shared/contract/cart';
 import type { OfflinePaymentMethod } from '@storefront/shared/contract/checkout-extras';
 import type { Coupon } from '@storefront/shared/contract/coupon';
-import type { PlaceOrderPayload } from '@storefront/shared/contract/order';
+import { SCHEDULE_WINDOW_DAYS, type PlaceOrderPayload } from '@storefront/shared/contract/order';
 
 export const SAVED_ADDRESSES_EMPTY_TITLE = 'Oops';
 export const SAVED_ADDRESSES_EMPTY_TEXT = 'You don’t have any saved address yet. please save address to continue';
@@ -266,7 +266,17 @@ export function scheduleAtOf(local: string, now: Date): string | null {
 
 /** The earliest value a schedule input allows: the next minute in the business zone, as a datetime-local value. */
 export function scheduleMin(now: Date): string {
-  const { date, time } = businessClock(new Date(now.getTime() + 60_000));
+  return pickerValue(new Date(now.getTime() + 60_000));
+}
+
+/** The latest time the schedule picker offers: the API takes orders up to a week ahead. */
+export function scheduleMax(now: Date): string {
+  return pickerValue(new Date(now.getTime() + SCHEDULE_WINDOW_DAYS * 86_400_000));
+}
+
+/** A datetime-local value in business time. */
+function pickerValue(at: Date): string {
+  const { date, time } = businessClock(at);
   return `${date}T${time.slice(0, 5)}`;
 }
 

@@ -68,4 +68,11 @@ it('checks a new password as sign-up does', () => {
     confirm_password: 'Passwords do not match',
   });
   expect(validate({ password: 'fresh-secret', confirm_password: 'fresh-secret' })).toEqual({});
+  expect(validate({ password: '        ', confirm_password: '        ' })).toEqual({
+    password: 'Password may not be only spaces',
+  });
+  const long = 'x'.repeat(129);
+  expect(validate({ password: long, confirm_password: long })).toEqual({
+    password: 'Password may not be greater than 128 characters',
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from '@storefront/shared/zod';
+import { PASSWORD_MAX_LENGTH } from '@storefront/shared/contract/password';
 import { isVerifiablePhone } from './phone-verification';
 
 export const SIGN_IN_SUCCESS = 'Sign in successfully.';
@@ -14,7 +15,12 @@ export const signInSchema = z.object({
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
-const newPassword = z.string().min(8, 'Password must be at least 8 characters');
+/** The API's rules for a password being set: 8 to 128 characters, not only spaces. */
+const newPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password may not be greater than ${PASSWORD_MAX_LENGTH} characters`)
+  .regex(/\S/, 'Password may not be only spaces');
 const passwordsMatch = (values: { password: string; confirm_password: string }) =>
   values.password === values.confirm_password;
 const PASSWORDS_DIFFER = { message: 'Passwords do not match', path: ['confirm_password'] };

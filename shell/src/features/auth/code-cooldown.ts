@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { CODE_RESEND_SECONDS } from '@storefront/shared/contract/auth';
 
-/** Seconds before another one-time code may be asked for. */
-export const RESEND_SECONDS = 60;
+/** Seconds before another one-time code may be asked for: the API refuses one sooner. */
+export const RESEND_SECONDS = CODE_RESEND_SECONDS;
 
 /**
  * When a code was last sent under `key` from this tab, while another may not be asked for yet; 0

@@ -55,3 +55,31 @@ it('allows only web, mail, phone and same-site links', () => {
   expect(safeHref('//evil.example')).toBeUndefined();
   expect(safeHref(null)).toBeUndefined();
 });
+
+it.each([
+  ['a backslash after the slash', '/\\evil.example'],
+  ['a tab between the slashes', '/\t/evil.example'],
+  ['a newline between the slashes', '/\n/evil.example'],
+  ['an encoded backslash', '/%5Cevil'],
+  ['an encoded slash', '/%2F/evil'],
+  ['two backslashes', '\\\\evil'],
+  ['a protocol-relative address', '//evil'],
+  ['leading whitespace', ' /help-and-support'],
+  ['a leading tab', '\t/help-and-support'],
+  ['embedded whitespace', '/help and-support'],
+  ['a control character', '/help\u0001'],
+  ['a fragment with a control character', '#top\u0000'],
+])('refuses a same-site-looking link with %s', (_case, href) => {
+  expect(safeHref(href)).toBeUndefined();
+});
+
+it('renders a disguised link as text without an address', async () => {
+  fakeApi({
+    'GET /about-us': () => ({
+      data: { value: '<p><a href="/\\evil.example">Our story</a> <a href="#team">Team</a></p>' },
+    }),
+  });
+  renderPart(<PolicyPage title="About Us" path="/about-us" />);
+  expect(await screen.findByText('Our story')).not.toHaveAttribute('href');
+  expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('href', '#team');
+});

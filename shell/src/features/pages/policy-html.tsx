@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { sitePath } from '@storefront/shared';
 
 /**
  * The operator's policy text is HTML from the API. Rather than insert it as HTML, it is parsed into
@@ -70,13 +71,12 @@ const VOID_TAGS = new Set(['br', 'hr']);
 /** The page already has the title as its h1: a heading 1 inside the text becomes a heading 2. */
 const RENAMED: Record<string, string> = { h1: 'h2' };
 
+/** Links to the web, mail and phone, and paths and fragments of this site; anything else is dropped. */
 export function safeHref(href: string | null): string | undefined {
   if (!href) return undefined;
-  const value = href.trim();
-  if (/^(https?:|mailto:|tel:)/i.test(value)) return value;
-  // A path on this site: relative, never protocol-relative (//host) nor a scheme in disguise.
-  if (/^\/(?!\/)/.test(value) || /^#/.test(value)) return value;
-  return undefined;
+  if (/^(https?:|mailto:|tel:)/i.test(href.trim())) return href.trim();
+  if (href.startsWith('#')) return sitePath(`/${href}`) ? href : undefined;
+  return sitePath(href) ?? undefined;
 }
 
 function convert(node: Node, key: number): ReactNode {

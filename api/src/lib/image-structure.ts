@@ -1,0 +1,121 @@
+/**
+ * Where an image file ends by its own format. An upload recognised by its first bytes may still
+ * carry something else after the picture (a GIF with an HTML page appended reads as a page to a
+ * browser that sniffs): only a file that ends exactly where its format says is kept.
+ */
+export type ImageKind = 'png' | 'jpg' | 'gif' | 'webp';
+
+/** 'whole': ends where the format says; 'trailing': more bytes follow; 'broken': cut short or malformed. */
+export type ImageStructure = 'whole' | 'trailing' | 'broken';
+
+/** PNG: chunks (length, type, data, CRC) from IHDR to IEND. */
+function pngEnd(b: Buffer): number | null {
+  let at = 8;
+  while (at + 12 <= b.length) {
+    const length = b.readUInt32BE(at);
+    const type = b.toString('latin1', at + 4, at + 8);
+    if (at === 8 && type !== 'IHDR') return null;
+    const next = at + 12 + length;
+    if (next > b.length) return null;
+    if (type === 'IEND') return next;
+    at = next;
+  }
+  return null;
+}
+
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
+
+/** One JPEG from its SOI at `start`: marker segments, each SOS followed by its scan data, up to EOI. */
+function jpegImageEnd(b: Buffer, start: number): number | null {
+  let at = start + 2;
+  while (at + 2 <= b.length) {
+    if (b[at] !== 0xff) return null;
+    const marker = b[at + 1] ?? 0;
+    if (marker === 0xff)
+      at += 1; // fill byte
+    else if (marker === 0xd9) return at + 2;
+    else if (isRestart(marker) || marker === 0x01) at += 2;
+    else {
+      if (at + 4 > b.length) return null;
+      const length = b.readUInt16BE(at + 2);
+      if (length < 2) return null;
+      at += 2 + length;
+      if (marker === 0xda) {
+        // Scan data: an FF is a marker unless stuffed (FF00) or a restart marker.
+        for (at = b.indexOf(0xff, at); at !== -1; at = b.indexOf(0xff, at + 1)) {
+          const next = b[at + 1];
+          if (next !== undefined && next !== 0x00 && !isRestart(next)) break;
+        }
+        if (at === -1) return null;
+      }
+    }
+  }
+  return null;
+}
+
+const startsJpeg = (b: Buffer, at: number) => b[at] === 0xff && b[at + 1] === 0xd8 && b[at + 2] === 0xff;
+
+/**
+ * JPEG, with the further whole JPEGs phones append after the first (Multi-Picture Format: HDR gain
+ * maps, depth maps); the file ends with the last of them.
+ */
+function jpegEnd(b: Buffer): number | null {
+  let end = jpegImageEnd(b, 0);
+  while (end !== null && startsJpeg(b, end)) {
+    const next = jpegImageEnd(b, end);
+    if (next === null) break;
+    end = next;
+  }
+  return end;
+}
+
+/** Size in bytes of a GIF colour table whose presence and size are packed into `flags`. */
+const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+
+/** GIF: header, screen descriptor, then extensions and images up to the trailer (3B). */
+function gifEnd(b: Buffer): number | null {
+  if (b.length < 13) return null;
+  let at = 13 + colourTable(b[10] ?? 0);
+  const skipSubBlocks = (): boolean => {
+    while (at < b.length) {
+      const size = b[at] ?? 0;
+      at += 1 + size;
+      if (size === 0) return true;
+    }
+    return false;
+  };
+  while (at < b.length) {
+    const block = b[at];
+    if (block === 0x3b) return at + 1;
+    if (block === 0x21) {
+      at += 2;
+      if (!skipSubBlocks()) return null;
+    } else if (block === 0x2c) {
+      if (at + 11 > b.length) return null;
+      at += 10 + colourTable(b[at + 9] ?? 0) + 1; // descriptor, local table, LZW code size
+      if (!skipSubBlocks()) return null;
+    } else return null;
+  }
+  return null;
+}
+
+/** WebP: a RIFF container whose size field counts every byte after the first eight. */
+function webpEnd(b: Buffer): number | null {
+  if (b.length < 12) return null;
+  const end = 8 + b.readUInt32LE(4);
+  return end <= b.length ? end : null;
+}
+
+const END_OF: Record<ImageKind, (b: Buffer) => number | null> = {
+  png: pngEnd,
+  jpg: jpegEnd,
+  gif: gifEnd,
+  webp: webpEnd,
+};
+
+/** Whether `bytes`, already recognised as `kind` by its signature, ends where that format says. */
+export function imageStructure(kind: ImageKind, bytes: Buffer): ImageStructure {
+  const end = END_OF[kind](bytes);
+  if (end === null) return 'broken';
+  return end === bytes.length ? 'whole' : 'trailing';
+}

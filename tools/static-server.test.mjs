@@ -1,0 +1,79 @@
+// The shell's server, started as `npm start` starts it, over a stand-in build: the page's
+// Content-Security-Policy and the page itself carry the same fresh style nonce on every response.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+let server;
+let origin;
+let build;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  build = mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
+  writeFileSync(
+    path.join(build, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title></head><body></body></html>',
+  );
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn('node', [path.join(ROOT, 'tools/static-server.mjs'), '--dir', build, '--port', String(port)], {
+    cwd: path.join(ROOT, 'shell'),
+    // Nothing answers there: the page is served from what the server knows without a registry.
+    env: { ...process.env, API_URL: 'http://127.0.0.1:9', STOREFRONT_DEV: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
+    server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(build, { recursive: true, force: true });
+});
+
+async function page(pathname) {
+  const response = await fetch(`${origin}${pathname}`);
+  const policy = response.headers.get('content-security-policy') ?? '';
+  const directive = (name) => policy.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+  const html = await response.text();
+  return { policy, directive, html };
+}
+
+test('inline styles need this response’s nonce, which the page carries; no unsafe-inline', async () => {
+  const { policy, directive, html } = await page('/');
+  expect(policy).not.toContain('unsafe-inline');
+  const nonce = /'nonce-([^']+)'/.exec(directive('style-src'))?.[1];
+  expect(nonce).toBeDefined();
+  expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+});
+
+test('every page response gets a new nonce, deep links too', async () => {
+  const first = await page('/');
+  const second = await page('/store/fresh-basket');
+  const nonceOf = (p) => /'nonce-([^']+)'/.exec(p.directive('style-src'))?.[1];
+  expect(nonceOf(second)).toBeDefined();
+  expect(nonceOf(second)).not.toBe(nonceOf(first));
+  expect(second.html).toContain(`nonce="${nonceOf(second)}"`);
+});
+
+test('pictures are not allowed from any http: or https: host', async () => {
+  const imgSrc = (await page('/')).directive('img-src').trim().split(/\s+/);
+  expect(imgSrc).not.toContain('http:');
+  expect(imgSrc).not.toContain('https:');
+  expect(imgSrc).toContain('http://127.0.0.1:9');
+});
