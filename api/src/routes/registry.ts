@@ -23,6 +23,9 @@ import { httpError, notFound } from '../lib/errors';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
 import { safeEqual, sha256 } from '../lib/security';
 
+/** Load-failure reports one network may send in a minute. */
+export const FAILURE_REPORTS_PER_MINUTE = 60;
+
 /**
  * The remote registry (control plane): public reads, operator-token writes (publish a release,
  * change what is live where, roll back), a history of every change, and the load failures
@@ -84,8 +87,18 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Public: any browser may report that a remote did not load. The list is bounded per remote and
-  // module, and a sender (its network, hashed) can only push out its own reports.
-  app.post('/registry/failures', async (req, reply) => {
+  // module, a sender (its network, hashed) can only push out its own reports, and one network sends
+  // at most FAILURE_REPORTS_PER_MINUTE (a page reports each remote once per navigation).
+  const failureReportLimit = {
+    config: {
+      rateLimit: {
+        max: FAILURE_REPORTS_PER_MINUTE,
+        timeWindow: 60_000,
+        keyGenerator: (req: FastifyRequest) => `network:failure-report:${networkOf(req.ip)}`,
+      },
+    },
+  };
+  app.post('/registry/failures', failureReportLimit, async (req, reply) => {
     const report = parseOr422(LoadFailureReportSchema, bodyOf(req));
     await recordLoadFailure(ctx.db, report, sha256(networkOf(req.ip)).slice(0, 32), ctx.now());
     reply.code(204);

@@ -1,6 +1,7 @@
 import { LoadFailuresSchema, type LoadFailureReport } from '../../../shared/src/contract/registry';
 import { FAILURES_PER_SLOT, recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
 import { LOCAL_OPERATOR_TOKEN } from '../lib/env';
+import { FAILURE_REPORTS_PER_MINUTE } from '../routes/registry';
 import { GIF_1PX, HTML_PAYLOAD, PNG_1PX } from './image-fixtures';
 import { HOME, storeAndItem } from './order-helpers';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, type TestApp } from './helpers';
@@ -44,15 +45,34 @@ describe('security: load failure reports', () => {
   test('a flood of reports about one remote cannot evict another remote’s failures', async () => {
     const real = report('account', 'food', 'manifest unreachable');
     expect((await t.request({ method: 'POST', url: '/registry/failures', payload: real })).status).toBe(204);
+    const statuses: number[] = [];
     for (let i = 0; i < 120; i++) {
       const flood = report('discovery', 'grocery', `noise ${i}`);
-      expect((await t.request({ method: 'POST', url: '/registry/failures', payload: flood })).status).toBe(204);
+      statuses.push((await t.request({ method: 'POST', url: '/registry/failures', payload: flood })).status);
     }
     const list = await failures();
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
     expect(list).toContainEqual(expect.objectContaining(real));
     expect(list.filter((f) => f.remote === 'discovery' && f.scope === 'grocery').length).toBeLessThanOrEqual(
       FAILURES_PER_SLOT,
     );
+  });
+
+  test('one network sends at most a minute’s worth of reports, then waits', async () => {
+    const reporter = await createTestApp();
+    const send = (i: number) =>
+      reporter.request({
+        method: 'POST',
+        url: '/registry/failures',
+        payload: report('cart_checkout', 'food', `r ${i}`),
+      });
+    for (let i = 0; i < FAILURE_REPORTS_PER_MINUTE; i++) expect((await send(i)).status).toBe(204);
+    const refused = await send(FAILURE_REPORTS_PER_MINUTE);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    reporter.setNow(new Date(FIXED_NOW.getTime() + 61_000));
+    expect((await send(FAILURE_REPORTS_PER_MINUTE + 1)).status).toBe(204);
+    await reporter.app.close();
   });
 
   test('within one remote and module, a flooding sender loses its own reports, not another sender’s', async () => {
