@@ -14,6 +14,14 @@ export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed.';
 /** Accepted profile photo types and size (jpg, png, jpeg, gif; 2 MB). */
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The profile's email, as update-profile and verify-email take it. */
+const ProfileEmailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(255, 'The email may not be greater than 255 characters.')
+  .email('Must be a valid email');
+
 /**
  * POST /customer/update-profile (multipart: these fields plus an optional `image` file). The phone
  * is not changeable (a phone sent along is ignored); the password is optional and refused for
@@ -24,12 +32,7 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const UpdateProfilePayloadSchema = z.object({
   f_name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(100),
   l_name: z.string({ message: 'last name required' }).trim().min(1, 'last name required').max(100),
-  email: z
-    .string({ message: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(255, 'The email may not be greater than 255 characters.')
-    .email('Must be a valid email'),
+  email: ProfileEmailSchema,
   password: NewPasswordSchema.optional().or(z.literal('').transform(() => undefined)),
   confirm_password: z.string().optional(),
   current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
@@ -45,12 +48,7 @@ export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 
 /** POST /customer/verify-email: the code sent to the new email; the email changes and counts as verified. */
 export const VerifyEmailPayloadSchema = z.object({
-  email: z
-    .string({ message: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(255, 'The email may not be greater than 255 characters.')
-    .email('Must be a valid email'),
+  email: ProfileEmailSchema,
   otp: z
     .string({ message: 'The otp field is required.' })
     .trim()

@@ -42,7 +42,6 @@ import {
 } from './checkout-api';
 import {
   PAYMENT_INFO_NEEDED,
-  SCHEDULE_REQUIRED_MESSAGE,
   addressWithExtra,
   addressesForZone,
   afterPlacing,
@@ -55,12 +54,12 @@ import {
   missingBeforePlacing,
   orderPayload,
   paymentAvailability,
-  scheduleAtOf,
   type DeliveryPoint,
   type OfflinePaymentInfo,
   type OrderType,
   type PaymentMethod,
 } from './checkout-rules';
+import { SCHEDULE_REQUIRED_MESSAGE, scheduleAtOf } from './schedule-rules';
 import { Choices, Section } from './checkout-ui';
 import { CouponSection } from './CouponSection';
 import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';

@@ -1,5 +1,5 @@
 import { TextField, businessNow } from '@storefront/shared';
-import { scheduleMax, scheduleMin } from './checkout-rules';
+import { scheduleMax, scheduleMin } from './schedule-rules';
 import { Choices, InlineRow, Section } from './checkout-ui';
 
 /** Now, or a scheduled time (when the platform and the store take scheduled orders). */

@@ -30,13 +30,11 @@ import {
   inputLabel,
   methodsShown,
   offlineInfoMissing,
-  scheduleAtOf,
-  scheduleMax,
-  scheduleMin,
   tipAmount,
   tipFor,
   type OrderInput,
 } from './checkout-rules';
+import { scheduleAtOf, scheduleMax, scheduleMin } from './schedule-rules';
 import { NEW_ACCOUNT_PASSWORD_TOO_SHORT, guestAccountProblem } from './guest-account/GuestAccountOption';
 import { partialPaymentApplies } from './payment/PartialPaymentOption';
 import { preferenceFields } from './preferences/order-preferences';

@@ -1,9 +1,8 @@
-import { businessClock, businessInstant } from '@storefront/shared';
 import type { Address, AddressPayload } from '@storefront/shared/contract/address';
 import type { AddToCartPayload } from '@storefront/shared/contract/cart';
 import type { OfflinePaymentMethod } from '@storefront/shared/contract/checkout-extras';
 import type { Coupon } from '@storefront/shared/contract/coupon';
-import { SCHEDULE_WINDOW_DAYS, type PlaceOrderPayload } from '@storefront/shared/contract/order';
+import type { PlaceOrderPayload } from '@storefront/shared/contract/order';
 
 export const SAVED_ADDRESSES_EMPTY_TITLE = 'Oops';
 export const SAVED_ADDRESSES_EMPTY_TEXT = 'You don’t have any saved address yet. please save address to continue';
@@ -26,7 +25,6 @@ export const PAYMENT_INFO_NEEDED = 'Please fill in the payment information first
 export const COUPON_MINIMUM_MESSAGE = 'To apply this coupon, total item amount should be minimum';
 export const COUPON_APPLIED_MESSAGE = 'Coupon applied successfully.';
 export const COUPON_REMOVED_MESSAGE = 'Coupon removed.';
-export const SCHEDULE_REQUIRED_MESSAGE = 'Please choose a delivery time.';
 /** The tip choices besides the most tipped amount and a custom one. */
 export const TIP_CHOICES = [0, 10, 20, 40] as const;
 
@@ -251,34 +249,6 @@ export function tipAmount(value: number | string): number {
 
 /** The tip is for the delivery man: take-away orders carry none. */
 export const tipFor = (orderType: OrderType, tip: number) => (orderType === 'take_away' ? 0 : tip);
-
-/**
- * A datetime-local value ('2026-11-22T18:30'), a wall-clock time of the business zone, as the
- * platform's schedule_at ('2026-11-22 18:30:00'); null when empty or in the past.
- */
-export function scheduleAtOf(local: string, now: Date): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
-  if (!match) return null;
-  const [, date = '', time = ''] = match;
-  if (businessInstant(date, time).getTime() <= now.getTime()) return null;
-  return `${date} ${time}:00`;
-}
-
-/** The earliest value a schedule input allows: the next minute in the business zone, as a datetime-local value. */
-export function scheduleMin(now: Date): string {
-  return pickerValue(new Date(now.getTime() + 60_000));
-}
-
-/** The latest time the schedule picker offers: the API takes orders up to a week ahead. */
-export function scheduleMax(now: Date): string {
-  return pickerValue(new Date(now.getTime() + SCHEDULE_WINDOW_DAYS * 86_400_000));
-}
-
-/** A datetime-local value in business time. */
-function pickerValue(at: Date): string {
-  const { date, time } = businessClock(at);
-  return `${date}T${time.slice(0, 5)}`;
-}
 
 /** What the customer fills in for an offline payment: the method and its inputs. */
 export interface OfflinePaymentInfo {
