@@ -1,12 +1,12 @@
 // npm run bench: the composed site against the single-bundle build of the same code. Builds what is
 // stale, serves the API (fresh database), the four remotes, the shell and the single bundle, measures
 // each page five times cold in throttled Chromium, prints medians with ratios, writes results.json and
-// chart.png, and exits non-zero when a budget is exceeded.
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// chart.png (to bench/out/; with --save over the tracked ones the README shows), and exits non-zero
+// when a budget is exceeded.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { PARTS, SINGLE_BUNDLE, originOf } from '../tools/parts.mjs';
 import {
@@ -16,16 +16,16 @@ import {
   newestMtime,
   startPart,
   stopPart,
+  takenPorts,
   waitForPort,
 } from '../tools/run-parts.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, THROTTLING, measureLoad, measureNavigation } from './measure.mjs';
 import { BUDGETS, KB, checkBudgets, formatTable, medians, ratio, within } from './stats.cjs';
 import { drawChart } from './chart.mjs';
+import { outputFiles } from './output.cjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const RESULTS_FILE = process.env.BENCH_RESULTS ?? path.join(HERE, 'results.json');
-const CHART_FILE = process.env.BENCH_CHART ?? path.join(HERE, 'chart.png');
+const { results: RESULTS_FILE, chart: CHART_FILE } = outputFiles();
 
 /** The single bundle is stale when any part's source, the shared package or the webpack setup is newer. */
 function ensureSingleBundleBuilt() {
@@ -136,13 +136,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
   const env = { DB_FILE: path.join(dataDir, 'storefront.sqlite'), LOG_LEVEL: 'warn' };
   const served = [...PARTS, SINGLE_BUNDLE];
-  for (const part of served) {
-    const busy = await waitForPort(part.port, 0).then(
-      () => true,
-      () => false,
-    );
-    if (busy) throw new Error(`port ${part.port} is in use: stop the running site, or set PORT_OFFSET`);
-  }
+  const taken = await takenPorts(served);
+  if (taken.length > 0) throw new Error(`${taken.join(' ')} Stop the running site, or set PORT_OFFSET.`);
   const children = served.map((part) => startPart(part, { env, quiet: true }));
   const stopAll = () =>
     Promise.all(children.map(stopPart)).then(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -245,6 +240,7 @@ async function main() {
       targets,
       encodings: [...encodings],
     };
+    for (const file of [RESULTS_FILE, CHART_FILE]) mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(RESULTS_FILE, `${JSON.stringify(document, null, 2)}\n`);
     await drawChart(browser, document, CHART_FILE);
     console.log(

@@ -3,21 +3,43 @@
 // builds/<version>/) as an immutable release on its static origin (the folder its server serves under
 // /releases/<version>/) and registers that version with the registry. With --live it also goes live
 // for those modules, in the same step; other modules keep their version. The build the remote's
-// server serves at its root (dist/) is never read or written here.
+// server serves at its root (dist/) is never read or written here. It prints the registry it talks
+// to first, and checks every argument before it copies or registers anything.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { originOf, partByFolder } from '../tools/parts.mjs';
+import { PARTS, originOf } from '../tools/parts.mjs';
 import { releasesDir } from '../tools/releases.mjs';
 import { parseScopes, registryClient } from '../tools/registry-client.mjs';
 
-const { values } = parseArgs({
-  options: { live: { type: 'string' }, from: { type: 'string' } },
-});
+const { OUT_DIR_MARKER } = createRequire(import.meta.url)('../tools/webpack/out-dir.cjs');
+const registry = registryClient();
+console.log(`registry: ${registry.url}`);
+
+/** Exits before anything is published or registered. */
+function refuse(message, code = 1) {
+  console.error(`${message}\nNothing was published.`);
+  process.exit(code);
+}
+
+// Every argument is checked first: a typo (--live groceries) publishes nothing.
+let values;
+try {
+  ({ values } = parseArgs({ options: { live: { type: 'string' }, from: { type: 'string' } } }));
+} catch (error) {
+  refuse(`${error.message}\nusage: npm run deploy -w mfe-<name> [-- --live <modules|all>] [--from <build folder>]`, 2);
+}
+let liveScopes = null;
+try {
+  if (values.live !== undefined) liveScopes = parseScopes([values.live]);
+} catch (error) {
+  refuse(`--live: ${error.message}`, 2);
+}
 const folder = path.basename(process.cwd());
-const part = partByFolder(folder);
-if (part.kind !== 'remote') throw new Error(`${folder} is not a remote; run this with -w mfe-<name>.`);
+const part = PARTS.find((p) => p.folder === folder);
+if (part?.kind !== 'remote') refuse(`${folder} is not a remote; run this with -w mfe-<name>.`, 2);
 
 /** The build to publish: --from, PART_OUT_DIR, builds/$PART_VERSION, else the newest release build. */
 function chooseBuild() {
@@ -31,31 +53,26 @@ function chooseBuild() {
         .filter((file) => existsSync(file))
         .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     : [];
-  if (built.length === 0) {
-    console.error(`No release build of ${folder}: run "PART_VERSION=<version> npm run build -w ${folder}" first.`);
-    process.exit(1);
-  }
+  if (built.length === 0)
+    refuse(`No release build of ${folder}: run "PART_VERSION=<version> npm run build -w ${folder}" first.`);
   return path.dirname(built[0]);
 }
 
 const buildDir = chooseBuild();
 const manifestFile = path.join(buildDir, 'mf-manifest.json');
-if (!existsSync(manifestFile)) {
-  console.error(`${buildDir} has no mf-manifest.json: run "npm run build -w ${folder}" first.`);
-  process.exit(1);
-}
+if (!existsSync(manifestFile)) refuse(`${buildDir} has no mf-manifest.json: run "npm run build -w ${folder}" first.`);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const version = manifest.metaData?.buildInfo?.buildVersion;
-if (manifest.name !== part.remote || !version) {
-  console.error(`${manifestFile} is not a build of ${part.remote}.`);
-  process.exit(1);
-}
+if (manifest.name !== part.remote || !version) refuse(`${manifestFile} is not a build of ${part.remote}.`);
+
+/** The files of a release: a build's own, without the marker a PART_OUT_DIR build leaves. */
+const isReleaseFile = (name) => name !== OUT_DIR_MARKER;
 
 /** A fingerprint of every file of a build, to tell a re-publish of the same files from a clash. */
 function fingerprint(dir) {
   const hash = createHash('sha256');
   const walk = (current) => {
-    for (const name of readdirSync(current).sort()) {
+    for (const name of readdirSync(current).sort().filter(isReleaseFile)) {
       const file = path.join(current, name);
       if (statSync(file).isDirectory()) walk(file);
       else hash.update(path.relative(dir, file)).update(readFileSync(file));
@@ -68,7 +85,6 @@ function fingerprint(dir) {
 const target = path.join(releasesDir(folder), version);
 const origin = (process.env.PUBLIC_ORIGIN ?? originOf(folder)).replace(/\/+$/, '');
 const manifestUrl = `${origin}/releases/${version}/mf-manifest.json`;
-const registry = registryClient();
 
 // The files are staged beside their place, the registry accepts the release, and only then are they
 // renamed into place: a release the registry refuses (409: that version has other files) leaves
@@ -77,16 +93,15 @@ const staging = `${target}.partial`;
 let alreadyPublished = false;
 if (existsSync(target)) {
   if (fingerprint(target) !== fingerprint(buildDir)) {
-    console.error(
+    refuse(
       `${part.remote} ${version} is already published with other files. A release never changes: build a new version (PART_VERSION=… npm run build -w ${folder}).`,
     );
-    process.exit(1);
   }
   alreadyPublished = true;
 } else {
   mkdirSync(path.dirname(target), { recursive: true });
   rmSync(staging, { recursive: true, force: true });
-  cpSync(buildDir, staging, { recursive: true });
+  cpSync(buildDir, staging, { recursive: true, filter: (source) => isReleaseFile(path.basename(source)) });
 }
 
 try {
@@ -105,10 +120,9 @@ if (alreadyPublished) {
 console.log(`registered ${part.remote} ${version} at ${manifestUrl}`);
 
 try {
-  if (values.live) {
-    const scopes = parseScopes([values.live]);
-    await registry.change({ [part.remote]: Object.fromEntries(scopes.map((scope) => [scope, version])) });
-    console.log(`${part.remote} ${version} is live for ${scopes.join(', ')}`);
+  if (liveScopes) {
+    await registry.change({ [part.remote]: Object.fromEntries(liveScopes.map((scope) => [scope, version])) });
+    console.log(`${part.remote} ${version} is live for ${liveScopes.join(', ')}`);
   } else {
     console.log(`not live anywhere yet: npm run registry -- set ${part.remote} ${version} <modules|all>`);
   }

@@ -1,91 +1,191 @@
 // npm run registry -- <command>: operates the remote registry (what is live where, and its history).
+// Every argument is checked before the registry is called: a typo changes nothing.
 import { parseArgs } from 'node:util';
-import { ALL_SCOPES, formatRegistry, parseScopes, registryClient } from '../tools/registry-client.mjs';
+import {
+  ALL_SCOPES,
+  REMOTE_NAMES,
+  formatHistory,
+  formatRegistry,
+  parseRemote,
+  parseScope,
+  parseScopes,
+  parseVersion,
+  registryClient,
+} from '../tools/registry-client.mjs';
 
 const USAGE = `npm run registry -- <command>
 
   list                                  what is live for each module, and every release
   enable  <remote> <modules|all> [--version V]
-                                        turn a remote on (default: the version live before a module is chosen)
+                                        turn a remote back on with the version last live in each
+                                        module (from history); --version names one instead
   disable <remote> <modules|all>        turn a remote off
   set     <remote> <version> <modules|all>
                                         point modules at a published version
-  history                               every change, newest first
-  rollback [change-id]                  restore the state of an earlier change (default: the one before the last)
+  history [remote] [--module m]         every change and publish, newest first (of that remote)
+  rollback <remote> [--module m]        undo the last change of that remote (in that module);
+                                        no other remote or module moves
+  rollback --to <change-id>             operator, whole site: make the live state after that
+                                        change live again, for every remote and module
   failures                              remotes that recently failed to load in browsers
 
+remotes: ${REMOTE_NAMES.join(', ')}
 modules: ${ALL_SCOPES.join(', ')} ('default' is the site before a module is chosen)
-env: REGISTRY_URL (default the embedded API's /registry), REGISTRY_OPERATOR_TOKEN`;
+env: REGISTRY_URL (default this copy's API /registry; PORT_OFFSET moves it), REGISTRY_OPERATOR_TOKEN`;
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: { version: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-});
-const [command, ...rest] = positionals;
-const registry = registryClient();
-
-function versionToEnable(current, remoteName) {
-  const remote = current.remotes.find((r) => r.name === remoteName);
-  if (!remote) throw new Error(`Unknown remote ${remoteName}.`);
-  const version = values.version ?? remote.live.default ?? remote.releases.at(-1)?.version;
-  if (!version) throw new Error(`${remoteName} has no published release.`);
-  return version;
+/** A command line that cannot be run; `full` shows the whole usage (no or an unknown command). */
+class UsageError extends Error {
+  constructor(message, full = false) {
+    super(message);
+    this.full = full;
+  }
 }
 
-async function run() {
+function options() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        version: { type: 'string' },
+        module: { type: 'string' },
+        to: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error.message);
+  }
+}
+
+/** The request a command makes, worked out from its arguments alone (it throws on any bad one). */
+function plan(command, rest, values) {
+  const scopesOf = (modules, usage) => {
+    if (modules.length === 0) throw new UsageError(usage);
+    return parseScopes(modules);
+  };
   switch (command) {
     case 'list':
-      return formatRegistry(await registry.read());
+    case 'failures':
+      return { command };
     case 'enable': {
       const [remote, ...modules] = rest;
-      if (!remote || modules.length === 0) throw new Error('enable <remote> <modules|all>');
-      const version = versionToEnable(await registry.read(), remote);
-      const scopes = parseScopes(modules);
-      return formatRegistry(await registry.change({ [remote]: Object.fromEntries(scopes.map((s) => [s, version])) }));
+      const usage = 'enable <remote> <modules|all> [--version V]';
+      if (!remote) throw new UsageError(usage);
+      const version = values.version === undefined ? undefined : parseVersion(values.version);
+      return { command, remote: parseRemote(remote), scopes: scopesOf(modules, usage), version };
     }
     case 'disable': {
       const [remote, ...modules] = rest;
-      if (!remote || modules.length === 0) throw new Error('disable <remote> <modules|all>');
-      const scopes = parseScopes(modules);
-      return formatRegistry(await registry.change({ [remote]: Object.fromEntries(scopes.map((s) => [s, null])) }));
+      if (!remote) throw new UsageError('disable <remote> <modules|all>');
+      return { command, remote: parseRemote(remote), scopes: scopesOf(modules, 'disable <remote> <modules|all>') };
     }
     case 'set': {
       const [remote, version, ...modules] = rest;
-      if (!remote || !version || modules.length === 0) throw new Error('set <remote> <version> <modules|all>');
-      const scopes = parseScopes(modules);
-      return formatRegistry(await registry.change({ [remote]: Object.fromEntries(scopes.map((s) => [s, version])) }));
+      const usage = 'set <remote> <version> <modules|all>';
+      if (!remote || !version) throw new UsageError(usage);
+      return { command, remote: parseRemote(remote), version: parseVersion(version), scopes: scopesOf(modules, usage) };
     }
     case 'history': {
-      const { changes } = await registry.history();
-      return changes.map((c) => `#${String(c.id).padEnd(5)} ${c.at}  ${c.actor.padEnd(12)} ${c.action}`).join('\n');
+      const [remote] = rest;
+      if (values.module && !remote) throw new UsageError('history <remote> --module <module>');
+      return {
+        command,
+        remote: remote === undefined ? undefined : parseRemote(remote),
+        scope: values.module === undefined ? undefined : parseScope(values.module),
+      };
     }
     case 'rollback': {
-      let to = rest[0] === undefined ? undefined : Number(rest[0]);
-      if (to === undefined) {
-        const { changes } = await registry.history();
-        to = changes[1]?.id;
-        if (to === undefined) throw new Error('There is no earlier change to roll back to.');
+      const [remote, extra] = rest;
+      if (values.to !== undefined) {
+        const to = Number(values.to);
+        if (remote || values.module || !Number.isInteger(to) || to <= 0) {
+          throw new UsageError('rollback --to <change-id>: the id is a number from history, and nothing else.');
+        }
+        return { command, body: { to } };
       }
-      if (!Number.isInteger(to) || to <= 0) throw new Error('rollback [change-id]: the id is a number from history.');
-      return formatRegistry(await registry.rollback(to));
+      if (!remote) throw new UsageError('rollback <remote> [--module m], or rollback --to <change-id> (whole site)');
+      if (/^\d+$/.test(remote))
+        throw new UsageError(`To restore the whole site's state after #${remote}: rollback --to ${remote}`);
+      if (extra) throw new UsageError(`rollback ${remote} takes one module, as --module ${extra}`);
+      const scope = values.module === undefined ? undefined : parseScope(values.module);
+      return { command, body: { remote: parseRemote(remote), ...(scope ? { scope } : {}) } };
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'Name a command.', true);
+  }
+}
+
+/** The version last live for a remote in a scope: its last change there, before it went off. */
+async function lastLive(registry, remote, scope) {
+  const [entry] = (await registry.history({ remote, scope, limit: 1 })).changes;
+  const change = entry?.changes.find((c) => c.remote === remote && c.scope === scope);
+  return change ? (change.after ?? change.before) : null;
+}
+
+async function enable(registry, { remote, scopes, version }) {
+  const current = (await registry.read()).remotes.find((r) => r.name === remote);
+  const change = {};
+  const never = [];
+  for (const scope of scopes) {
+    if (version) change[scope] = version;
+    else if (!current.live[scope]) {
+      const last = await lastLive(registry, remote, scope);
+      if (last) change[scope] = last;
+      else never.push(scope);
+    }
+  }
+  if (never.length > 0) {
+    const published = current.releases.map((r) => r.version).join(', ') || 'none';
+    throw new Error(
+      `${remote} was never live for ${never.join(', ')}: name the version, --version V (published: ${published}). Nothing was changed.`,
+    );
+  }
+  if (Object.keys(change).length === 0) return `${remote} is already on for ${scopes.join(', ')}.`;
+  const after = await registry.change({ [remote]: change });
+  const done = Object.entries(change).map(([scope, v]) => `${scope} ${v}`);
+  return `${remote} on again: ${done.join(', ')}\n${formatRegistry(after)}`;
+}
+
+async function run(registry, request) {
+  const { command, remote, scopes } = request;
+  switch (command) {
+    case 'list':
+      return formatRegistry(await registry.read());
+    case 'enable':
+      return enable(registry, request);
+    case 'disable':
+      return formatRegistry(await registry.change({ [remote]: Object.fromEntries(scopes.map((s) => [s, null])) }));
+    case 'set':
+      return formatRegistry(
+        await registry.change({ [remote]: Object.fromEntries(scopes.map((s) => [s, request.version])) }),
+      );
+    case 'history':
+      return formatHistory((await registry.history({ remote, scope: request.scope })).changes);
+    case 'rollback': {
+      const after = await registry.rollback(request.body);
+      const [entry] = (await registry.history({ limit: 1 })).changes;
+      const said = entry?.id === after.revision ? entry.action : 'Nothing changed: that is the live state already.';
+      return `${said}\n${formatRegistry(after)}`;
     }
     case 'failures': {
       const { failures } = await registry.failures();
       if (failures.length === 0) return 'No remote has failed to load recently.';
       return failures.map((f) => `${f.at}  ${f.remote} ${f.version} (${f.scope}) x${f.count}: ${f.reason}`).join('\n');
     }
-    default:
-      return USAGE;
   }
 }
 
-if (values.help) console.log(USAGE);
-else {
-  run().then(
-    (output) => console.log(output),
-    (error) => {
-      console.error(error.message);
-      process.exitCode = 1;
-    },
-  );
+const registry = registryClient();
+console.log(`registry: ${registry.url}`);
+try {
+  const { positionals, values } = options();
+  if (values.help) console.log(USAGE);
+  else {
+    const [command, ...rest] = positionals;
+    console.log(await run(registry, plan(command, rest, values)));
+  }
+} catch (error) {
+  console.error(error.message);
+  if (error instanceof UsageError) console.error(error.full ? `\n${USAGE}` : 'See npm run registry -- --help');
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 }

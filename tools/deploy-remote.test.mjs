@@ -45,11 +45,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-function deploy() {
+function deploy(args = []) {
   return new Promise((resolve) => {
     execFile(
       'node',
-      [path.join(ROOT, 'scripts/deploy-remote.mjs'), '--from', path.join(work, 'build')],
+      [path.join(ROOT, 'scripts/deploy-remote.mjs'), '--from', path.join(work, 'build'), ...args],
       {
         cwd: path.join(ROOT, 'mfe-discovery'),
         env: {
@@ -77,8 +77,11 @@ test('a release the registry refuses leaves no files on the origin', async () =>
 
 test('an accepted release is registered first, then put in place under its version', async () => {
   answer = () => ({ status: 201, data: {} });
+  // The marker a PART_OUT_DIR build leaves in its folder is not part of the release.
+  writeFileSync(path.join(work, 'build', '.part-out-dir'), '');
   const { code, stdout } = await deploy();
   expect(code).toBe(0);
+  expect(stdout.split('\n')[0]).toBe(`registry: ${registryUrl}`);
   expect(received).toEqual([
     {
       method: 'POST',
@@ -92,4 +95,33 @@ test('an accepted release is registered first, then put in place under its versi
     'main.0123abcd.js',
     'mf-manifest.json',
   ]);
+});
+
+test('a bad --live (a typo) or an unknown option exits non-zero before anything is published', async () => {
+  answer = () => ({ status: 201, data: {} });
+  for (const args of [
+    ['--live', 'groceries'],
+    ['--live', ''],
+    ['--lvie', 'food'],
+  ]) {
+    const { code, stdout, stderr } = await deploy(args);
+    expect(code).toBe(2);
+    expect(stdout.split('\n')[0]).toBe(`registry: ${registryUrl}`);
+    expect(stderr).toContain('Nothing was published.');
+  }
+  expect((await deploy(['--live', 'groceries'])).stderr).toContain('"groceries" is not a module');
+  expect(received).toEqual([]);
+  expect(existsSync(path.join(work, 'releases'))).toBe(false);
+});
+
+test('--live goes live after the release is registered', async () => {
+  answer = () => ({ status: 200, data: {} });
+  const { code, stdout } = await deploy(['--live', 'grocery,food']);
+  expect(code).toBe(0);
+  expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([
+    'POST /registry/remotes/discovery/releases',
+    'PATCH /registry/live',
+  ]);
+  expect(received[1].body).toEqual({ discovery: { grocery: VERSION, food: VERSION } });
+  expect(stdout).toContain(`discovery ${VERSION} is live for grocery, food`);
 });

@@ -1,6 +1,15 @@
 // The parts of the site, their folders and ports. PORT_OFFSET shifts every port, so that a second
-// copy of the site (another checkout's test run) can run beside the first.
+// copy of the site (another checkout, or this one with PORT_OFFSET=100 npm start) can run beside the
+// first; such a copy also keeps its own database and releases (see siteEnv and releases.mjs).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const offset = Number(process.env.PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) {
+  throw new Error(`PORT_OFFSET must be a whole number of ports, as 100 (it is "${process.env.PORT_OFFSET}").`);
+}
+export const PORT_OFFSET = offset;
 
 export const PARTS = [
   { folder: 'api', kind: 'api', port: 4000 + offset },
@@ -39,9 +48,16 @@ export function partByFolder(folder) {
   return part;
 }
 
-/** The settings every part needs to find the others: the API's address and each remote's origin. */
-export function siteEnv() {
+/**
+ * The settings every part needs to find the others: the API's address and each remote's origin.
+ * A copy on other ports (PORT_OFFSET) gets a database of its own unless DB_FILE names one: the
+ * registry in a database keeps the remotes' URLs it was first seeded with.
+ */
+export function siteEnv(source = process.env) {
   const env = { API_URL: originOf('api'), PUBLIC_URL: originOf('api') };
   for (const part of PARTS) if (part.envKey) env[part.envKey] = originOf(part.folder);
+  if (offset !== 0 && !source.DB_FILE) {
+    env.DB_FILE = path.join(ROOT, 'api', 'data', `storefront-port-offset-${offset}.sqlite`);
+  }
   return env;
 }

@@ -1,9 +1,12 @@
 // Calls to the registry's control plane, for the CLI and the deploy script. REGISTRY_URL and
-// REGISTRY_OPERATOR_TOKEN point them at another registry than the embedded one.
+// REGISTRY_OPERATOR_TOKEN point them at another registry than the embedded one (by default the API
+// of this copy of the site: PORT_OFFSET moves it).
 import { originOf } from './parts.mjs';
 
+export const REMOTE_NAMES = ['discovery', 'cart_checkout', 'account', 'parcel'];
 export const MODULE_SCOPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'];
 export const ALL_SCOPES = ['default', ...MODULE_SCOPES];
+const VERSION = /^\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]+)?$/;
 
 export function registryClient({
   url = process.env.REGISTRY_URL ?? `${process.env.API_URL ?? originOf('api')}/registry`,
@@ -36,8 +39,13 @@ export function registryClient({
     read: () => call('GET', ''),
     publish: (remote, version, manifestUrl) => call('POST', `/remotes/${remote}/releases`, { version, manifestUrl }),
     change: (live) => call('PATCH', '/live', live),
-    history: () => call('GET', '/history'),
-    rollback: (to) => call('POST', '/rollback', { to }),
+    /** Newest first; { remote, scope, limit } narrow it to the entries that changed that remote (there). */
+    history: (query = {}) => {
+      const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== undefined));
+      return call('GET', `/history${search.size > 0 ? `?${search}` : ''}`);
+    },
+    /** { remote, scope? }: that remote's last change undone; { to }: an earlier entry's whole state. */
+    rollback: (body) => call('POST', '/rollback', body),
     failures: () => call('GET', '/failures'),
     reset: () => call('POST', '/reset'),
   };
@@ -49,11 +57,36 @@ export function parseScopes(list) {
     .flatMap((entry) => entry.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
+  if (names.length === 0) throw new Error(`Name the modules: ${ALL_SCOPES.join(', ')} or all.`);
   if (names.includes('all')) return ALL_SCOPES;
   for (const name of names) {
     if (!ALL_SCOPES.includes(name)) throw new Error(`"${name}" is not a module: use ${ALL_SCOPES.join(', ')} or all.`);
   }
   return [...new Set(names)];
+}
+
+/** A remote's name, or an error naming the known ones. */
+export function parseRemote(name) {
+  if (REMOTE_NAMES.includes(name)) return name;
+  throw new Error(`"${name ?? ''}" is not a remote: use ${REMOTE_NAMES.join(', ')}.`);
+}
+
+/** One scope (a module or 'default'), or an error naming the known ones. */
+export function parseScope(name) {
+  if (ALL_SCOPES.includes(name)) return name;
+  throw new Error(`"${name ?? ''}" is not a module: use ${ALL_SCOPES.join(', ')}.`);
+}
+
+/** A version label (1.4.0, 1.4.0-rc.1), or an error. */
+export function parseVersion(version) {
+  if (VERSION.test(version ?? '')) return version;
+  throw new Error(`"${version ?? ''}" is not a version: it looks like 1.4.0 or 1.4.0-rc.1.`);
+}
+
+/** One line per history entry: id, when, who, what it did (before → after). */
+export function formatHistory(changes) {
+  if (changes.length === 0) return 'No entry in the history.';
+  return changes.map((c) => `#${String(c.id).padEnd(5)} ${c.at}  ${c.actor.padEnd(14)} ${c.action}`).join('\n');
 }
 
 /** One line per remote: what is live where. */

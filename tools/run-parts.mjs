@@ -66,6 +66,24 @@ export function ensureBuilt() {
   run('npx', ['lerna', 'run', 'build', '--concurrency', '1', ...scopes]);
 }
 
+/** Whether the port cannot be listened on where the parts listen (HOST, 127.0.0.1 by default). */
+export function portTaken(port, host = process.env.HOST || '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', (error) => (['EADDRINUSE', 'EACCES'].includes(error.code) ? resolve(true) : reject(error)));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(false)));
+  });
+}
+
+/** One line per part whose port is taken, naming the port and the part; empty when all are free. */
+export async function takenPorts(parts = PARTS) {
+  const taken = [];
+  for (const part of parts) {
+    if (await portTaken(part.port)) taken.push(`Port ${part.port} is taken: ${part.name ?? part.folder} needs it.`);
+  }
+  return taken;
+}
+
 export function waitForPort(port, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {

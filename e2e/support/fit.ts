@@ -48,3 +48,70 @@ export async function outsideViewport(locator: Locator): Promise<string | null> 
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
 }
+
+/** The tallest the shell's header may be on a 390 px phone: one row. */
+export const PHONE_HEADER_MAX_HEIGHT = 64;
+
+/** The shell's header (its banner): its height in CSS pixels. */
+export async function headerHeightOf(page: Page): Promise<number> {
+  const header = page.getByTestId('site-header');
+  await header.waitFor();
+  return header.evaluate((element) => element.getBoundingClientRect().height);
+}
+
+/** The header's controls that overlap one another (a squeezed row), by name. Empty when none do. */
+export async function headerOverlapsOf(page: Page): Promise<string[]> {
+  return page.getByTestId('site-header').evaluate((header) => {
+    const controls = [...header.querySelectorAll<HTMLElement>('a, button, select')].filter((control) => {
+      const rect = control.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1;
+    });
+    const name = (control: HTMLElement) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+    const out: string[] = [];
+    controls.forEach((one, index) => {
+      for (const other of controls.slice(index + 1)) {
+        if (one.contains(other) || other.contains(one)) continue;
+        const a = one.getBoundingClientRect();
+        const b = other.getBoundingClientRect();
+        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (across > 1 && down > 1) out.push(`"${name(one)}" overlaps "${name(other)}"`);
+      }
+    });
+    return out;
+  });
+}
+
+/**
+ * What a fixed element (the desktop module rail) covers of the page's content, scrolled to the top,
+ * the middle and the end: the text, images and controls of main and the footer under its box.
+ */
+export async function contentCoveredBy(page: Page, fixed: Locator): Promise<string[]> {
+  if ((await fixed.count()) === 0) return [];
+  const out = new Set<string>();
+  for (const share of [0, 0.5, 1]) {
+    await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), share);
+    for (const found of await fixed.evaluate((cover) => {
+      const box = cover.getBoundingClientRect();
+      const covered: string[] = [];
+      for (const element of document.querySelectorAll('main *, footer *')) {
+        if (cover.contains(element) || element.children.length > 0) continue;
+        // A leaf with words, or a picture, a field or an icon's drawing: not an empty box of layout.
+        if (!element.textContent?.trim() && !/^(img|input|select|textarea|path|canvas|video)$/i.test(element.tagName))
+          continue;
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) continue;
+        const across = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        const down = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+        if (across > 1 && down > 1) {
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+          covered.push(`${element.tagName.toLowerCase()} "${name}"`);
+        }
+      }
+      return covered;
+    }))
+      out.add(found);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [...out].slice(0, 12);
+}

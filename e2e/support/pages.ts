@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './parts';
 
 export const PART_FALLBACK_TEXT = 'This section is unavailable right now.';
@@ -16,9 +16,42 @@ export async function moduleOfType(type: string): Promise<ModuleEntry> {
   return found;
 }
 
+/** The widest phone layout (the shell's PHONE_MAX_WIDTH): its header keeps one row. */
+export const PHONE_MAX_WIDTH = 640;
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= PHONE_MAX_WIDTH;
+
+/** The header, the shell's banner. */
+export const siteHeader = (page: Page) => page.getByTestId('site-header');
+
+/**
+ * Where the nav's controls other than the cart and the location are: the header, or on a phone the
+ * Menu drawer, opened here (its controls close it as they are used).
+ */
+export async function navControls(page: Page): Promise<Page | Locator> {
+  if (!isPhone(page)) return page;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Opens the module dialog from the nav (from the Menu drawer on a phone). */
+export async function openModuleDialog(page: Page) {
+  await (await navControls(page)).getByTestId('module-button').click();
+}
+
+/** Opens the signed-in customer's account menu (under Account in the Menu drawer on a phone). */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  await (await navControls(page)).getByRole('button', { name: 'Account', exact: true }).click();
+  const menu = page.getByRole('list', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 /** Chooses a module the way a customer does: the module dialog in the nav. */
 export async function chooseModule(page: Page, moduleName: string) {
-  await page.getByTestId('module-button').click();
+  await openModuleDialog(page);
   const dialog = page.getByRole('dialog', { name: 'Select a type of module for your orders' });
   await dialog.getByRole('button', { name: moduleName }).click();
   await expect(dialog).toBeHidden();

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInWith, signUpCustomer } from '../support/account';
 import { apiNow, withApiClockAt } from '../support/clock';
 import { withModule } from '../support/discovery';
-import { moduleOfType } from '../support/pages';
+import { moduleOfType, navControls, openModuleDialog } from '../support/pages';
 import { SHELL_URL } from '../support/parts';
 import { typeInto } from '../support/typing';
 import {
@@ -154,7 +154,7 @@ const dialogs: {
     title: 'Select a type of module for your orders',
     open: async (page) => {
       await page.goto('/');
-      await page.getByTestId('module-button').click();
+      await openModuleDialog(page);
     },
   },
   {
@@ -215,7 +215,7 @@ const dialogs: {
         localStorage.setItem('zoneid', '[1]');
       });
       await page.goto('/');
-      await page.getByTestId('module-button').click();
+      await openModuleDialog(page);
       await page
         .getByRole('dialog', { name: 'Select a type of module for your orders' })
         .getByRole('button', { name: (await moduleOfType('parcel')).module_name })
@@ -296,7 +296,7 @@ const dialogs: {
       await withModule(page, 'grocery', { token });
       await page.goto('/store/fresh-basket');
       await page.getByRole('button', { name: 'Add Fresh Basket to wishlist' }).click();
-      await page.getByRole('button', { name: 'Wishlist, 1 saved' }).click();
+      await (await navControls(page)).getByRole('button', { name: 'Wishlist, 1 saved' }).click();
       await page.getByRole('dialog', { name: 'Wishlist' }).getByRole('button', { name: 'Stores', exact: true }).click();
       await expect(
         page.getByRole('dialog', { name: 'Wishlist' }).getByRole('link', { name: 'Fresh Basket' }),
@@ -347,7 +347,7 @@ const dialogs: {
     open: async (page) => {
       await withModule(page, 'grocery');
       await page.goto('/home');
-      await page.getByRole('button', { name: 'Stores', exact: true }).click();
+      await (await navControls(page)).getByRole('button', { name: 'Stores', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Stores' }).getByRole('link').first()).toBeVisible();
     },
   },

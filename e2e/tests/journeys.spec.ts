@@ -152,7 +152,9 @@ test('a signed-in customer walks every account page on a phone', async ({ page }
     localStorage.setItem('module', stored);
   }, JSON.stringify(grocery));
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Account', exact: true }).tap();
+  // The phone's one-row header keeps the account's pages in the Menu drawer.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Account', exact: true }).tap();
   await page.getByRole('list', { name: 'Account' }).getByRole('link').first().tap();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await shot('profile');

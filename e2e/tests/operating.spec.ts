@@ -86,8 +86,9 @@ test('a new release of one remote is deployed under an open page, shows on the n
     const discoveryOrigin = origin('mfe-discovery');
     expect(requests.some((request) => request.url().startsWith(`${discoveryOrigin}/releases/${version}/`))).toBe(true);
 
-    // The operator rolls back: the previous state returns on the next navigation.
-    await npm(['run', 'registry', '--', 'rollback']);
+    // The team rolls its remote back: the previous state returns on the next navigation.
+    const rolledBack = await npm(['run', 'registry', '--', 'rollback', 'discovery']);
+    expect(rolledBack.split('\n').find((line) => line.startsWith('registry: '))).toBe(`registry: ${API_URL}/registry`);
     await navigate(page, '/home');
     await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
     await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
@@ -107,10 +108,12 @@ test('a new release of one remote is deployed under an open page, shows on the n
     rmSync(build, { recursive: true, force: true });
   }
 
-  // The history says who did what.
-  const history = await npm(['run', 'registry', '--', 'history']);
-  expect(history).toMatch(/rollback to #\d+/);
-  expect(history).toContain(`discovery: default ${version}`);
+  // The history says who did what, before → after, publishes included.
+  const history = await npm(['run', 'registry', '--', 'history', 'discovery']);
+  const everywhere = 'discovery default, food, grocery, pharmacy, ecommerce, parcel';
+  expect(history).toContain(`publish discovery ${version} (`);
+  expect(history).toContain(`${everywhere}: ${ROOT_VERSION} → ${version}`);
+  expect(history).toMatch(new RegExp(`rollback discovery \\(undoes #\\d+\\): ${everywhere}: .+ → ${ROOT_VERSION}`));
 });
 
 test('two releases of one remote live at once: the new one for grocery only, the old one for food', async ({
@@ -153,7 +156,8 @@ test('a remote turned off for one module and on for another: customers of each s
   const grocery = await moduleOfType('grocery');
   const food = await moduleOfType('food');
   await npm(['run', 'registry', '--', 'disable', 'discovery', 'food']);
-  await npm(['run', 'registry', '--', 'enable', 'parcel', 'grocery']);
+  // Parcel was never live for grocery: enable needs the version named.
+  await npm(['run', 'registry', '--', 'enable', 'parcel', 'grocery', '--version', ROOT_VERSION]);
   const listed = await npm(['run', 'registry', '--', 'list']);
   expect(listed).toMatch(/discovery\s+default=0\.1\.0 food=off grocery=0\.1\.0/);
 
@@ -169,7 +173,10 @@ test('a remote turned off for one module and on for another: customers of each s
   await navigate(page, '/parcel-delivery-info');
   await expect(page.locator('#part-parcel')).toHaveAttribute('data-part-version', ROOT_VERSION);
 
-  await npm(['run', 'registry', '--', 'enable', 'discovery', 'food']);
+  // enable brings back the version that was live for food before it was turned off.
+  expect(await npm(['run', 'registry', '--', 'enable', 'discovery', 'food'])).toContain(
+    `discovery on again: food ${ROOT_VERSION}`,
+  );
   await chooseModule(page, food.module_name);
   await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -202,7 +209,7 @@ test('the operator view shows what is live and what failed, applies a toggle and
   expect((await readRegistry()).remotes.find((r) => r.name === 'discovery')?.live.food).toBeUndefined();
 
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row').nth(1)).toContainText('discovery: food off');
+  await expect(history.getByRole('row').nth(1)).toContainText(`discovery food: ${ROOT_VERSION} → off`);
   await history
     .getByRole('row')
     .nth(2)

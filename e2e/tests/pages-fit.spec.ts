@@ -1,11 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWith } from '../support/account';
-import { outsideViewport, settle, sidewaysOverflowOf } from '../support/fit';
-import { moduleOfType } from '../support/pages';
+import {
+  PHONE_HEADER_MAX_HEIGHT,
+  contentCoveredBy,
+  headerHeightOf,
+  headerOverlapsOf,
+  outsideViewport,
+  settle,
+  sidewaysOverflowOf,
+} from '../support/fit';
+import { isPhone, moduleOfType, openAccountMenu } from '../support/pages';
 import { addToCartOf, api, customerWithAnOrder, openHome, popularItems, storeDetails } from './cart-helpers';
 
 // Every route of the route table fits a phone, a tablet and a desktop: no page scrolls sideways and
 // no menu opens past the window. Guests are walked in the light theme, customers in the dark one.
+// The header keeps its height while the parts mount, keeps to one row no taller than 64 px on a
+// phone, its controls never overlap, and the desktop's module rail covers none of the content.
 const WIDTHS = [390, 768, 1280];
 const LONG_SEARCH = 'organic basmati rice with saffron and cardamom for a family biryani feast '.repeat(3).trim();
 
@@ -80,14 +90,32 @@ const customerRoutes = (orderId: number) => [
   '/checkout?page=cart',
 ];
 
-/** Visits each path and returns what overflowed where. */
+/** What does not fit on the page shown, `firstHeight` being the header's height before the parts mounted. */
+async function problemsOf(page: Page, label: string, firstHeight: number): Promise<string[]> {
+  const out = (await sidewaysOverflowOf(page)).map((problem) => `${label}: ${problem}`);
+  const height = await headerHeightOf(page);
+  if (Math.abs(height - firstHeight) > 0.5)
+    out.push(`${label}: the header went from ${firstHeight} to ${height} px tall as the page loaded`);
+  if (isPhone(page) && height > PHONE_HEADER_MAX_HEIGHT)
+    out.push(`${label}: the header is ${height} px tall (at most ${PHONE_HEADER_MAX_HEIGHT})`);
+  for (const overlap of await headerOverlapsOf(page)) out.push(`${label}: in the header, ${overlap}`);
+  for (const covered of await contentCoveredBy(page, page.getByRole('navigation', { name: 'Modules' })))
+    out.push(`${label}: the module rail covers ${covered}`);
+  return out;
+}
+
+/** Opens a path, measuring the header as the shell first draws it, before the parts mount. */
+async function visit(page: Page, path: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'commit' });
+  const firstHeight = await headerHeightOf(page);
+  await settle(page);
+  return firstHeight;
+}
+
+/** Visits each path and returns what did not fit where. */
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const failures: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await settle(page);
-    for (const problem of await sidewaysOverflowOf(page)) failures.push(`${path}: ${problem}`);
-  }
+  for (const path of paths) failures.push(...(await problemsOf(page, path, await visit(page, path))));
   return failures;
 }
 
@@ -97,15 +125,14 @@ async function walkModuleHomes(page: Page): Promise<string[]> {
   for (const type of ['food', 'pharmacy', 'ecommerce', 'parcel']) {
     const module = await moduleOfType(type);
     await page.evaluate((stored) => localStorage.setItem('module', stored), JSON.stringify(module));
-    await page.goto('/home');
-    await settle(page);
-    for (const problem of await sidewaysOverflowOf(page)) failures.push(`/home (${type}): ${problem}`);
+    const firstHeight = await visit(page, '/home');
+    failures.push(...(await problemsOf(page, `/home (${type})`, firstHeight)));
     if (type === 'parcel') {
       // The form is reached the customer's way: a category card saves the category first.
       await page.getByRole('button', { name: 'Documents', exact: true }).click();
       await expect(page).toHaveURL(/\/parcel-delivery-info$/);
       await settle(page);
-      for (const problem of await sidewaysOverflowOf(page)) failures.push(`/parcel-delivery-info: ${problem}`);
+      failures.push(...(await problemsOf(page, '/parcel-delivery-info', firstHeight)));
     }
   }
   return failures;
@@ -146,9 +173,8 @@ for (const width of WIDTHS) {
     const failures = await walk(page, customerRoutes(orderId));
 
     await page.goto('/home');
-    await page.getByRole('button', { name: 'Account', exact: true }).click();
-    const menu = page.getByRole('list', { name: 'Account' });
-    await expect(menu).toBeVisible();
+    // On a phone the account's pages are under Account in the Menu drawer.
+    const menu = await openAccountMenu(page);
     const outside = await outsideViewport(menu);
     if (outside) failures.push(`account menu: ${outside}`);
     expect(failures).toEqual([]);

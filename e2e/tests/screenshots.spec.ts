@@ -2,9 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
+import { signInWith } from '../support/account';
+import { settle } from '../support/fit';
+import { chooseModule, moduleOfType, openAccountMenu, pickLocationWithFallbackMap } from '../support/pages';
 import { dismissReviewPrompts } from '../support/review-reminders';
 import { typeInto } from '../support/typing';
+import { GULSHAN, signInDemo } from './cart-helpers';
 
 /**
  * Saves PNGs of the shell's own screens in both themes into e2e/screenshots/ (gitignored), for a
@@ -110,6 +113,40 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.waitForTimeout(300);
       await shot(page, `pick-location-phone-${theme}`);
+    });
+
+    test('the header on the landing and every module home, at 390, 768 and 1280 px', async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.goto('/');
+      for (const width of [390, 768, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const type of ['landing', 'grocery', 'food', 'pharmacy', 'ecommerce', 'parcel']) {
+          const module = type === 'landing' ? null : await moduleOfType(type);
+          await page.evaluate(
+            ({ module, spot }) => {
+              localStorage.removeItem('module');
+              if (module) localStorage.setItem('module', JSON.stringify(module));
+              localStorage.setItem('currentLatLng', JSON.stringify({ lat: spot.lat, lng: spot.lng }));
+              localStorage.setItem('zoneid', '[1]');
+              localStorage.setItem('location', spot.address);
+            },
+            { module, spot: GULSHAN },
+          );
+          await page.goto(module ? '/home' : '/');
+          await settle(page);
+          await shot(page, `header-${type}-${width}-${theme}`);
+        }
+      }
+    });
+
+    test('the phone drawer of a signed-in customer', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await withModuleAndLocation(page);
+      await signInWith(page, await signInDemo());
+      await page.reload();
+      await openAccountMenu(page);
+      await page.waitForTimeout(300);
+      await shot(page, `nav-phone-drawer-signed-in-${theme}`);
     });
 
     test('not-found page', async ({ page }) => {

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { typeInto } from '../support/typing';
 import { signInWith, signUpCustomer } from '../support/account';
 import { API_URL } from '../support/parts';
-import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
+import { expectNoSeriousViolations } from '../support/axe';
+import { PHONE_HEADER_MAX_HEIGHT, headerHeightOf } from '../support/fit';
+import { chooseModule, moduleOfType, navControls, pickLocationWithFallbackMap, siteHeader } from '../support/pages';
 
 test('choose a module, pick a location on the fallback map and see it in the top strip', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
@@ -12,16 +14,25 @@ test('choose a module, pick a location on the fallback map and see it in the top
   const address = await pickLocationWithFallbackMap(page);
   await expect(page.getByText('New delivery address selected.')).toBeVisible();
   await expect(page.getByTestId('top-strip-location')).toHaveText(address);
-  // The business config's top-strip control: the seeded help line, an icon alone on a 390 px phone.
+  // The business config's top-strip control: the seeded help line.
   const strip = page.getByTestId('top-strip');
   const helpLine = strip.getByRole('link', { name: 'Help line: 09610-000000' });
   await expect(helpLine).toHaveAttribute('href', 'tel:+8809610000000');
+  // A 390 px phone has no strip: the location is in the header's one row, the rest in the Menu drawer.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(helpLine).toBeVisible();
-  for (const control of [helpLine, strip.getByRole('combobox', { name: 'Language' })]) {
+  await expect(strip).toHaveCount(0);
+  await expect(siteHeader(page).getByTestId('top-strip-location')).toHaveText(address);
+  const drawer = await navControls(page);
+  for (const control of [
+    drawer.getByRole('link', { name: 'Help line: 09610-000000' }),
+    drawer.getByRole('combobox', { name: 'Language' }),
+    drawer.getByRole('button', { name: 'Dark theme' }),
+  ]) {
+    await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
+  await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 720 });
   const stored = await page.evaluate(() => ({
     zoneid: localStorage.getItem('zoneid'),
@@ -31,6 +42,59 @@ test('choose a module, pick a location on the fallback map and see it in the top
   expect(JSON.parse(stored.latLng!)).toMatchObject({ lat: expect.any(Number), lng: expect.any(Number) });
   // The logo now leads to /home.
   await expect(page.getByRole('link', { name: /Storefront/ }).first()).toHaveAttribute('href', '/home');
+});
+
+for (const width of [390, 768, 1280]) {
+  test(`at ${width} px the header keeps its height as the parts mount and a location is picked`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const first = await headerHeightOf(page);
+    if (width <= 640) expect(first).toBeLessThanOrEqual(PHONE_HEADER_MAX_HEIGHT);
+    // The landing (a part) mounts, then a module's home (another), then a location is picked.
+    await expect(page.locator('main').getByRole('button', { name: 'Grocery' })).toBeVisible();
+    expect(await headerHeightOf(page)).toBe(first);
+    await chooseModule(page, (await moduleOfType('grocery')).module_name);
+    await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+    expect(await headerHeightOf(page)).toBe(first);
+    const address = await pickLocationWithFallbackMap(page);
+    await expect(page.getByTestId('top-strip-location')).toHaveText(address);
+    expect(await headerHeightOf(page)).toBe(first);
+  });
+}
+
+test('on a phone the header is one row, and the Menu drawer reaches sign-in, the modules and the wishlist', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await chooseModule(page, (await moduleOfType('grocery')).module_name);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const cart = nav.getByRole('button', { name: /^Cart, / });
+  const location = nav.getByRole('button', { name: 'Pick location' });
+  const menu = nav.getByRole('button', { name: 'Menu' });
+  // Menu, logo, location and cart share one row.
+  const tops = await Promise.all([menu, location, cart].map(async (control) => (await control.boundingBox())!.y));
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
+  for (const moved of ['Sign In', 'Select module']) await expect(nav.getByText(moved)).toHaveCount(0);
+
+  // By keyboard: the drawer opens on Enter with focus inside, and Sign In is the first of its shortcuts.
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByRole('link', { name: 'Sign In' })).toBeFocused();
+  await expect(drawer.getByRole('button', { name: /^Wishlist, / })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Track Order' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Stores', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Parcel is a module of the module dialog; its header has no cart.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await chooseModule(page, (await moduleOfType('parcel')).module_name);
+  await expect(cart).toHaveCount(0);
+  expect(await headerHeightOf(page)).toBeLessThanOrEqual(PHONE_HEADER_MAX_HEIGHT);
 });
 
 test('sign up, sign out and sign in again', async ({ page }) => {

@@ -114,6 +114,8 @@ export { PartFallback, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './u
 export { Button, type ButtonVariant } from './ui/Button';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
+export { Picture, type PictureProps } from './ui/Picture';
+export { PICTURE_SIZES, type PictureSize } from './ui/picture-sizes';
 export { EmptyState } from './ui/EmptyState';
 export { VisuallyHidden } from './ui/VisuallyHidden';
 export { OneLine } from './ui/OneLine';

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { OUT_DIR_MARKER, claimOutDir } = require('./out-dir.cjs');
 
 const SINGLETONS = [
   'react',
@@ -145,7 +146,7 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
-      path: outputDir(packageDir, kind),
+      path: process.env.PART_OUT_DIR ? claimOutDir(process.env.PART_OUT_DIR) : outputDir(packageDir, kind),
       // Remotes resolve chunks against the origin their entry came from; the host serves deep links.
       publicPath: isHost ? '/' : 'auto',
       // Per version: two releases of one remote on a page must not share a chunk-loading global.
@@ -155,8 +156,9 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // A chunk that has not arrived after 5 s has failed: the part's fallback shows, the next navigation retries.
       chunkLoadTimeout: 5000,
-      // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted.
-      clean: production,
+      // In watch mode files are kept: a page loading mid-rebuild must not find its chunks deleted. A
+      // PART_OUT_DIR is emptied only once claimed (new, empty or made by a build), keeping its marker.
+      clean: production && (!process.env.PART_OUT_DIR || { keep: (asset) => asset === OUT_DIR_MARKER }),
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...federationRuntimeAliases(), ...replace } },
     module: {

@@ -1,9 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { outputDir, sameMajor, sharedSingletons, SINGLETONS } = require('./create-config.cjs');
+const { createConfig, outputDir, sameMajor, sharedSingletons, SINGLETONS } = require('./create-config.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('a remote takes any minor of the major it was built against, and refuses another major', () => {
@@ -32,4 +34,29 @@ test("a release build never writes into dist/, which the remote's server serves 
   expect(outputDir(dir, 'remote', { PART_VERSION: '1.4.0', PART_OUT_DIR: '/tmp/out' })).toBe('/tmp/out');
   expect(outputDir(path.join(ROOT, 'shell'), 'single-bundle', {})).toBe(path.join(ROOT, 'shell', 'dist-single'));
   expect(() => outputDir(dir, 'remote', { PART_VERSION: '../dist' })).toThrow('is not a version');
+});
+
+test('a build into PART_OUT_DIR refuses a folder with files it did not make, and keeps its marker when cleaning', () => {
+  const saved = { out: process.env.PART_OUT_DIR, version: process.env.MF_BUILD_VERSION };
+  const work = mkdtempSync(path.join(os.tmpdir(), 'create-config-'));
+  const options = { packageDir: path.join(ROOT, 'mfe-discovery'), name: 'discovery', kind: 'remote', exposes: {} };
+  try {
+    writeFileSync(path.join(work, 'mf-manifest.json'), '{}');
+    process.env.PART_OUT_DIR = work;
+    expect(() => createConfig(options, { mode: 'production' })).toThrow('is not empty and was not made by a build');
+    process.env.PART_OUT_DIR = path.join(work, 'new');
+    const { output } = createConfig(options, { mode: 'production' });
+    expect(output.path).toBe(path.join(work, 'new'));
+    expect(output.clean.keep('.part-out-dir')).toBe(true);
+    expect(output.clean.keep('main.js')).toBe(false);
+  } finally {
+    for (const [key, value] of [
+      ['PART_OUT_DIR', saved.out],
+      ['MF_BUILD_VERSION', saved.version],
+    ]) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
 });

@@ -8,6 +8,7 @@ import { seedCatalogue, isSeeded } from './seed';
 import { accountExtrasSeeded, seedAccountExtras } from './seed/account-extras';
 import { extrasSeeded, seedExtras } from './seed/extras';
 import { markupItemSeeded, seedMarkupItem } from './seed/markup-item';
+import { fillPictures } from './seed/pictures';
 import { ensureRegistry, type RegistryDefaults } from './queries/registry';
 
 export type { Database } from './schema';
@@ -59,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   if (!(await markupItemSeeded(db))) {
     await seedMarkupItem(db, options.now);
   }
+  await fillPictures(db);
   await ensureRegistry(db, options.registryDefaults, options.now);
   return db;
 }

@@ -63,6 +63,7 @@ export interface Database {
   refunds: RefundsTable;
   offline_payments: OfflinePaymentsTable;
   wallet_bonuses: WalletBonusesTable;
+  pictures: PicturesTable;
 }
 
 export interface SettingsTable {
@@ -371,7 +372,13 @@ export interface RegistryChangesTable {
   id: Generated<number>;
   at: string;
   actor: string;
+  /** defaults, publish, change, rollback or reset. */
+  kind: string;
   action: string;
+  /** JSON: [{ remote, scope, before, after }], what the entry moved (null is off). */
+  changes: string;
+  /** JSON: { remote, version, manifestUrl } of a publish; null otherwise. */
+  published: string | null;
   /** JSON: { [remote]: { [scope]: version } }, the whole live state after the change. */
   live: string;
 }
@@ -776,6 +783,16 @@ export interface MessagesTable {
   files: Generated<string>;
   is_seen: Generated<number>;
   created_at: string;
+}
+
+/** The seeded catalogue's pictures, served at /images/<folder>/<file> by every API instance alike. */
+export interface PicturesTable {
+  folder: string;
+  file: string;
+  content_type: string;
+  /** SHA-256 of `data`, hex: the picture's ETag. */
+  digest: string;
+  data: Buffer;
 }
 
 export interface MessageFilesTable {

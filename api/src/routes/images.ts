@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { attachmentByName } from '../db/queries/orders';
 import { httpError, notFound } from '../lib/errors';
-import { isImageFile, isImageFolder, renderPlaceholderSvg } from '../lib/images';
+import { isImageFile, isImageFolder } from '../lib/images';
 import { queryOf } from '../lib/request';
 import { checkSignedLink } from '../lib/signed-links';
 import { recogniseImage, UPLOAD_NAME } from '../lib/uploads';
@@ -21,18 +21,49 @@ function sendUpload(reply: FastifyReply, data: Buffer, cacheControl: string) {
     .send(data);
 }
 
-/** Generated placeholder images (/images/<folder>/<name>.svg) and uploaded files. */
+/** What the pictures' SVG may do when opened on its own: show its embedded data: images, nothing else. */
+export const PICTURE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/**
+ * Cached for a week and then revalidated: the name does not carry the digest, so a redrawn picture
+ * must be able to replace the old one; the ETag makes the revalidation a 304.
+ */
+export const PICTURE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+/** Whether an If-None-Match header names the ETag (weak or strong, in a list, or `*`). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** The catalogue's pictures (/images/<folder>/<name>.svg, from the pictures table) and uploaded files. */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   app.get<{ Params: { folder: string; file: string } }>('/images/:folder/:file', async (req, reply) => {
     const { folder, file } = req.params;
-    if (!isImageFolder(folder) || !isImageFile(file)) throw notFound('Image not found.', 'image');
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=86400, immutable')
+    const row =
+      isImageFolder(folder) && isImageFile(file)
+        ? await ctx.db
+            .selectFrom('pictures')
+            .select(['content_type', 'digest', 'data'])
+            .where('folder', '=', folder)
+            .where('file', '=', file)
+            .executeTakeFirst()
+        : undefined;
+    if (!row) throw notFound('Image not found.', 'image');
+    const etag = `"${row.digest}"`;
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', PICTURE_CACHE)
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(renderPlaceholderSvg(folder, file));
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', PICTURE_POLICY);
+    if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.header('Content-Type', row.content_type).send(row.data);
   });
 
   /** Order attachments (prescriptions): only through the signed links the order's reader is given. */

@@ -4,18 +4,23 @@ import {
   LiveChangeSchema,
   LoadFailureReportSchema,
   PublishReleaseSchema,
+  RegistryScopeSchema,
   RemoteNameSchema,
+  RemoteRollbackSchema,
   type LoadFailure,
   type Registry,
   type RegistryChange,
 } from '../../../shared/src/contract/registry';
 import {
   applyLiveChange,
+  defaultsDrift,
+  describeDrift,
   getRegistry,
   publishRelease,
   registryHistory,
   resetRegistry,
   rollbackRegistry,
+  rollbackRemote,
 } from '../db/queries/registry';
 import { recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
 import { networkOf } from '../lib/client-network';
@@ -26,13 +31,23 @@ import { safeEqual, sha256 } from '../lib/security';
 /** Load-failure reports one network may send in a minute. */
 export const FAILURE_REPORTS_PER_MINUTE = 60;
 
+const HistoryQuerySchema = z.object({
+  remote: RemoteNameSchema.optional(),
+  scope: RegistryScopeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+const RollbackToSchema = z.object({ to: z.coerce.number().int().positive() }).strict();
+
 /**
  * The remote registry (control plane): public reads, operator-token writes (publish a release,
- * change what is live where, roll back), a history of every change, and the load failures
- * customers' browsers report. Never cached.
+ * change what is live where, roll back one remote or the whole site), a history of every change
+ * and publish, and the load failures customers' browsers report. Never cached.
  */
 export async function registryRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
+
+  // A database seeded by a server with other REMOTE_*_URL keeps its releases as published: say so.
+  for (const drift of await defaultsDrift(ctx.db, ctx.env.registry)) app.log.warn(describeDrift(drift));
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/registry')) reply.header('Cache-Control', 'no-store');
@@ -72,18 +87,27 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/registry/history', async (req): Promise<{ changes: RegistryChange[] }> => {
     requireOperator(req);
-    return { changes: await registryHistory(ctx.db) };
+    const query = parseOr422(HistoryQuerySchema, req.query);
+    if (query.scope && !query.remote) throw httpError(422, 'scope', 'A scope filters the history of one remote.');
+    return { changes: await registryHistory(ctx.db, query) };
   });
 
+  // { remote, scope? }: that remote's last change undone, nothing else. { to }: an operator's
+  // whole-site action, an earlier entry's live state made live again.
   app.post('/registry/rollback', async (req): Promise<Registry> => {
     const actor = requireOperator(req);
-    const { to } = parseOr422(z.object({ to: z.coerce.number().int().positive() }), bodyOf(req));
-    return rollbackRegistry(ctx.db, to, actor, ctx.now());
+    const body = bodyOf(req);
+    if ('to' in body) {
+      const { to } = parseOr422(RollbackToSchema, body);
+      return rollbackRegistry(ctx.db, to, actor, ctx.now());
+    }
+    const { remote, scope } = parseOr422(RemoteRollbackSchema.strict(), body);
+    return rollbackRemote(ctx.db, remote, scope, actor, ctx.now());
   });
 
   app.post('/registry/reset', async (req): Promise<Registry> => {
     const actor = requireOperator(req);
-    return resetRegistry(ctx.db, ctx.env.registry, actor, ctx.now());
+    return resetRegistry(ctx.db, actor, ctx.now());
   });
 
   // Public: any browser may report that a remote did not load. The list is bounded per remote and

@@ -191,7 +191,7 @@ describe('wire details', () => {
   });
 
   test('images are generated SVGs served by the API', async () => {
-    const res = await t.request({ method: 'GET', url: '/images/item/red-apples-1.svg' });
+    const res = await t.request({ method: 'GET', url: '/images/module/grocery-icon.svg' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(String(res.body)).toContain('<svg');

@@ -4,7 +4,6 @@ import {
   RegistrySchema,
   liveRelease,
 } from '../../../shared/src/contract/registry';
-import { getRegistry } from '../db/queries/registry';
 import { parseOperators } from '../lib/env';
 import { bearer, createTestApp, errorCodes, type TestApp } from './helpers';
 
@@ -58,6 +57,7 @@ describe('remote registry', () => {
     expect(wrong.status).toBe(401);
     expect(errorCodes(wrong.body)).toEqual(['operator_token']);
     expect((await call('POST', '/registry/rollback', { to: 1 }, null)).status).toBe(401);
+    expect((await call('POST', '/registry/rollback', { remote: 'discovery' }, null)).status).toBe(401);
     expect((await call('GET', '/registry/history', undefined, null)).status).toBe(401);
     expect(await read()).toEqual(before);
   });
@@ -75,6 +75,29 @@ describe('remote registry', () => {
     const registry = RegistrySchema.parse(res.body);
     expect(liveRelease(registry, 'discovery', 'grocery')?.version).toBe('0.2.0');
     expect(liveRelease(registry, 'discovery', 'food')?.version).toBe('0.1.0');
+  });
+
+  test('a publish is in history once, with its manifest, and changes nothing live', async () => {
+    const before = await read();
+    const url = 'http://cdn.test/d/1.5.0/mf-manifest.json';
+    expect((await publish('discovery', '1.5.0', url)).status).toBe(201);
+    expect((await publish('discovery', '1.5.0', url)).status).toBe(200);
+    const [latest, previous] = await history();
+    expect(latest).toMatchObject({
+      kind: 'publish',
+      action: `publish discovery 1.5.0 (${url})`,
+      changes: [],
+      published: { remote: 'discovery', version: '1.5.0', manifestUrl: url },
+    });
+    expect(previous?.kind).not.toBe('publish');
+    const after = await read();
+    expect(after.remotes.map((r) => r.live)).toEqual(before.remotes.map((r) => r.live));
+  });
+
+  test('a change that changes nothing is not recorded', async () => {
+    const before = await read();
+    expect((await call('PATCH', '/registry/live', { discovery: { food: '0.1.0' } })).status).toBe(200);
+    expect((await read()).revision).toBe(before.revision);
   });
 
   test('a change is atomic: one unknown version leaves everything as it was', async () => {
@@ -95,11 +118,16 @@ describe('remote registry', () => {
     expect(liveRelease(registry, 'cart_checkout', 'grocery')).toBeNull();
     expect(liveRelease(registry, 'parcel', 'food')?.version).toBe('0.1.0');
     const [latest, previous] = await history();
-    expect(latest).toMatchObject({ actor: 'alice', action: 'parcel: food 0.1.0' });
-    expect(previous).toMatchObject({ actor: 'operator', action: 'cart_checkout: grocery off' });
+    expect(latest).toMatchObject({
+      actor: 'alice',
+      kind: 'change',
+      action: 'parcel food: off → 0.1.0',
+      changes: [{ remote: 'parcel', scope: 'food', before: null, after: '0.1.0' }],
+    });
+    expect(previous).toMatchObject({ actor: 'operator', action: 'cart_checkout grocery: 0.1.0 → off' });
   });
 
-  test('rolling back restores any earlier state as a new change', async () => {
+  test("an operator's rollback to #N restores the whole site's earlier state as a new change", async () => {
     await publish('account', '0.3.0', 'http://cdn.test/a/0.3.0/mf-manifest.json');
     const [beforeDeploy] = await history();
     await call('PATCH', '/registry/live', { account: { default: '0.3.0', food: '0.3.0', grocery: null } });
@@ -113,7 +141,10 @@ describe('remote registry', () => {
     // The release stays published, ready to go live again.
     expect(registry.remotes.find((r) => r.name === 'account')?.releases.map((r) => r.version)).toContain('0.3.0');
     const [latest] = await history();
-    expect(latest?.action).toBe(`rollback to #${beforeDeploy?.id}`);
+    expect(latest?.kind).toBe('rollback');
+    expect(latest?.action).toBe(
+      `rollback to #${beforeDeploy?.id}: account default, food: 0.3.0 → 0.1.0; account grocery: off → 0.1.0`,
+    );
     expect(latest?.live).toEqual(beforeDeploy?.live);
     expect((await call('POST', '/registry/rollback', { to: 99999 })).status).toBe(404);
   });
@@ -134,27 +165,3 @@ describe('remote registry', () => {
     expect(failures[0]).toMatchObject({ ...report, count: 2 });
   });
 });
-
-test('the root builds follow the server settings when the database was made with others', async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const path = await import('node:path');
-  const { openDatabase } = await import('../db');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'db.sqlite');
-  const defaults = (port: number) => ({
-    discovery: `http://localhost:${port + 1}`,
-    cart_checkout: `http://localhost:${port + 2}`,
-    account: `http://localhost:${port + 3}`,
-    parcel: `http://localhost:${port + 4}`,
-  });
-  const first = await openDatabase({ file, now: new Date(), registryDefaults: defaults(3000) });
-  await first.destroy();
-  const again = await openDatabase({ file, now: new Date(), registryDefaults: defaults(3700) });
-  try {
-    const registry = await getRegistry(again);
-    expect(liveRelease(registry, 'discovery', 'food')?.manifestUrl).toBe('http://localhost:3701/mf-manifest.json');
-    expect(registry.revision).toBe(1);
-  } finally {
-    await again.destroy();
-  }
-}, 60_000);

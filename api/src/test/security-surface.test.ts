@@ -250,7 +250,7 @@ describe('security: hardening headers of the API', () => {
   });
 
   test('pictures stay embeddable from the parts’ origins', async () => {
-    const tile = await t.request({ method: 'GET', url: '/images/item/fresh-red-apples-12.svg' });
+    const tile = await t.request({ method: 'GET', url: '/images/module/grocery-icon.svg' });
     expect(tile.status).toBe(200);
     expect(tile.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(tile.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, Navigate } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { LoadFailed, formatCount, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import {
+  PICTURE_SIZES,
+  Picture,
+  LoadFailed,
+  formatCount,
+  Skeleton,
+  moduleAtom,
+  useAtomValue,
+} from '@storefront/shared';
 import { BrandListSchema, type Brand } from '@storefront/shared/contract/brand';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { BRANDS_SHOWN, BRAND_SORT_OPTIONS, sortBrands, type BrandSort } from '../features/promotions/promotion-rules';
@@ -59,12 +67,12 @@ const Grid = styled.ul`
     font-weight: 600;
     text-align: center;
   }
-  img {
+  ${Picture} {
     width: 72px;
     height: 72px;
     object-fit: contain;
   }
-  > li:first-child img {
+  > li:first-child ${Picture} {
     width: 160px;
     height: 160px;
   }
@@ -118,7 +126,7 @@ export function BrandsPage() {
           {brands.map((brand) => (
             <li key={brand.id}>
               <Link to={brandListingPath(brand, selected?.id)}>
-                <img src={brand.image_full_url ?? undefined} alt="" width="72" height="72" loading="lazy" />
+                <Picture src={brand.image_full_url} alt="" name={brand.name} size={PICTURE_SIZES.brand} />
                 {brand.name}
                 <small>{formatCount(brand.items_count, 'item')}</small>
               </Link>

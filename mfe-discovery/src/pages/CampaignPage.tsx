@@ -1,13 +1,13 @@
 import { useParams, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { BasicCampaignDetailsSchema } from '@storefront/shared/contract/campaign';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { Countdown } from '../features/promotions/Countdown';
 import { campaignEnd } from '../features/promotions/promotion-rules';
 import { StoreCard } from '../features/stores/StoreCard';
 
-const Cover = styled.img`
+const Cover = styled(Picture)`
   display: block;
   width: 100%;
   height: auto;
@@ -55,7 +55,7 @@ export function CampaignPage() {
     );
   return (
     <article aria-labelledby="campaign-title">
-      <Cover src={data.image_full_url ?? undefined} alt="" width="1000" height="400" />
+      <Cover src={data.image_full_url} alt="" name={data.title} size={PICTURE_SIZES.campaign} priority />
       <h1 id="campaign-title">{data.title}</h1>
       <Countdown end={campaignEnd(data.end_date, data.end_time)} />
       {data.description ? <p>{data.description}</p> : null}

@@ -1,6 +1,15 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, formatCount, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import {
+  PICTURE_SIZES,
+  Picture,
+  EmptyState,
+  LoadFailed,
+  formatCount,
+  Skeleton,
+  moduleAtom,
+  useAtomValue,
+} from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { useCatalogue } from '../features/catalogue/use-catalogue';
 import { CACHE_MS } from '../features/home/section-constants';
@@ -27,7 +36,7 @@ const Grid = styled.ul`
     text-align: center;
     font-weight: 600;
   }
-  img {
+  ${Picture} {
     width: 80px;
     height: 80px;
     border-radius: 50%;
@@ -75,7 +84,7 @@ export function CategoriesPage() {
                   ...(selected ? { module_id: String(selected.id) } : {}),
                 }).toString()}`}
               >
-                <img src={category.image_full_url ?? undefined} alt="" width="80" height="80" loading="lazy" />
+                <Picture src={category.image_full_url} alt="" name={category.name} size={PICTURE_SIZES.category} />
                 {category.name}
                 {category.products_count !== undefined ? (
                   <small>{formatCount(category.products_count, 'item')}</small>

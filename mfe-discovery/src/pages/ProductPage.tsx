@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   EmptyState,
   LoadFailed,
   PrescriptionNote,
@@ -63,7 +65,7 @@ const Thumbs = styled.div`
   button[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  img {
+  ${Picture} {
     display: block;
     width: 64px;
     height: 64px;
@@ -172,7 +174,7 @@ export function ProductPage() {
                 aria-label={`Image ${index + 1} of ${images.length}`}
                 onClick={() => setImageIndex(index)}
               >
-                <img src={url} alt="" width="64" height="64" />
+                <Picture src={url} alt="" name={item.name} size={PICTURE_SIZES.item} />
               </button>
             ))}
           </Thumbs>

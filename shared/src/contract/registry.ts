@@ -61,16 +61,73 @@ export const LiveChangeSchema = z.partialRecord(
 );
 export type LiveChange = z.infer<typeof LiveChangeSchema>;
 
-/** One entry of the registry's history: who changed what, and the whole live state after it. */
+/** What one history entry did to one remote in one scope; null is off. */
+export const LiveScopeChangeSchema = z.object({
+  remote: RemoteNameSchema,
+  scope: RegistryScopeSchema,
+  before: VersionSchema.nullable(),
+  after: VersionSchema.nullable(),
+});
+export type LiveScopeChange = z.infer<typeof LiveScopeChangeSchema>;
+
+/**
+ * defaults: the first state (embedded defaults, or carried over); publish: a release was published,
+ * nothing live changed; change: an operator's or a deploy's change; rollback: one remote's last
+ * change undone, or an earlier state restored; reset: back to the embedded defaults.
+ */
+export const REGISTRY_CHANGE_KINDS = ['defaults', 'publish', 'change', 'rollback', 'reset'] as const;
+
+/**
+ * One entry of the registry's history: who did what, what it changed where (before → after, also
+ * in words in `action`), the release it published if any, and the whole live state after it.
+ */
 export const RegistryChangeSchema = z.object({
   id: z.number().int().positive(),
   at: z.string(),
   actor: z.string(),
+  kind: z.enum(REGISTRY_CHANGE_KINDS),
   action: z.string(),
+  changes: z.array(LiveScopeChangeSchema),
+  published: z.object({ remote: RemoteNameSchema, version: z.string(), manifestUrl: z.string() }).nullable(),
   live: z.partialRecord(RemoteNameSchema, LiveMapSchema),
 });
 export type RegistryChange = z.infer<typeof RegistryChangeSchema>;
 export const RegistryHistorySchema = z.object({ changes: z.array(RegistryChangeSchema) });
+
+/**
+ * Body of POST /registry/rollback: `{ remote, scope? }` undoes the last change that touched that
+ * remote (in that scope), nothing else; `{ to }` makes an earlier entry's whole live state live again.
+ */
+export const RemoteRollbackSchema = z.object({ remote: RemoteNameSchema, scope: RegistryScopeSchema.optional() });
+export type RemoteRollback = z.infer<typeof RemoteRollbackSchema>;
+
+type LiveStateOf = Partial<Record<RemoteName, LiveMap>>;
+
+/** Every remote and scope whose version differs between two live states, in a fixed order. */
+export function liveChanges(before: LiveStateOf, after: LiveStateOf): LiveScopeChange[] {
+  const changes: LiveScopeChange[] = [];
+  for (const remote of REMOTE_NAMES) {
+    for (const scope of REGISTRY_SCOPES) {
+      const was = before[remote]?.[scope] ?? null;
+      const now = after[remote]?.[scope] ?? null;
+      if (was !== now) changes.push({ remote, scope, before: was, after: now });
+    }
+  }
+  return changes;
+}
+
+/** "discovery grocery: 1.3.0 → 1.4.0; account food, grocery: 0.1.0 → off" */
+export function describeChanges(changes: LiveScopeChange[]): string {
+  if (changes.length === 0) return 'nothing changed';
+  const groups = new Map<string, { remote: string; scopes: string[]; move: string }>();
+  for (const { remote, scope, before, after } of changes) {
+    const move = `${before ?? 'off'} → ${after ?? 'off'}`;
+    const group = groups.get(`${remote} ${move}`) ?? { remote, scopes: [], move };
+    group.scopes.push(scope);
+    groups.set(`${remote} ${move}`, group);
+  }
+  return [...groups.values()].map((g) => `${g.remote} ${g.scopes.join(', ')}: ${g.move}`).join('; ');
+}
 
 /** A remote that failed to load in a customer's browser, as the shell reports it. */
 export const LoadFailureReportSchema = z.object({

@@ -8,6 +8,8 @@ import * as m0006 from './0006_phones_e164';
 import * as m0007 from './0007_first_order_discount';
 import * as m0008 from './0008_account_security';
 import * as m0009 from './0009_registry_failures';
+import * as m0010 from './0010_pictures';
+import * as m0011 from './0011_registry_history';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007_first_order_discount': m0007,
   '0008_account_security': m0008,
   '0009_registry_failures': m0009,
+  '0010_pictures': m0010,
+  '0011_registry_history': m0011,
 };

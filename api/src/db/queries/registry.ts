@@ -2,15 +2,18 @@ import {
   REGISTRY_SCOPES,
   REMOTE_NAMES,
   RegistrySchema,
+  describeChanges,
+  liveChanges,
   type LiveChange,
   type LiveMap,
+  type LiveScopeChange,
   type PublishRelease,
   type Registry,
   type RegistryChange,
   type RegistryScope,
   type RemoteName,
 } from '../../../../shared/src/contract/registry';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { httpError, notFound } from '../../lib/errors';
 
@@ -18,65 +21,145 @@ import { httpError, notFound } from '../../lib/errors';
 export type RegistryDefaults = Record<RemoteName, string>;
 type LiveState = Partial<Record<RemoteName, LiveMap>>;
 type Db = Kysely<Database> | Transaction<Database>;
+type Kind = RegistryChange['kind'];
 
 /** The version of the builds each remote's server serves at its root (`npm start`). */
 export const DEFAULT_VERSION = '0.1.0';
 
-/** Embedded defaults: each remote's root build, live everywhere (parcel only for parcel and before a choice). */
+/** Where the embedded defaults have each remote live: everywhere (parcel only for parcel and before a choice). */
+export function defaultLive(): LiveState {
+  const live: LiveState = {};
+  for (const remote of REMOTE_NAMES) {
+    const scopes: RegistryScope[] = remote === 'parcel' ? ['default', 'parcel'] : [...REGISTRY_SCOPES];
+    live[remote] = Object.fromEntries(scopes.map((scope) => [scope, DEFAULT_VERSION]));
+  }
+  return live;
+}
+
+/** Embedded defaults: each remote's root build (at this server's REMOTE_*_URL), live as defaultLive says. */
 export function defaultState(defaults: RegistryDefaults) {
   const releases = REMOTE_NAMES.map((remote) => ({
     remote,
     version: DEFAULT_VERSION,
     manifestUrl: `${defaults[remote].replace(/\/+$/, '')}/mf-manifest.json`,
   }));
-  const live: LiveState = {};
-  for (const remote of REMOTE_NAMES) {
-    const scopes: RegistryScope[] = remote === 'parcel' ? ['default', 'parcel'] : [...REGISTRY_SCOPES];
-    live[remote] = Object.fromEntries(scopes.map((scope) => [scope, DEFAULT_VERSION]));
-  }
-  return { releases, live };
+  return { releases, live: defaultLive() };
+}
+
+/**
+ * Runs `work` in one transaction that takes the write lock first (BEGIN IMMEDIATE): API instances
+ * sharing the database file wait for each other (SQLite's busy timeout) instead of one of them
+ * failing on a state it read before the other wrote.
+ */
+async function writing<T>(db: Kysely<Database>, work: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw error;
+    }
+  });
 }
 
 async function latestChange(db: Db) {
   return db.selectFrom('registry_changes').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-async function recordChange(db: Db, live: LiveState, actor: string, action: string, now: Date): Promise<void> {
+async function currentLive(db: Db): Promise<LiveState> {
+  const change = await latestChange(db);
+  return (change ? JSON.parse(change.live) : {}) as LiveState;
+}
+
+interface Entry {
+  kind: Kind;
+  action: string;
+  live: LiveState;
+  changes?: LiveScopeChange[];
+  published?: { remote: RemoteName; version: string; manifestUrl: string };
+}
+
+async function record(db: Db, entry: Entry, actor: string, now: Date): Promise<void> {
   await db
     .insertInto('registry_changes')
-    .values({ at: now.toISOString(), actor, action, live: JSON.stringify(live) })
+    .values({
+      at: now.toISOString(),
+      actor,
+      kind: entry.kind,
+      action: entry.action,
+      changes: JSON.stringify(entry.changes ?? []),
+      published: entry.published ? JSON.stringify(entry.published) : null,
+      live: JSON.stringify(entry.live),
+    })
     .execute();
 }
 
-async function upsertDefaults(db: Db, defaults: RegistryDefaults, now: Date) {
-  const state = defaultState(defaults);
-  for (const release of state.releases) {
-    await db
-      .insertInto('registry_releases')
-      .values({
-        remote: release.remote,
-        version: release.version,
-        manifest_url: release.manifestUrl,
-        published_at: now.toISOString(),
-        published_by: 'system',
-      })
-      // The root build is the one release that moves with the server's settings.
-      .onConflict((oc) => oc.columns(['remote', 'version']).doUpdateSet({ manifest_url: release.manifestUrl }))
-      .execute();
-  }
-  return state.live;
+/** Records a release as published (history entry); what is live does not change. */
+async function recordPublish(db: Db, release: NonNullable<Entry['published']>, actor: string, now: Date) {
+  const action = `publish ${release.remote} ${release.version} (${release.manifestUrl})`;
+  await record(db, { kind: 'publish', action, live: await currentLive(db), published: release }, actor, now);
 }
 
 /**
- * Seeds the registry from the defaults when it has no history yet. The root builds' releases always
- * follow this server's settings (REMOTE_*_URL), so a site started on other ports finds its remotes.
+ * Seeds the registry once. Each root build's release is published the first time it is missing
+ * (and recorded in history then), never rewritten: a release is immutable, whatever REMOTE_*_URL
+ * a later server has. The embedded defaults become live only in a registry with no history.
  */
 export async function ensureRegistry(db: Kysely<Database>, defaults: RegistryDefaults, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const live = await upsertDefaults(trx, defaults, now);
-    if (!(await latestChange(trx))) await recordChange(trx, live, 'system', 'embedded defaults', now);
+  await writing(db, async (conn) => {
+    const fresh = !(await latestChange(conn));
+    const state = defaultState(defaults);
+    for (const release of state.releases) {
+      const inserted = await conn
+        .insertInto('registry_releases')
+        .values({
+          remote: release.remote,
+          version: release.version,
+          manifest_url: release.manifestUrl,
+          published_at: now.toISOString(),
+          published_by: 'system',
+        })
+        .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) await recordPublish(conn, release, 'system', now);
+    }
+    if (fresh) {
+      const changes = liveChanges({}, state.live);
+      const action = `embedded defaults: ${describeChanges(changes)}`;
+      await record(conn, { kind: 'defaults', action, live: state.live, changes }, 'system', now);
+    }
   });
 }
+
+/** A root build published at another URL than this server's settings name (kept as published). */
+export interface DefaultsDrift {
+  remote: RemoteName;
+  published: string;
+  configured: string;
+}
+
+export async function defaultsDrift(db: Db, defaults: RegistryDefaults): Promise<DefaultsDrift[]> {
+  const rows = await db
+    .selectFrom('registry_releases')
+    .select(['remote', 'manifest_url'])
+    .where('version', '=', DEFAULT_VERSION)
+    .execute();
+  return defaultState(defaults).releases.flatMap((release) => {
+    const row = rows.find((r) => r.remote === release.remote);
+    return row && row.manifest_url !== release.manifestUrl
+      ? [{ remote: release.remote, published: row.manifest_url, configured: release.manifestUrl }]
+      : [];
+  });
+}
+
+/** The warning a server logs for each drift: the database keeps the release as first published. */
+export const describeDrift = (d: DefaultsDrift) =>
+  `registry: ${d.remote} ${DEFAULT_VERSION} stays published at ${d.published}, not at ${d.configured} ` +
+  `(REMOTE_${d.remote.toUpperCase()}_URL of this server): published releases are never rewritten. ` +
+  'Give this site a database of its own (DB_FILE), or publish a new version from that origin.';
 
 export async function getRegistry(db: Db): Promise<Registry> {
   const change = await latestChange(db);
@@ -96,8 +179,9 @@ export async function getRegistry(db: Db): Promise<Registry> {
 }
 
 /**
- * Publishes an immutable release. Publishing the same version with the same manifest again is a
- * no-op; the same version with another manifest is refused (a version never changes its files).
+ * Publishes an immutable release, recorded in history (nothing live changes). Publishing the same
+ * version with the same manifest again is a no-op; the same version with another manifest is
+ * refused (a version never changes its files).
  */
 export async function publishRelease(
   db: Kysely<Database>,
@@ -106,94 +190,163 @@ export async function publishRelease(
   actor: string,
   now: Date,
 ): Promise<'published' | 'unchanged'> {
-  const existing = await db
-    .selectFrom('registry_releases')
-    .select('manifest_url')
-    .where('remote', '=', remote)
-    .where('version', '=', release.version)
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.manifest_url === release.manifestUrl) return 'unchanged';
-    throw httpError(
-      409,
-      'version',
-      `${remote} ${release.version} is already published from ${existing.manifest_url}; publish a new version.`,
-    );
+  return writing(db, async (conn) => {
+    const existing = await conn
+      .selectFrom('registry_releases')
+      .select('manifest_url')
+      .where('remote', '=', remote)
+      .where('version', '=', release.version)
+      .executeTakeFirst();
+    if (existing) {
+      if (existing.manifest_url === release.manifestUrl) return 'unchanged';
+      throw httpError(
+        409,
+        'version',
+        `${remote} ${release.version} is already published from ${existing.manifest_url}; publish a new version.`,
+      );
+    }
+    await conn
+      .insertInto('registry_releases')
+      .values({
+        remote,
+        version: release.version,
+        manifest_url: release.manifestUrl,
+        published_at: now.toISOString(),
+        published_by: actor,
+      })
+      .execute();
+    await recordPublish(conn, { remote, ...release }, actor, now);
+    return 'published';
+  });
+}
+
+/** Records a new live state with what it changed; a state equal to the current one records nothing. */
+async function moveTo(db: Db, next: LiveState, kind: Kind, label: string, actor: string, now: Date) {
+  const changes = liveChanges(await currentLive(db), next);
+  if (changes.length > 0) {
+    const action = label ? `${label}: ${describeChanges(changes)}` : describeChanges(changes);
+    await record(db, { kind, action, live: next, changes }, actor, now);
   }
-  await db
-    .insertInto('registry_releases')
-    .values({
-      remote,
-      version: release.version,
-      manifest_url: release.manifestUrl,
-      published_at: now.toISOString(),
-      published_by: actor,
-    })
-    .execute();
-  return 'published';
+  return getRegistry(db);
 }
 
-/** "discovery: food 0.2.0, grocery off" */
-export function describeChange(change: LiveChange): string {
-  return Object.entries(change)
-    .map(
-      ([remote, scopes]) =>
-        `${remote}: ${Object.entries(scopes ?? {})
-          .map(([scope, version]) => `${scope} ${version ?? 'off'}`)
-          .join(', ')}`,
-    )
-    .join('; ');
+async function checkPublished(db: Db, remote: RemoteName, version: string) {
+  const found = await db
+    .selectFrom('registry_releases')
+    .select('version')
+    .where('remote', '=', remote)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!found) throw httpError(422, 'version', `${remote} has no release ${version}.`);
 }
 
-/** Applies one change to what is live where, atomically, and records it in the history. */
+function withVersion(live: LiveState, remote: RemoteName, scope: RegistryScope, version: string | null) {
+  const next: LiveMap = { ...(live[remote] ?? {}) };
+  if (version === null) delete next[scope];
+  else next[scope] = version;
+  live[remote] = next;
+}
+
+/** Applies one change to what is live where, atomically, and records it with before → after. */
 export async function applyLiveChange(
   db: Kysely<Database>,
   change: LiveChange,
   actor: string,
   now: Date,
 ): Promise<Registry> {
-  return db.transaction().execute(async (trx) => {
-    const current = await latestChange(trx);
-    const live = (current ? JSON.parse(current.live) : {}) as LiveState;
+  return writing(db, async (conn) => {
+    const live = await currentLive(conn);
     for (const [remote, scopes] of Object.entries(change) as [RemoteName, LiveChange[RemoteName]][]) {
-      const versions = new Set(
-        (await trx.selectFrom('registry_releases').select('version').where('remote', '=', remote).execute()).map(
-          (r) => r.version,
-        ),
-      );
-      const next: LiveMap = { ...(live[remote] ?? {}) };
       for (const [scope, version] of Object.entries(scopes ?? {}) as [RegistryScope, string | null][]) {
-        if (version === null) delete next[scope];
-        else if (!versions.has(version)) throw httpError(422, 'version', `${remote} has no release ${version}.`);
-        else next[scope] = version;
+        if (version !== null) await checkPublished(conn, remote, version);
+        withVersion(live, remote, scope, version);
       }
-      live[remote] = next;
     }
-    await recordChange(trx, live, actor, describeChange(change), now);
-    return getRegistry(trx);
+    return moveTo(conn, live, 'change', '', actor, now);
   });
 }
 
-export async function registryHistory(db: Kysely<Database>, limit = 50): Promise<RegistryChange[]> {
-  const rows = await db.selectFrom('registry_changes').selectAll().orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((row) => ({ ...row, live: JSON.parse(row.live) as LiveState }));
+const parseChanges = (text: string) => JSON.parse(text) as LiveScopeChange[];
+
+/**
+ * The history, newest first. With a remote: only the entries that changed it (in that scope) or
+ * published one of its releases (no scope given).
+ */
+export async function registryHistory(
+  db: Kysely<Database>,
+  { remote, scope, limit = 50 }: { remote?: RemoteName; scope?: RegistryScope; limit?: number } = {},
+): Promise<RegistryChange[]> {
+  let query = db.selectFrom('registry_changes').selectAll().orderBy('id', 'desc');
+  if (remote) {
+    const pattern = `%"remote":"${remote}"%`;
+    query = query.where((eb) => eb.or([eb('changes', 'like', pattern), eb('published', 'like', pattern)]));
+  } else query = query.limit(limit);
+  const rows = (await query.execute()).map((row) => ({
+    id: row.id,
+    at: row.at,
+    actor: row.actor,
+    kind: row.kind as Kind,
+    action: row.action,
+    changes: parseChanges(row.changes),
+    published: row.published ? (JSON.parse(row.published) as RegistryChange['published']) : null,
+    live: JSON.parse(row.live) as LiveState,
+  }));
+  if (!remote) return rows;
+  return rows
+    .filter(
+      (row) =>
+        row.changes.some((c) => c.remote === remote && (!scope || c.scope === scope)) ||
+        (!scope && row.published?.remote === remote),
+    )
+    .slice(0, limit);
 }
 
-/** Restores the live state of an earlier change, as a new change (history is never rewritten). */
+/**
+ * Undoes the most recent change that touched this remote (in this scope), for this remote (and
+ * scope) only, as a new entry: every other remote and scope keeps what it has. A second rollback
+ * undoes the first. The starting state (embedded defaults) is not undone.
+ */
+export async function rollbackRemote(
+  db: Kysely<Database>,
+  remote: RemoteName,
+  scope: RegistryScope | undefined,
+  actor: string,
+  now: Date,
+): Promise<Registry> {
+  return writing(db, async (conn) => {
+    const rows = await conn
+      .selectFrom('registry_changes')
+      .select(['id', 'kind', 'changes'])
+      .where((eb) => eb.or([eb('changes', 'like', `%"remote":"${remote}"%`), eb('kind', '=', 'defaults')]))
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of rows) {
+      if (row.kind === 'defaults') break;
+      const touched = parseChanges(row.changes).filter((c) => c.remote === remote && (!scope || c.scope === scope));
+      if (touched.length === 0) continue;
+      const live = await currentLive(conn);
+      for (const change of touched) withVersion(live, remote, change.scope, change.before);
+      const label = `rollback ${remote}${scope ? ` ${scope}` : ''} (undoes #${row.id})`;
+      return moveTo(conn, live, 'rollback', label, actor, now);
+    }
+    throw httpError(
+      409,
+      'remote',
+      `${remote} has had no change${scope ? ` for ${scope}` : ''} since the embedded defaults: there is nothing to roll back.`,
+    );
+  });
+}
+
+/** An operator's whole-site action: makes an earlier entry's whole live state live again, as a new entry. */
 export async function rollbackRegistry(db: Kysely<Database>, toId: number, actor: string, now: Date) {
-  return db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom('registry_changes').selectAll().where('id', '=', toId).executeTakeFirst();
+  return writing(db, async (conn) => {
+    const target = await conn.selectFrom('registry_changes').selectAll().where('id', '=', toId).executeTakeFirst();
     if (!target) throw notFound(`The registry has no change #${toId}.`, 'to');
-    await recordChange(trx, JSON.parse(target.live) as LiveState, actor, `rollback to #${toId}`, now);
-    return getRegistry(trx);
+    return moveTo(conn, JSON.parse(target.live) as LiveState, 'rollback', `rollback to #${toId}`, actor, now);
   });
 }
 
-/** Back to the embedded defaults, as a new change. */
-export async function resetRegistry(db: Kysely<Database>, defaults: RegistryDefaults, actor: string, now: Date) {
-  return db.transaction().execute(async (trx) => {
-    const live = await upsertDefaults(trx, defaults, now);
-    await recordChange(trx, live, actor, 'reset to the embedded defaults', now);
-    return getRegistry(trx);
-  });
+/** Back to the embedded defaults' versions, as a new entry. Releases are not touched. */
+export async function resetRegistry(db: Kysely<Database>, actor: string, now: Date) {
+  return writing(db, (conn) => moveTo(conn, defaultLive(), 'reset', 'reset to the embedded defaults', actor, now));
 }

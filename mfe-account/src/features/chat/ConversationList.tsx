@@ -76,7 +76,11 @@ function ConversationRow({
         onClick={onOpen}
         aria-label={`${conversation.receiver.name}, ${type}${unread > 0 ? `, ${unread} unread` : ''}`}
       >
-        <Portrait name={conversation.receiver.name} src={conversation.receiver.image_full_url} />
+        <Portrait
+          name={conversation.receiver.name}
+          src={conversation.receiver.image_full_url}
+          type={conversation.receiver_type}
+        />
         <span style={{ minWidth: 0 }}>
           <strong>{conversation.receiver.name}</strong> <Muted>· {type}</Muted>
           <span className="preview">{conversationPreview(conversation)}</span>

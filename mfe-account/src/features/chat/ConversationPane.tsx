@@ -59,7 +59,9 @@ export function ConversationPane({
         <BackButton type="button" $variant="ghost" onClick={onBack}>
           ← Conversations
         </BackButton>
-        {conversation ? <Portrait name={title} src={conversation.receiver.image_full_url} /> : null}
+        {conversation ? (
+          <Portrait name={title} src={conversation.receiver.image_full_url} type={conversation.receiver_type} />
+        ) : null}
         <div>
           <SectionTitle as="h2">{title}</SectionTitle>
           {type ? <Muted>{type}</Muted> : null}

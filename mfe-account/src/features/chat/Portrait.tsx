@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
+import type { ChatReceiverType } from '@storefront/shared/contract/conversation';
 
-const Avatar = styled.img`
+const Avatar = styled(Picture)`
   width: 40px;
   height: 40px;
   border-radius: 50%;
@@ -8,20 +10,21 @@ const Avatar = styled.img`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-const AvatarBlank = styled.span`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  font-weight: 700;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.text};
-`;
+const SIZE_OF = {
+  vendor: PICTURE_SIZES.store,
+  delivery_man: PICTURE_SIZES['delivery-man'],
+  admin: PICTURE_SIZES.business,
+} as const;
 
-const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
-
-/** A chat partner's picture, or the initial of the name where there is none. */
-export function Portrait({ name, src }: { name: string; src: string | null | undefined }) {
-  return src ? <Avatar src={src} alt="" /> : <AvatarBlank aria-hidden="true">{initialOf(name)}</AvatarBlank>;
+/** A chat partner's picture (a store's logo, a delivery man's photo, the business logo), or the initials. */
+export function Portrait({
+  name,
+  src,
+  type,
+}: {
+  name: string;
+  src: string | null | undefined;
+  type: ChatReceiverType;
+}) {
+  return <Avatar src={src} alt="" name={name} size={SIZE_OF[type]} />;
 }

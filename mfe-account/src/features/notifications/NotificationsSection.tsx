@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton, formatCount, getParsed } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, EmptyState, LoadFailed, Skeleton, formatCount, getParsed } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { NotificationListSchema, type Notification } from '@storefront/shared/contract/notification';
 import { formatBusinessDateTime } from '@storefront/shared';
@@ -41,7 +41,7 @@ const Item = styled.li<{ $unread: boolean }>`
     flex: 1;
     min-width: 0;
   }
-  img {
+  ${Picture} {
     flex: none;
     width: 56px;
     height: 56px;
@@ -69,7 +69,9 @@ function NotificationItem({ notification, unread }: { notification: Notification
   const link = orderLink(notification);
   return (
     <Item $unread={unread}>
-      {notification.image_full_url ? <img src={notification.image_full_url} alt="" /> : null}
+      {notification.image_full_url ? (
+        <Picture src={notification.image_full_url} alt="" name={notification.title} size={PICTURE_SIZES.banner} />
+      ) : null}
       <Stack $gap="0.35rem">
         <Spread $wrap $gap="0.5rem">
           <h2>{notification.title}</h2>

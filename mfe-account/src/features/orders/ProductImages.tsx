@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { shortenImages } from './order-rules';
 
 const List = styled.ul`
@@ -17,7 +18,7 @@ const List = styled.ul`
     background: ${({ theme }) => theme.color.surfaceMuted};
     font-weight: 700;
   }
-  img {
+  ${Picture} {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -31,7 +32,7 @@ export function ProductImages({ images, label = 'Products' }: { images: string[]
     <List aria-label={label}>
       {shown.map((src, index) => (
         <li key={`${src}-${index}`}>
-          <img src={src} alt="" />
+          <Picture src={src} alt="" size={PICTURE_SIZES.item} />
         </li>
       ))}
       {more ? <li aria-label={`${more} more`}>{more}</li> : null}

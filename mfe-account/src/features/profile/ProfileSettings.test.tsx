@@ -132,7 +132,8 @@ it('refuses a photo that is not jpg, png, jpeg or gif, and previews one that is'
   URL.revokeObjectURL = jest.fn();
   renderPart(<ProfileSettings />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Personal Details' }));
-  const input = screen.getByLabelText('Profile photo');
+  // The photo itself (a letter tile while there is none) carries the same name as the file input.
+  const input = screen.getByLabelText('Profile photo', { selector: 'input' });
   await userEvent.upload(input, new File(['x'], 'a.webp', { type: 'image/webp' }), { applyAccept: false });
   expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a jpg, png, jpeg or gif image.');
   await userEvent.upload(input, new File(['x'], 'a.png', { type: 'image/png' }));

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Field, Form, Formik, type FieldProps } from 'formik';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   Button,
   ConfirmDialog,
   LoadFailed,
@@ -33,7 +35,7 @@ import {
 } from './profile-rules';
 import { VerifyEmailStep } from './VerifyEmailStep';
 
-const Photo = styled.img`
+const Photo = styled(Picture)`
   width: 96px;
   height: 96px;
   aspect-ratio: 1 / 1;
@@ -152,7 +154,12 @@ function EditProfile({ info, onDone, onPendingEmail }: EditProfileProps) {
             <Card>
               <Stack>
                 <Row $wrap>
-                  <Photo src={preview ?? info.image_full_url ?? undefined} alt="Profile photo" />
+                  <Photo
+                    src={preview ?? info.image_full_url}
+                    alt="Profile photo"
+                    name={`${info.f_name} ${info.l_name}`}
+                    size={PICTURE_SIZES.customer}
+                  />
                   <Stack $gap="0.35rem">
                     <label htmlFor="profile-photo">
                       <strong>Profile photo</strong>
@@ -272,7 +279,12 @@ export function ProfileSettings() {
       </Spread>
       <Card>
         <Row $wrap $gap="1.5rem">
-          <Photo src={info.image_full_url ?? undefined} alt="Profile photo" />
+          <Photo
+            src={info.image_full_url}
+            alt="Profile photo"
+            name={`${info.f_name} ${info.l_name}`}
+            size={PICTURE_SIZES.customer}
+          />
           <Details>
             <dt>Name</dt>
             <dd>

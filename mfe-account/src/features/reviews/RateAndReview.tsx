@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  type PictureSize,
+  PICTURE_SIZES,
+  Picture,
   Button,
   EmptyState,
   LoadFailed,
@@ -62,7 +65,7 @@ const Comment = styled.textarea`
   font: inherit;
 `;
 
-const Thumb = styled.img`
+const Thumb = styled(Picture)`
   width: 56px;
   height: 56px;
   border-radius: 8px;
@@ -79,6 +82,7 @@ function ReviewCard({
   label,
   name,
   image,
+  imageSize,
   send,
   alreadySent,
 }: {
@@ -87,6 +91,7 @@ function ReviewCard({
   label: string;
   name: string;
   image: string | null | undefined;
+  imageSize: PictureSize;
   send: (rating: number, comment: string | undefined) => Promise<string>;
   /** The API's words for a review it already has: the card shows them as sent. */
   alreadySent?: string;
@@ -124,7 +129,7 @@ function ReviewCard({
     <Card aria-label={label}>
       <Stack $gap="0.75rem">
         <Row>
-          {image ? <Thumb src={image} alt="" /> : null}
+          {image ? <Thumb src={image} alt="" name={name} size={imageSize} /> : null}
           <strong>{name}</strong>
         </Row>
         {done ? (
@@ -180,6 +185,7 @@ function ItemReview({
       label={`Review ${line.item_details.name}`}
       name={line.item_details.name}
       image={line.item_details.image_full_url}
+      imageSize={PICTURE_SIZES.item}
       send={(rating, comment) => submitReview({ item_id: line.item_id, order_id: orderId, rating, comment }, moduleId)}
     />
   );
@@ -194,6 +200,7 @@ function DeliveryManReview({ man, orderId, owner }: { man: DeliveryMan; orderId:
       label="Review the delivery man"
       name={`Delivery man: ${name}`}
       image={man.image_full_url}
+      imageSize={PICTURE_SIZES['delivery-man']}
       send={(rating, comment) =>
         submitDeliveryManReview({ delivery_man_id: man.id, order_id: orderId, rating, comment })
       }

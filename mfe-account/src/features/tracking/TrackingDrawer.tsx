@@ -2,6 +2,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   Button,
   Drawer,
   EmptyState,
@@ -53,7 +55,7 @@ const Steps = styled.ol`
   }
 `;
 
-const Avatar = styled.img`
+const Avatar = styled(Picture)`
   width: 48px;
   height: 48px;
   border-radius: 50%;
@@ -204,7 +206,14 @@ function TrackingBody({ target }: { target: TrackingTarget }) {
       {man ? (
         <Card aria-label="Delivery man">
           <Row>
-            {man.image_full_url ? <Avatar src={man.image_full_url} alt="" /> : null}
+            {man.image_full_url ? (
+              <Avatar
+                src={man.image_full_url}
+                alt=""
+                name={`${man.f_name} ${man.l_name}`}
+                size={PICTURE_SIZES['delivery-man']}
+              />
+            ) : null}
             <Stack $gap="0.2rem">
               <strong>
                 {man.f_name} {man.l_name}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   Button,
   Drawer,
   EmptyState,
@@ -56,7 +58,7 @@ const Line = styled.li`
   gap: 0.75rem;
   padding-bottom: 0.9rem;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  img {
+  ${Picture} {
     width: 64px;
     height: 64px;
     object-fit: cover;
@@ -153,7 +155,7 @@ function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
   const addOns = addOnsText(line);
   return (
     <Line data-testid="cart-line">
-      <img src={line.item.image_full_url ?? undefined} alt="" width="64" height="64" />
+      <Picture src={line.item.image_full_url} alt="" name={line.item.name} size={PICTURE_SIZES.item} />
       <LineBody>
         <NameButton type="button" onClick={onOpen}>
           {line.item.name}

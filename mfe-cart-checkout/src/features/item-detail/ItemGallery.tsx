@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { galleryImages, zoomOrigin } from './gallery';
 
 const Frame = styled.button<{ $square: boolean }>`
@@ -19,7 +20,7 @@ const Frame = styled.button<{ $square: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  img {
+  ${Picture} {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -45,7 +46,7 @@ const Thumbs = styled.div`
   button[aria-current='true'] {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  img {
+  ${Picture} {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -86,11 +87,10 @@ export function ItemGallery({
         onMouseMove={follow}
         onMouseLeave={() => setZoomed(false)}
       >
-        <img
-          src={current ?? undefined}
+        <Picture
+          src={current}
           alt={name}
-          width="180"
-          height="180"
+          size={PICTURE_SIZES.item}
           style={{ transform: zoomed ? `scale(${ZOOM_SCALE})` : 'none', transformOrigin: origin }}
         />
       </Frame>
@@ -107,7 +107,7 @@ export function ItemGallery({
                 setZoomed(false);
               }}
             >
-              <img src={url} alt="" width="48" height="48" loading="lazy" />
+              <Picture src={url} alt="" name={name} size={PICTURE_SIZES.item} />
             </button>
           ))}
         </Thumbs>

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { itemQuickViewAtom, moduleAtom, useAtomValue, useSetAtom } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, itemQuickViewAtom, moduleAtom, useAtomValue, useSetAtom } from '@storefront/shared';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { BannersResponseSchema, type Banner } from '@storefront/shared/contract/banner';
 import { BANNER_CAROUSEL, CACHE_MS } from '../home/section-constants';
@@ -18,13 +18,13 @@ const slideStyles = `
   cursor: pointer;
   border-radius: 12px;
   overflow: hidden;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 2 / 1;
-    object-fit: cover;
-  }
+`;
+const SlidePicture = styled(Picture)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
 `;
 const SlideLink = styled(Link)`
   ${slideStyles}
@@ -36,11 +36,14 @@ const SlideButton = styled.button`
   ${slideStyles}
 `;
 
-function BannerSlide({ banner }: { banner: Banner }) {
+/** `priority`: the carousel's first slide, likely the home's largest picture. */
+function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
   const selected = useAtomValue(moduleAtom);
   const openQuickView = useSetAtom(itemQuickViewAtom);
   const target = bannerTarget(banner, selected?.module_type, selected?.id);
-  const image = <img src={banner.image_full_url ?? undefined} alt={banner.title} width="480" height="240" />;
+  const image = (
+    <SlidePicture src={banner.image_full_url} alt={banner.title} size={PICTURE_SIZES.banner} priority={priority} />
+  );
   if (!target) return <div>{image}</div>;
   switch (target.kind) {
     case 'route':
@@ -85,12 +88,17 @@ export function BannerCarousel() {
         autoplayMs={BANNER_CAROUSEL.autoplayMs}
         speedMs={BANNER_CAROUSEL.speedMs}
       >
-        {banners.map((banner) => (
-          <BannerSlide key={banner.id} banner={banner} />
+        {banners.map((banner, index) => (
+          <BannerSlide key={banner.id} banner={banner} priority={index === 0} />
         ))}
-        {campaigns.map((campaign) => (
+        {campaigns.map((campaign, index) => (
           <SlideLink key={`campaign-${campaign.id}`} to={campaignPath(campaign, selected?.id)} data-campaign="true">
-            <img src={campaign.image_full_url ?? undefined} alt={campaign.title} width="480" height="240" />
+            <SlidePicture
+              src={campaign.image_full_url}
+              alt={campaign.title}
+              size={PICTURE_SIZES.campaign}
+              priority={banners.length === 0 && index === 0}
+            />
           </SlideLink>
         ))}
       </Carousel>

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { CategoryListSchema, type Category } from '@storefront/shared/contract/category';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { categoryListingPath } from '../catalogue/links';
@@ -22,7 +23,7 @@ const CategoryTile = styled(Link)`
   text-align: center;
   font-size: 0.9rem;
   font-weight: 600;
-  img {
+  ${Picture} {
     width: 72px;
     height: 72px;
     border-radius: 50%;
@@ -64,7 +65,7 @@ export function FeaturedCategoriesSection({ moduleType, moduleId }: { moduleType
       >
         {categories.map((category) => (
           <CategoryTile key={category.id} to={categoryListingPath(category, moduleId)}>
-            <img src={category.image_full_url ?? undefined} alt="" loading="lazy" width="72" height="72" />
+            <Picture src={category.image_full_url} alt="" name={category.name} size={PICTURE_SIZES.category} />
             {category.name}
           </CategoryTile>
         ))}

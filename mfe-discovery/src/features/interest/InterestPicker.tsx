@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   Button,
   EmptyState,
   LoadFailed,
@@ -46,7 +48,7 @@ const Choice = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  img {
+  ${Picture} {
     width: 72px;
     height: 72px;
     border-radius: 50%;
@@ -121,7 +123,7 @@ export function InterestPicker({ moduleId }: { moduleId: number }) {
                   aria-pressed={picked.includes(category.id)}
                   onClick={() => setPicked((current) => togglePick(current, category.id))}
                 >
-                  <img src={category.image_full_url ?? undefined} alt="" width="72" height="72" loading="lazy" />
+                  <Picture src={category.image_full_url} alt="" name={category.name} size={PICTURE_SIZES.category} />
                   {category.name}
                 </Choice>
               </li>

@@ -1,6 +1,8 @@
 import { Link } from '@storefront/shared/router';
 import styled, { css } from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   PrescriptionNote,
   Rating,
   RemoteComponent,
@@ -29,7 +31,7 @@ const Card = styled.article<{ $variant: ItemCardVariant }>`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  img {
+  ${Picture} {
     width: 100%;
     height: auto;
     aspect-ratio: 4 / 3;
@@ -54,7 +56,7 @@ const Card = styled.article<{ $variant: ItemCardVariant }>`
       grid-template-columns: 140px 1fr;
       grid-template-rows: auto auto auto 1fr;
       column-gap: 1rem;
-      img {
+      ${Picture} {
         grid-row: 1 / span 4;
       }
     `}
@@ -119,7 +121,7 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
   const finalPrice = discountedPrice(item);
   return (
     <Card $variant={variant}>
-      <img src={item.image_full_url ?? undefined} alt="" loading="lazy" width="240" height="180" />
+      <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
       {discount ? <Badge>{discountBadgeText(discount, format)}</Badge> : null}
       <WishlistButton kind="item" id={item.id} name={item.name} floating />
       <h3>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 
 /** The magnified image's size (spec: image magnify 1200 × 1800). */
 export const MAGNIFY_SIZE = { width: 1200, height: 1800 } as const;
@@ -14,7 +15,7 @@ const Frame = styled.button<{ $zoomed: boolean }>`
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceMuted};
   cursor: ${({ $zoomed }) => ($zoomed ? 'zoom-out' : 'zoom-in')};
-  img {
+  ${Picture} {
     display: block;
     width: 100%;
     aspect-ratio: 1;
@@ -49,7 +50,7 @@ export function ZoomImage({ src, alt }: { src: string | undefined; alt: string }
     event.preventDefault();
     setOrigin((current) => zoomOrigin(current.x + move[0], current.y + move[1], 100, 100));
   };
-  const scale = MAGNIFY_SIZE.width / 600;
+  const scale = MAGNIFY_SIZE.width / PICTURE_SIZES.item.width;
   return (
     <Frame
       type="button"
@@ -62,11 +63,11 @@ export function ZoomImage({ src, alt }: { src: string | undefined; alt: string }
       onMouseMove={onMove}
       onKeyDown={onKeyDown}
     >
-      <img
+      <Picture
         src={src}
         alt={alt}
-        width="600"
-        height="600"
+        size={PICTURE_SIZES.item}
+        priority
         style={{ transform: zoomed ? `scale(${scale})` : 'none', transformOrigin: `${origin.x}% ${origin.y}%` }}
       />
     </Frame>

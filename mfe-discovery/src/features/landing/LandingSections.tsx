@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Button, LoadFailed, Skeleton } from '@storefront/shared';
+import { Button, LoadFailed, PICTURE_SIZES, Picture, Skeleton } from '@storefront/shared';
 import type { Landing } from '@storefront/shared/contract/landing';
 import { ModuleCards } from './ModuleCards';
 import { appLinks } from './use-landing';
@@ -31,7 +31,7 @@ const Hero = styled.section`
     color: ${({ theme }) => theme.color.textMuted};
     font-size: 1.1rem;
   }
-  img {
+  ${Picture} {
     display: block;
     width: 100%;
     height: auto;
@@ -69,7 +69,7 @@ const CardGrid = styled.ul<{ $min: string }>`
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
   }
-  img {
+  ${Picture} {
     display: block;
     width: 100%;
     height: auto;
@@ -90,10 +90,11 @@ const Criteria = styled(CardGrid)`
     flex-direction: row;
     align-items: center;
   }
-  img {
+  ${Picture} {
     width: 56px;
     height: 56px;
     flex: none;
+    object-fit: contain;
   }
 `;
 
@@ -103,7 +104,7 @@ const Referral = styled(Block)`
   background: ${({ theme }) => theme.color.surfaceMuted};
 `;
 
-const Banner = styled.img`
+const Banner = styled(Picture)`
   display: block;
   width: 100%;
   height: auto;
@@ -129,7 +130,7 @@ export function LandingHero({ landing }: { landing: Landing }) {
         {landing.fixed_header_sub_title ? <p>{landing.fixed_header_sub_title}</p> : null}
       </div>
       {landing.header_banner_full_url ? (
-        <img src={landing.header_banner_full_url} alt="" width="1200" height="600" />
+        <Picture src={landing.header_banner_full_url} alt="" size={PICTURE_SIZES.landing} priority />
       ) : null}
     </Hero>
   );
@@ -182,7 +183,7 @@ export function LandingPromotions({ landing }: { landing: Landing }) {
         {banners.map((banner, index) => (
           <li key={banner.id ?? index}>
             {banner.image_full_url ? (
-              <img src={banner.image_full_url} alt="" width="1200" height="600" loading="lazy" />
+              <Picture src={banner.image_full_url} alt="" name={banner.title} size={PICTURE_SIZES.landing} />
             ) : null}
             <h3>{banner.title}</h3>
             {banner.sub_title ? <p>{banner.sub_title}</p> : null}
@@ -203,7 +204,7 @@ export function LandingCriteria({ landing }: { landing: Landing }) {
         {criteria.map((criterion, index) => (
           <li key={criterion.id ?? index}>
             {criterion.image_full_url ? (
-              <img src={criterion.image_full_url} alt="" width="56" height="56" loading="lazy" />
+              <Picture src={criterion.image_full_url} alt="" name={criterion.title} size={PICTURE_SIZES.landing} />
             ) : null}
             <h3>{criterion.title}</h3>
           </li>
@@ -272,5 +273,5 @@ export function LandingApps({ landing }: { landing: Landing }) {
 /** The landing's promotional banner (decorative: its message is in the sections around it). */
 export function LandingBanner({ landing }: { landing: Landing }) {
   if (!landing.fixed_promotional_banner_full_url) return null;
-  return <Banner src={landing.fixed_promotional_banner_full_url} alt="" width="1200" height="600" loading="lazy" />;
+  return <Banner src={landing.fixed_promotional_banner_full_url} alt="" size={PICTURE_SIZES.landing} />;
 }

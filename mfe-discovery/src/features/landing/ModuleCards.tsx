@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton, selectModule, useModules } from '@storefront/shared';
+import { EmptyState, LoadFailed, PICTURE_SIZES, Picture, Skeleton, selectModule, useModules } from '@storefront/shared';
 
 const Grid = styled.ul`
   list-style: none;
@@ -26,7 +26,7 @@ const Card = styled.button`
   font-weight: 600;
   cursor: pointer;
   box-shadow: ${({ theme }) => theme.shadow};
-  img {
+  ${Picture} {
     width: 56px;
     height: 56px;
   }
@@ -53,7 +53,9 @@ export function ModuleCards() {
       {modules.map((module) => (
         <li key={module.id}>
           <Card type="button" onClick={() => selectModule(module)}>
-            {module.icon_full_url ? <img src={module.icon_full_url} alt="" /> : null}
+            {module.icon_full_url ? (
+              <Picture src={module.icon_full_url} alt="" name={module.module_name} size={PICTURE_SIZES.module} />
+            ) : null}
             {module.module_name}
           </Card>
         </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Rating } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Rating } from '@storefront/shared';
 import { AdvertisementListSchema, type Advertisement } from '@storefront/shared/contract/advertisement';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { ReadMore } from '../../ui/ReadMore';
@@ -22,7 +22,7 @@ const Card = styled.article`
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  img.cover,
+  .cover,
   video {
     display: block;
     width: 100%;
@@ -37,7 +37,7 @@ const Card = styled.article`
     gap: 0.25rem 0.75rem;
     padding: 0.75rem;
   }
-  .body img {
+  .body ${Picture} {
     grid-row: 1 / span 3;
     width: 40px;
     height: 40px;
@@ -112,10 +112,16 @@ export function AdCard({ ad, video }: { ad: Advertisement; video: AdVideoEvents 
       {isVideo ? (
         <AdVideo ad={ad} video={video} />
       ) : (
-        <img className="cover" src={ad.cover_image_full_url ?? undefined} alt="" width="400" height="200" />
+        <Picture
+          className="cover"
+          src={ad.cover_image_full_url}
+          alt=""
+          name={ad.title}
+          size={PICTURE_SIZES.advertisement}
+        />
       )}
       <div className="body">
-        <img src={ad.profile_image_full_url ?? undefined} alt="" width="40" height="40" loading="lazy" />
+        <Picture src={ad.profile_image_full_url} alt="" name={ad.store.name} size={PICTURE_SIZES.store} />
         <h3>
           <Link to={storePath(ad.store)}>{ad.title}</Link>
         </h3>

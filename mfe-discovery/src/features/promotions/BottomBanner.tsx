@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { PromotionalBannerListSchema } from '@storefront/shared/contract/other-banner';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { CACHE_MS } from '../home/section-constants';
 
-const Banner = styled.img`
+const Banner = styled(Picture)`
   display: block;
   width: 100%;
   height: auto;
@@ -32,9 +33,7 @@ export function BottomBanner() {
       onRetry={() => void mutate()}
       skeleton={<SkeletonCards count={1} height="180px" label="Loading the promotion" />}
     >
-      {banner ? (
-        <Banner src={banner.value_full_url ?? undefined} alt={banner.title} width="1200" height="240" loading="lazy" />
-      ) : null}
+      {banner ? <Banner src={banner.value_full_url} alt={banner.title} size={PICTURE_SIZES.banner} /> : null}
     </HomeSection>
   );
 }

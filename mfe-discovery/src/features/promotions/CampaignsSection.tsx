@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { moduleAtom, useAtomValue } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, moduleAtom, useAtomValue } from '@storefront/shared';
 import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import {
   BasicCampaignListSchema,
@@ -24,7 +24,7 @@ const Card = styled.article`
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  img {
+  ${Picture} {
     display: block;
     width: 100%;
     height: auto;
@@ -62,7 +62,7 @@ function CampaignItemCard({ item }: { item: CampaignItem }) {
   const { data: config } = useConfig();
   return (
     <Card>
-      <img src={item.image_full_url ?? undefined} alt="" width="500" height="200" loading="lazy" />
+      <Picture src={item.image_full_url} alt="" name={item.title} size={PICTURE_SIZES.item} />
       <div>
         <h3>
           <Link to={productPath(item)}>{item.title}</Link>
@@ -101,7 +101,7 @@ export function CampaignsSection() {
       >
         {campaigns.map((campaign) => (
           <Card key={campaign.id}>
-            <img src={campaign.image_full_url ?? undefined} alt="" width="500" height="200" loading="lazy" />
+            <Picture src={campaign.image_full_url} alt="" name={campaign.title} size={PICTURE_SIZES.campaign} />
             <div>
               <h3>
                 <Link to={campaignPath(campaign, selected?.id)}>{campaign.title}</Link>

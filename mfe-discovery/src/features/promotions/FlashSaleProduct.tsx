@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import type { FlashSaleProduct as Product } from '@storefront/shared/contract/flash-sale';
 import { productPath } from '../catalogue/links';
 import { displayName } from '../items/item-rules';
@@ -16,7 +16,7 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
-  img {
+  ${Picture} {
     width: 100%;
     height: auto;
     aspect-ratio: 4 / 3;
@@ -67,7 +67,7 @@ export function FlashSaleProduct({ product }: { product: Product }) {
   const { item } = product;
   return (
     <Card>
-      <img src={item.image_full_url ?? undefined} alt="" width="240" height="180" loading="lazy" />
+      <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
       <h3>
         <Link to={productPath(item)} title={item.name}>
           {displayName(item.name, item.module_type)}

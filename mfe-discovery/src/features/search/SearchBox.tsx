@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   Button,
   Input,
   OneLine,
@@ -83,7 +85,7 @@ const Popup = styled.div`
   li > button:hover {
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
-  img {
+  ${Picture} {
     flex: none;
     width: 28px;
     height: 28px;
@@ -252,7 +254,9 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
                     {items.map((item) => (
                       <li key={`i${item.id}`}>
                         <Link to={productPath(item, moduleId)} onClick={() => setOpen(false)}>
-                          {item.image_full_url ? <img src={item.image_full_url} alt="" width="28" height="28" /> : null}
+                          {item.image_full_url ? (
+                            <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
+                          ) : null}
                           <OneLine text={item.name} />
                         </Link>
                       </li>
@@ -267,7 +271,9 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
                     {stores.map((store) => (
                       <li key={`s${store.id}`}>
                         <Link to={storePath(store, { moduleId })} onClick={() => setOpen(false)}>
-                          {store.logo_full_url ? <img src={store.logo_full_url} alt="" width="28" height="28" /> : null}
+                          {store.logo_full_url ? (
+                            <Picture src={store.logo_full_url} alt="" name={store.name} size={PICTURE_SIZES.store} />
+                          ) : null}
                           <OneLine text={store.name} />
                         </Link>
                       </li>

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Rating, Skeleton, formatDistance } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Rating, Skeleton, formatDistance } from '@storefront/shared';
 import type { Store } from '@storefront/shared/contract/store';
 import { storePath } from '../catalogue/links';
 import { WishlistButton } from '../wishlist/WishlistButton';
@@ -21,7 +21,7 @@ const Cover = styled.div`
   position: relative;
   aspect-ratio: 16 / 7;
   background: ${({ theme }) => theme.color.surfaceMuted};
-  img {
+  ${Picture} {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -46,7 +46,7 @@ const Body = styled.div`
   grid-template-columns: 48px 1fr;
   gap: 0.25rem 0.75rem;
   padding: 0.75rem;
-  img {
+  ${Picture} {
     grid-row: 1 / span 3;
     width: 48px;
     height: 48px;
@@ -110,12 +110,12 @@ export function StoreCard({ store, visited = false }: { store: Store; visited?: 
   return (
     <Card>
       <Cover>
-        <img src={store.cover_photo_full_url ?? undefined} alt="" loading="lazy" width="320" height="140" />
+        <Picture src={store.cover_photo_full_url} alt="" name={store.name} size={PICTURE_SIZES['store-cover']} />
         {closed ? <Closed>{CLOSED_TEXT}</Closed> : null}
       </Cover>
       <WishlistButton kind="store" id={store.id} name={store.name} floating />
       <Body>
-        <img src={store.logo_full_url ?? undefined} alt="" loading="lazy" width="48" height="48" />
+        <Picture src={store.logo_full_url} alt="" name={store.name} size={PICTURE_SIZES.store} />
         <h3>
           <NameLink to={storePath(store, { withDistance: true })}>{store.name}</NameLink>
         </h3>

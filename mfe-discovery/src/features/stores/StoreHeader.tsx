@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Rating, hasRating } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Rating, hasRating } from '@storefront/shared';
 import type { StoreDetails } from '@storefront/shared/contract/store';
 import { WishlistButton } from '../wishlist/WishlistButton';
 import { CLOSED_TEXT, isClosed } from './store-rules';
@@ -11,7 +11,7 @@ const Cover = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceMuted};
-  img {
+  ${Picture} {
     display: block;
     width: 100%;
     height: 220px;
@@ -36,7 +36,7 @@ const Info = styled.div`
   gap: 0.25rem 1rem;
   align-items: center;
   margin: 1rem 0 1.5rem;
-  > img {
+  > ${Picture} {
     grid-row: 1 / span 3;
     width: 80px;
     height: 80px;
@@ -72,11 +72,17 @@ export function StoreHeader({ store, distanceText }: { store: StoreDetails; dist
   return (
     <header>
       <Cover>
-        <img src={store.cover_photo_full_url ?? undefined} alt="" width="1200" height="220" />
+        <Picture
+          src={store.cover_photo_full_url}
+          alt=""
+          name={store.name}
+          size={PICTURE_SIZES['store-cover']}
+          priority
+        />
         {isClosed(store) ? <Closed>{CLOSED_TEXT}</Closed> : null}
       </Cover>
       <Info>
-        <img src={store.logo_full_url ?? undefined} alt="" width="80" height="80" />
+        <Picture src={store.logo_full_url} alt="" name={store.name} size={PICTURE_SIZES.store} />
         <Title>
           <h1>{store.name}</h1>
           <WishlistButton kind="store" id={store.id} name={store.name} />

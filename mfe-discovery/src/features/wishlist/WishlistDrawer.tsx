@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
+  PICTURE_SIZES,
+  Picture,
   Button,
   Drawer,
   EmptyState,
@@ -46,7 +48,7 @@ const Row = styled.li`
   padding: 0.5rem;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.color.border};
-  img {
+  ${Picture} {
     width: 64px;
     height: 64px;
     object-fit: cover;
@@ -91,7 +93,7 @@ function WishlistLists({ kind, close }: { kind: WishlistKind; close: () => void 
       {kind === 'item'
         ? items.map((item) => (
             <Row key={item.id}>
-              <img src={item.image_full_url ?? undefined} alt="" width="64" height="64" loading="lazy" />
+              <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
               <div>
                 <Link to={productPath(item)} onClick={close}>
                   {item.name}
@@ -104,7 +106,7 @@ function WishlistLists({ kind, close }: { kind: WishlistKind; close: () => void 
           ))
         : stores.map((store) => (
             <Row key={store.id}>
-              <img src={store.logo_full_url ?? undefined} alt="" width="64" height="64" loading="lazy" />
+              <Picture src={store.logo_full_url} alt="" name={store.name} size={PICTURE_SIZES.store} />
               <div>
                 <Link to={storePath(store)} onClick={close}>
                   {store.name}

@@ -1,6 +1,6 @@
 import { useNavigate } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { EmptyState } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, EmptyState } from '@storefront/shared';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 import { Section, sectionState } from '../../ui/Section';
 import { useParcelCategories } from '../home/use-parcel-home';
@@ -34,7 +34,7 @@ const Card = styled.button`
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  img {
+  ${Picture} {
     width: 56px;
     height: 56px;
     object-fit: contain;
@@ -65,7 +65,9 @@ export function CategoryCards() {
           {swr.data?.map((category) => (
             <li key={category.id}>
               <Card type="button" onClick={() => choose(category)} aria-label={category.name}>
-                {category.image_full_url ? <img src={category.image_full_url} alt="" width="56" height="56" /> : null}
+                {category.image_full_url ? (
+                  <Picture src={category.image_full_url} alt="" name={category.name} size={PICTURE_SIZES.parcel} />
+                ) : null}
                 <strong>{category.name}</strong>
                 <span>{category.description}</span>
               </Card>

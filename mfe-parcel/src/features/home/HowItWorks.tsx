@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { Section, sectionState } from '../../ui/Section';
 import { howItWorksMedia, howItWorksSteps } from './how-it-works';
 import { useVideoContent } from './use-parcel-home';
@@ -11,7 +12,7 @@ const Layout = styled.div`
   @media (max-width: 760px) {
     grid-template-columns: 1fr;
   }
-  img,
+  ${Picture},
   video {
     width: 100%;
     height: auto;
@@ -67,7 +68,7 @@ export function HowItWorks() {
         {media?.kind === 'video' ? (
           <video src={media.src} controls muted playsInline aria-label="How parcel delivery works" />
         ) : media ? (
-          <img src={media.src} alt="Parcel delivery" width="560" height="360" />
+          <Picture src={media.src} alt="Parcel delivery" size={PICTURE_SIZES.banner} />
         ) : (
           <div />
         )}

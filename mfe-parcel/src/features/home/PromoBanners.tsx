@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Skeleton } from '@storefront/shared';
 import { usePromoBanners } from './use-parcel-home';
 
 const Grid = styled.div`
@@ -7,7 +7,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
   gap: 1rem;
   margin-top: 1.5rem;
-  img {
+  ${Picture} {
     display: block;
     width: 100%;
     height: auto;
@@ -25,7 +25,7 @@ export function PromoBanners() {
     <Grid aria-label="Parcel offers" role="region">
       {data.map((banner) =>
         banner.value_full_url ? (
-          <img key={banner.id} src={banner.value_full_url} alt={banner.title} width="600" height="200" />
+          <Picture key={banner.id} src={banner.value_full_url} alt={banner.title} size={PICTURE_SIZES.banner} />
         ) : null,
       )}
     </Grid>

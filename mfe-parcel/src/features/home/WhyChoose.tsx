@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { Section, sectionState } from '../../ui/Section';
 import { useWhyChoose } from './use-parcel-home';
 
@@ -15,7 +16,7 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};
   }
-  img {
+  ${Picture} {
     width: 64px;
     height: 64px;
     object-fit: contain;
@@ -39,7 +40,9 @@ export function WhyChoose() {
       <Grid>
         {swr.data?.banners.map((banner) => (
           <li key={banner.id}>
-            {banner.image_full_url ? <img src={banner.image_full_url} alt="" width="64" height="64" /> : null}
+            {banner.image_full_url ? (
+              <Picture src={banner.image_full_url} alt="" name={banner.title} size={PICTURE_SIZES.banner} />
+            ) : null}
             <h3>{banner.title}</h3>
             <p>{banner.short_description}</p>
           </li>

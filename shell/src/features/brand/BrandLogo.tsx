@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useConfig } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, useConfig } from '@storefront/shared';
 
-const Image = styled.img`
+const Logo = styled(Picture)`
   display: block;
   height: 32px;
   width: auto;
@@ -37,6 +37,12 @@ const Wrapper = styled.span`
 export function BrandLogo() {
   const { data: config } = useConfig();
   return (
-    <Wrapper>{config?.logo_full_url ? <Image src={config.logo_full_url} alt="" height={32} /> : <Mark />}</Wrapper>
+    <Wrapper>
+      {config?.logo_full_url ? (
+        <Logo src={config.logo_full_url} alt="" name={config.business_name} size={PICTURE_SIZES.business} />
+      ) : (
+        <Mark />
+      )}
+    </Wrapper>
   );
 }

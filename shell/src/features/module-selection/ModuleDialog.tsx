@@ -4,6 +4,8 @@ import {
   Dialog,
   EmptyState,
   LoadFailed,
+  PICTURE_SIZES,
+  Picture,
   Skeleton,
   moduleAtom,
   selectModule,
@@ -38,7 +40,7 @@ const ModuleButton = styled.button<{ $selected: boolean }>`
   color: ${({ theme }) => theme.color.text};
   font: inherit;
   cursor: pointer;
-  img {
+  ${Picture} {
     width: 48px;
     height: 48px;
   }
@@ -88,7 +90,7 @@ export function ModuleDialog({ open, onClose }: { open: boolean; onClose: () => 
                 aria-pressed={selected?.id === module.id}
                 onClick={() => choose(module)}
               >
-                {module.icon_full_url ? <img src={module.icon_full_url} alt="" /> : null}
+                <Picture src={module.icon_full_url} alt="" name={module.module_name} size={PICTURE_SIZES.module} />
                 {module.module_name}
               </ModuleButton>
             </li>

@@ -20,6 +20,8 @@ import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { LanguageControl } from '../language/LanguageControl';
 import { policyLinks } from '../pages/policy-links';
 import { LOGOUT_CONFIRM_TEXT } from './AccountMenu';
+import { DrawerLinks, DrawerShortcuts, type ShortcutActions } from './DrawerShortcuts';
+import { TopStripConfiguredLink, useConfiguredLink } from './TopStrip';
 import { DRAWER_LATEST_STORES, DRAWER_SUBMENU_ENTRIES } from './nav-rules';
 import { IconButton } from './nav-styles';
 
@@ -81,6 +83,7 @@ const Section = styled.section`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
@@ -91,14 +94,19 @@ const ThemeButton = styled(IconButton)`
   border: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-/** The drawer of the compact layout: Home, categories, theme, language, the latest stores, help and policies, logout. */
-export function CompactMenu() {
+/**
+ * The drawer of the compact layout: Home, categories, theme, language, the latest stores, help and
+ * policies, logout. On a phone (`phone`) it also holds what the one-row header leaves out: the nav's
+ * other controls first, and the top strip's configured link beside the theme and language.
+ */
+export function CompactMenu({ phone }: { phone?: ShortcutActions }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const selected = useAtomValue(moduleAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
   const { data: config } = useConfig();
+  const configuredLink = useConfiguredLink();
   const close = () => setOpen(false);
   const categories = useSWR(open && selected ? ['/categories', selected.id] : null, () =>
     getParsed('/categories', CategoryListSchema),
@@ -117,6 +125,11 @@ export function CompactMenu() {
         <Icon name="menu" />
       </IconButton>
       <Drawer open={open} title="Menu" onClose={close}>
+        {phone ? (
+          <Section>
+            <DrawerShortcuts close={close} {...phone} />
+          </Section>
+        ) : null}
         <Section>
           <Link to="/home" onClick={close}>
             <Icon name="home" /> Home
@@ -162,6 +175,7 @@ export function CompactMenu() {
             >
               <Icon name={settings.theme === 'dark' ? 'sun' : 'moon'} size={18} /> Dark theme
             </ThemeButton>
+            {phone && configuredLink ? <TopStripConfiguredLink link={configuredLink} /> : null}
             <LanguageControl />
           </Row>
         </Section>
@@ -186,13 +200,13 @@ export function CompactMenu() {
         <Section aria-labelledby="compact-menu-help">
           <h3 id="compact-menu-help">Help and policies</h3>
           <ul>
-            {policyLinks(config, selected?.module_type === 'parcel').map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={close}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <DrawerLinks
+              links={policyLinks(config, selected?.module_type === 'parcel').map((link) => ({
+                href: link.to,
+                label: link.label,
+              }))}
+              close={close}
+            />
           </ul>
         </Section>
         {signedIn ? (

@@ -1,37 +1,24 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import {
-  Button,
-  Icon,
-  cartCountAtom,
-  cartDrawerOpenAtom,
-  isSignedInAtom,
-  locationAtom,
-  moduleAtom,
-  pickLocationOpenAtom,
-  tokenAtom,
-  toast,
-  useAtomValue,
-  useConfig,
-  useSetAtom,
-  wishlistCountAtom,
-  wishlistDrawerOpenAtom,
-  formatCount,
-} from '@storefront/shared';
-import { warmsOverlaysOf } from '../../composition/overlay-demand';
+import { Button, Icon, isSignedInAtom, locationAtom, moduleAtom, useAtomValue, useConfig } from '@storefront/shared';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { BrandLogo } from '../brand/BrandLogo';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';
 import { CompactMenu } from './CompactMenu';
+import { LocationButton } from './LocationButton';
 import { ModuleRail } from './ModuleRail';
+import { CartButton, ChatLink, SignInLink, TrackOrderLink, WishlistButton, storesLabel } from './NavControls';
 import { StoresDialog } from './StoresDialog';
 import { TopStrip } from './TopStrip';
-import { COMPACT_BREAKPOINT, logoTarget, navControls } from './nav-rules';
-import { Count, IconButton, IconLink } from './nav-styles';
+import { COMPACT_BREAKPOINT, PHONE_MAX_WIDTH, logoTarget, navControls } from './nav-rules';
+import { IconButton, IconLink } from './nav-styles';
 
-export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in';
+export { NOT_LOGGED_IN_MESSAGE } from './NavControls';
+
+/** Below this width the logo stands without the business's name, so the nav keeps to one row. */
+const BRAND_NAME_MIN_WIDTH = 900;
 
 const Bar = styled.header`
   position: sticky;
@@ -41,15 +28,24 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `;
 
+/**
+ * One row at every width, never wrapping: its height is fixed, so nothing below it moves when the
+ * parts mount, the counts arrive or a location is picked. The module's name gives way (ellipsis).
+ */
 const Inner = styled.nav`
   width: min(1240px, 100% - 2rem);
   margin: 0 auto;
-  min-height: 64px;
+  height: 64px;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.25rem 0.5rem;
-  padding-block: 0.25rem;
+  gap: 0.5rem;
+  > * {
+    flex: none;
+  }
+  @media (max-width: ${PHONE_MAX_WIDTH}px) {
+    height: 56px;
+    gap: 0.25rem;
+  }
 `;
 
 const Logo = styled(Link)`
@@ -62,8 +58,7 @@ const Logo = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   margin-inline-end: auto;
   min-height: 40px;
-  /* On a phone the logo stands alone, so the controls fit beside it. */
-  @media (max-width: 640px) {
+  @media (max-width: ${BRAND_NAME_MIN_WIDTH - 1}px) {
     .brand-name {
       position: absolute;
       width: 1px;
@@ -73,106 +68,99 @@ const Logo = styled(Link)`
       white-space: nowrap;
     }
   }
-`;
-
-const SignInLink = styled(IconLink)`
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  padding: 0 1rem;
-  &:hover {
-    background: ${({ theme }) => theme.color.primary};
-    filter: brightness(1.1);
+  @media (max-width: ${PHONE_MAX_WIDTH}px) {
+    margin-inline-end: 0;
   }
 `;
 
-const storesLabel = (moduleType: string) => (moduleType === 'food' ? 'Restaurants' : 'Stores');
+const ModuleButton = styled(Button)`
+  && {
+    flex: 0 1 auto;
+  }
+  min-width: 0;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+/** The phone's location takes the row's free room, and no more. */
+const PhoneLocation = styled(LocationButton)`
+  && {
+    flex: 1 1 auto;
+  }
+  justify-content: flex-start;
+  padding-inline: 0.5rem;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  font-size: 0.9rem;
+`;
 
 export function NavBar() {
   const { data: config } = useConfig();
   const selectedModule = useAtomValue(moduleAtom);
   const location = useAtomValue(locationAtom);
-  const hasToken = Boolean(useAtomValue(tokenAtom));
   const signedIn = useAtomValue(isSignedInAtom);
-  const cartCount = useAtomValue(cartCountAtom);
-  const wishlistCount = useAtomValue(wishlistCountAtom);
-  const openCart = useSetAtom(cartDrawerOpenAtom);
-  const openWishlist = useSetAtom(wishlistDrawerOpenAtom);
-  const openPicker = useSetAtom(pickLocationOpenAtom);
   const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT - 1}px)`);
+  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`);
   const [moduleDialogOpen, setModuleDialogOpen] = useState(false);
   const [storesOpen, setStoresOpen] = useState(false);
   const show = navControls({ moduleType: selectedModule?.module_type, signedIn });
 
   return (
-    <Bar>
-      {location || hasToken ? <TopStrip /> : null}
+    <Bar data-testid="site-header">
+      {phone ? null : <TopStrip />}
       <Inner aria-label="Main">
-        {compact ? <CompactMenu /> : null}
+        {compact ? (
+          <CompactMenu
+            phone={
+              phone
+                ? { onChooseModule: () => setModuleDialogOpen(true), onStores: () => setStoresOpen(true) }
+                : undefined
+            }
+          />
+        ) : null}
         <Logo to={logoTarget(Boolean(location))}>
           <BrandLogo />
           <span className="brand-name">{config?.business_name ?? 'Storefront'}</span>
         </Logo>
-        {compact ? null : <IconLink to="/home">Home</IconLink>}
-        <Button
-          type="button"
-          $variant="secondary"
-          data-testid="module-button"
-          aria-haspopup="dialog"
-          onClick={() => setModuleDialogOpen(true)}
-        >
-          {selectedModule ? selectedModule.module_name : 'Select module'}
-        </Button>
-        {show.storeModal && selectedModule ? (
-          // An icon in the compact layout: with its words the phone's nav took three rows.
-          <IconButton
-            type="button"
-            aria-haspopup="dialog"
-            aria-label={compact ? storesLabel(selectedModule.module_type) : undefined}
-            onClick={() => setStoresOpen(true)}
-          >
-            {compact ? <Icon name="store" /> : storesLabel(selectedModule.module_type)}
-          </IconButton>
-        ) : null}
-        {/* Once the top strip shows (a location or a token), the location lives there. */}
-        {location || hasToken ? null : (
-          <IconButton type="button" aria-label={compact ? 'Pick location' : undefined} onClick={() => openPicker(true)}>
-            <Icon name="pin" /> {compact ? null : 'Pick location'}
-          </IconButton>
+        {phone ? (
+          <PhoneLocation />
+        ) : (
+          <>
+            {compact ? null : <IconLink to="/home">Home</IconLink>}
+            <ModuleButton
+              type="button"
+              $variant="secondary"
+              data-testid="module-button"
+              aria-haspopup="dialog"
+              onClick={() => setModuleDialogOpen(true)}
+            >
+              <span>{selectedModule ? selectedModule.module_name : 'Select module'}</span>
+            </ModuleButton>
+            {show.storeModal && selectedModule ? (
+              // An icon in the compact layout: with its words the nav took more than one row.
+              <IconButton
+                type="button"
+                aria-haspopup="dialog"
+                aria-label={compact ? storesLabel(selectedModule.module_type) : undefined}
+                onClick={() => setStoresOpen(true)}
+              >
+                {compact ? <Icon name="store" /> : storesLabel(selectedModule.module_type)}
+              </IconButton>
+            ) : null}
+            {show.trackOrder ? <TrackOrderLink /> : null}
+            {show.chat ? <ChatLink /> : null}
+            {show.wishlist ? <WishlistButton /> : null}
+          </>
         )}
-        {show.trackOrder ? (
-          <IconLink to="/track-order" aria-label="Track order">
-            <Icon name="truck" />
-          </IconLink>
-        ) : null}
-        {show.chat ? (
-          <IconLink to="/profile?page=inbox" aria-label="Chat">
-            <Icon name="chat" />
-          </IconLink>
-        ) : null}
-        {show.wishlist ? (
-          <IconButton
-            type="button"
-            aria-label={`Wishlist, ${wishlistCount} saved`}
-            {...(signedIn ? warmsOverlaysOf('discovery') : {})}
-            onClick={() =>
-              signedIn ? openWishlist(true) : toast.error(NOT_LOGGED_IN_MESSAGE, { id: 'not-logged-in' })
-            }
-          >
-            <Icon name="heart" /> <Count data-testid="wishlist-count">{wishlistCount}</Count>
-          </IconButton>
-        ) : null}
-        {show.cart ? (
-          <IconButton
-            type="button"
-            aria-label={`Cart, ${formatCount(cartCount, 'item')}`}
-            {...warmsOverlaysOf('cart_checkout')}
-            onClick={() => openCart(true)}
-          >
-            <Icon name="cart" /> <Count data-testid="cart-count">{cartCount}</Count>
-          </IconButton>
-        ) : null}
-        {show.profileMenu ? <AccountMenu /> : null}
-        {show.signIn ? <SignInLink to="/auth/sign-in">Sign In</SignInLink> : null}
+        {show.cart ? <CartButton /> : null}
+        {phone ? null : (
+          <>
+            {show.profileMenu ? <AccountMenu /> : null}
+            {show.signIn ? <SignInLink /> : null}
+          </>
+        )}
       </Inner>
       {compact ? null : <ModuleRail />}
       <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} />

@@ -1,16 +1,8 @@
 import styled, { css } from 'styled-components';
-import {
-  Icon,
-  locationAtom,
-  pickLocationOpenAtom,
-  settingsAtom,
-  useAtom,
-  useAtomValue,
-  useConfig,
-  useSetAtom,
-} from '@storefront/shared';
+import { Icon, settingsAtom, useAtom, useConfig } from '@storefront/shared';
 import type { TopStripLink } from '@storefront/shared/contract/config';
 import { LanguageControl } from '../language/LanguageControl';
+import { LocationButton } from './LocationButton';
 import { IconAnchor, IconButton, IconLink } from './nav-styles';
 
 const Strip = styled.div`
@@ -28,32 +20,13 @@ const Inner = styled.div`
   gap: 0.75rem;
 `;
 
-const LocationButton = styled(IconButton)`
+const Location = styled(LocationButton)`
   margin-inline-end: auto;
   max-width: 60%;
-  /* Lets a long address give way (ellipsis) to the controls beside it on a phone. */
-  min-width: 0;
-  font-weight: 500;
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 
 const configuredLinkLook = css`
   flex-shrink: 0;
-  /* On a phone the icon stands for the link; its label stays its accessible name. */
-  @media (max-width: 640px) {
-    .top-strip-link-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-  }
 `;
 
 const ConfiguredRouteLink = styled(IconLink)`
@@ -75,11 +48,11 @@ export const isAllowedStripLink = (url: string) =>
  * The business's own control (config `top_strip_link`): a site path opens in the page, a web
  * address in a new window, a tel: or mailto: link as the device does.
  */
-function TopStripConfiguredLink({ link }: { link: TopStripLink }) {
+export function TopStripConfiguredLink({ link }: { link: TopStripLink }) {
   const content = (
     <>
       <Icon name={link.url.startsWith('tel:') ? 'phone' : 'link'} size={16} />
-      <span className="top-strip-link-label">{link.label}</span>
+      <span>{link.label}</span>
     </>
   );
   if (link.url.startsWith('/')) return <ConfiguredRouteLink to={link.url}>{content}</ConfiguredRouteLink>;
@@ -91,27 +64,25 @@ function TopStripConfiguredLink({ link }: { link: TopStripLink }) {
   );
 }
 
+/** The business's configured link (config `top_strip_link`), when it has one that may be shown. */
+export function useConfiguredLink(): TopStripLink | null {
+  const link = useConfig().data?.top_strip_link;
+  return link && isAllowedStripLink(link.url) ? link : null;
+}
+
 /**
- * The strip above the nav: the delivery location, the theme toggle, the business's configured link
- * (when its config has one) and the language.
+ * The strip above the nav: the delivery location ('Pick location' before one is picked), the theme
+ * toggle, the business's configured link (when its config has one) and the language. The phone's
+ * header has no strip: the location is in its one row, the rest in the Menu drawer.
  */
 export function TopStrip() {
-  const location = useAtomValue(locationAtom);
-  const openPicker = useSetAtom(pickLocationOpenAtom);
   const [settings, setSettings] = useAtom(settingsAtom);
-  const configuredLink = useConfig().data?.top_strip_link;
+  const configuredLink = useConfiguredLink();
   const dark = settings.theme === 'dark';
   return (
     <Strip data-testid="top-strip">
       <Inner>
-        <LocationButton
-          type="button"
-          onClick={() => openPicker(true)}
-          aria-label={`Delivery location: ${location ?? 'not set'}. Change`}
-        >
-          <Icon name="pin" size={16} />
-          <span data-testid="top-strip-location">{location ?? 'Pick location'}</span>
-        </LocationButton>
+        <Location />
         <IconButton
           type="button"
           aria-pressed={dark}
@@ -120,9 +91,7 @@ export function TopStrip() {
         >
           <Icon name={dark ? 'sun' : 'moon'} size={18} />
         </IconButton>
-        {configuredLink && isAllowedStripLink(configuredLink.url) ? (
-          <TopStripConfiguredLink link={configuredLink} />
-        ) : null}
+        {configuredLink ? <TopStripConfiguredLink link={configuredLink} /> : null}
         <LanguageControl />
       </Inner>
     </Strip>

@@ -4,6 +4,11 @@ import { parseZoneIds } from '@storefront/shared/contract/zone';
 
 /** Layouts below this width use the compact nav with its drawer (spec: 1180 px). */
 export const COMPACT_BREAKPOINT = 1180;
+/**
+ * The widest phone layout: one header row (Menu, logo, delivery location, cart), with the other
+ * controls and the top strip's folded into the Menu drawer.
+ */
+export const PHONE_MAX_WIDTH = 640;
 /** The compact drawer's category submenus show this many entries, and it lists this many latest stores. */
 export const DRAWER_SUBMENU_ENTRIES = 10;
 export const DRAWER_LATEST_STORES = 12;

@@ -1,0 +1,121 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { appStore, locationAtom, moduleAtom, tokenAtom, type SelectedModule } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { configReply } from '../footer/footer-fixtures';
+import { NavBar } from './NavBar';
+
+const moduleOf = (id: number, module_type: SelectedModule['module_type'], module_name: string) => ({
+  id,
+  module_type,
+  module_name,
+  icon_full_url: null,
+  zones: [{ id: 1, name: 'Zone 1' }],
+});
+const MODULES = [moduleOf(1, 'grocery', 'Grocery'), moduleOf(5, 'parcel', 'Parcel')];
+
+/** A window this wide: the media queries the nav asks answer as the browser would. */
+function atWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    } as unknown as MediaQueryList;
+  };
+}
+
+beforeEach(() => {
+  appStore.set(tokenAtom, null);
+  appStore.set(moduleAtom, MODULES[0]!);
+  appStore.set(locationAtom, 'House 12, Road 90, Gulshan Avenue, Dhaka');
+  fakeApi({
+    'GET /config': () => ({ data: configReply }),
+    'GET /module': () => ({ data: MODULES }),
+    'GET /categories': () => ({ data: [] }),
+  });
+});
+
+/** The nav, once its config and module list have arrived. */
+async function renderNav() {
+  renderPart(<NavBar />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+const main = () => screen.getByRole('navigation', { name: 'Main' });
+const controlsOf = (nav: HTMLElement) =>
+  Array.from(
+    nav.querySelectorAll('a, button'),
+    (control) => control.getAttribute('aria-label') ?? control.textContent?.trim(),
+  );
+
+describe('at 390 px', () => {
+  beforeEach(() => atWidth(390));
+
+  it('keeps one row: Menu, logo, delivery location and cart, with no top strip', async () => {
+    await renderNav();
+    expect(controlsOf(main())).toEqual([
+      'Menu',
+      'Storefront',
+      'Delivery location: House 12, Road 90, Gulshan Avenue, Dhaka. Change',
+      'Cart, 0 items',
+    ]);
+    expect(screen.queryByTestId('top-strip')).not.toBeInTheDocument();
+  });
+
+  it('has no cart in the parcel module, and reads Pick location before a location is picked', async () => {
+    appStore.set(moduleAtom, MODULES[1]!);
+    appStore.set(locationAtom, null);
+    await renderNav();
+    expect(controlsOf(main())).toEqual(['Menu', 'Storefront', 'Pick location']);
+  });
+
+  it('reaches sign-in, the module, stores, wishlist, track order and the help line from the Menu drawer', async () => {
+    await renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in');
+    expect(within(drawer).getByRole('button', { name: 'Stores' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Wishlist, 0 saved' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');
+    expect(await within(drawer).findByRole('link', { name: 'Help line: 09610-000000' })).toBeInTheDocument();
+
+    // The module button closes the drawer and opens the module dialog, which lists parcel too.
+    await userEvent.click(within(drawer).getByTestId('module-button'));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    const modules = screen.getByRole('dialog', { name: 'Select a type of module for your orders' });
+    expect(await within(modules).findByRole('button', { name: 'Parcel' })).toBeInTheDocument();
+  });
+
+  it("folds a customer's account pages under Account in the drawer", async () => {
+    appStore.set(tokenAtom, 'token');
+    await renderNav();
+    expect(within(main()).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const account = within(drawer).getByRole('button', { name: 'Account' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(account);
+    const pages = within(drawer).getByRole('list', { name: 'Account' });
+    expect(within(pages).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/profile?page=my-orders');
+    expect(within(drawer).getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('at 1280 px', () => {
+  beforeEach(() => atWidth(1280));
+
+  it('shows the top strip before a location is picked, so picking one does not move the page', async () => {
+    appStore.set(locationAtom, null);
+    await renderNav();
+    const strip = screen.getByTestId('top-strip');
+    expect(within(strip).getByRole('button', { name: 'Pick location' })).toBeInTheDocument();
+    expect(within(main()).getByTestId('module-button')).toHaveTextContent('Grocery');
+    expect(within(main()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(within(strip).getByRole('combobox', { name: 'Language' })).toBeInTheDocument());
+  });
+});
