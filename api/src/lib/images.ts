@@ -1,26 +1,13 @@
+import { PICTURE_SIZES } from '../../../shared/src/ui/picture-sizes';
+
 /**
  * Catalogue pictures. Entities store an image file name such as `red-apples-12.svg`; the API serves
  * `/images/<folder>/<file>` from the `pictures` table, which the seed fills with illustrated SVGs
  * drawn at each folder's size (see db/seed/pictures.ts).
  */
 
-/** Each folder's picture size: every picture in it has this width, height and viewBox. */
-export const IMAGE_FOLDERS = {
-  item: { width: 600, height: 600 },
-  store: { width: 400, height: 400 },
-  'store-cover': { width: 1200, height: 500 },
-  category: { width: 400, height: 400 },
-  brand: { width: 400, height: 400 },
-  banner: { width: 1200, height: 500 },
-  campaign: { width: 1200, height: 500 },
-  module: { width: 300, height: 300 },
-  business: { width: 600, height: 200 },
-  landing: { width: 1200, height: 600 },
-  customer: { width: 300, height: 300 },
-  parcel: { width: 400, height: 400 },
-  'delivery-man': { width: 300, height: 300 },
-  advertisement: { width: 1200, height: 600 },
-} as const;
+/** Each folder's picture size (one table with the pages'): every picture in it has this width, height and viewBox. */
+export const IMAGE_FOLDERS = PICTURE_SIZES;
 export type ImageFolder = keyof typeof IMAGE_FOLDERS;
 
 export const isImageFolder = (value: string): value is ImageFolder => Object.hasOwn(IMAGE_FOLDERS, value);
