@@ -1,20 +1,18 @@
 // npm run deploy -w mfe-<name> [-- --live food,grocery] [--from dir]
 // Publishes a release build of the remote (PART_VERSION=… npm run build -w mfe-<name>, which goes to
 // builds/<version>/) as an immutable release on its static origin (the folder its server serves under
-// /releases/<version>/) and registers that version with the registry. With --live it also goes live
+// /releases/<remote>/<version>/) and registers that version, with its content digest, with the registry. With --live it also goes live
 // for those modules, in the same step; other modules keep their version. The build the remote's
 // server serves at its root (dist/) is never read or written here. It prints the registry it talks
 // to first, and checks every argument before it copies or registers anything.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PARTS, originOf } from '../tools/parts.mjs';
 import { releasesDir } from '../tools/releases.mjs';
+import { isReleaseFile, releaseDigest } from '../tools/release-digest.mjs';
 import { parseScopes, registryClient } from '../tools/registry-client.mjs';
 
-const { OUT_DIR_MARKER } = createRequire(import.meta.url)('../tools/webpack/out-dir.cjs');
 const registry = registryClient();
 console.log(`registry: ${registry.url}`);
 
@@ -65,26 +63,13 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const version = manifest.metaData?.buildInfo?.buildVersion;
 if (manifest.name !== part.remote || !version) refuse(`${manifestFile} is not a build of ${part.remote}.`);
 
-/** The files of a release: a build's own, without the marker a PART_OUT_DIR build leaves. */
-const isReleaseFile = (name) => name !== OUT_DIR_MARKER;
-
-/** A fingerprint of every file of a build, to tell a re-publish of the same files from a clash. */
-function fingerprint(dir) {
-  const hash = createHash('sha256');
-  const walk = (current) => {
-    for (const name of readdirSync(current).sort().filter(isReleaseFile)) {
-      const file = path.join(current, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else hash.update(path.relative(dir, file)).update(readFileSync(file));
-    }
-  };
-  walk(dir);
-  return hash.digest('hex');
-}
-
-const target = path.join(releasesDir(folder), version);
+// The URL names the remote: on one origin (a CDN for every remote) discovery 1.5.0 and account
+// 1.5.0 are two releases. The folder mirrors the path the remote's server serves under /releases/.
+const target = path.join(releasesDir(folder), part.remote, version);
 const origin = (process.env.PUBLIC_ORIGIN ?? originOf(folder)).replace(/\/+$/, '');
-const manifestUrl = `${origin}/releases/${version}/mf-manifest.json`;
+const manifestUrl = `${origin}/releases/${part.remote}/${version}/mf-manifest.json`;
+// The registry keeps it and refuses other files under this version, from any origin.
+const digest = releaseDigest(buildDir);
 
 // The files are staged beside their place, the registry accepts the release, and only then are they
 // renamed into place: a release the registry refuses (409: that version has other files) leaves
@@ -92,7 +77,7 @@ const manifestUrl = `${origin}/releases/${version}/mf-manifest.json`;
 const staging = `${target}.partial`;
 let alreadyPublished = false;
 if (existsSync(target)) {
-  if (fingerprint(target) !== fingerprint(buildDir)) {
+  if (releaseDigest(target) !== digest) {
     refuse(
       `${part.remote} ${version} is already published with other files. A release never changes: build a new version (PART_VERSION=… npm run build -w ${folder}).`,
     );
@@ -104,8 +89,13 @@ if (existsSync(target)) {
   cpSync(buildDir, staging, { recursive: true, filter: (source) => isReleaseFile(path.basename(source)) });
 }
 
+let registered = manifestUrl;
 try {
-  await registry.publish(part.remote, version, manifestUrl);
+  const after = await registry.publish(part.remote, version, manifestUrl, digest);
+  // The same files published earlier from another origin stay registered where they were first.
+  registered =
+    after?.remotes?.find((r) => r.name === part.remote)?.releases.find((r) => r.version === version)?.manifestUrl ??
+    manifestUrl;
 } catch (error) {
   rmSync(staging, { recursive: true, force: true });
   console.error(`${error.message}\nNothing was published.`);
@@ -117,7 +107,10 @@ if (alreadyPublished) {
   renameSync(staging, target);
   console.log(`${part.remote} ${version} published to ${target}`);
 }
-console.log(`registered ${part.remote} ${version} at ${manifestUrl}`);
+console.log(`registered ${part.remote} ${version} at ${registered} (${digest})`);
+if (registered !== manifestUrl) {
+  console.log(`${part.remote} ${version} was first published with these files at ${registered}: it stays there.`);
+}
 
 try {
   if (liveScopes) {

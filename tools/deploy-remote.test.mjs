@@ -1,11 +1,12 @@
 // The deploy script against a stand-in registry (an HTTP server on a free port): the files of a release
 // reach the origin only once the registry has accepted it.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { releaseDigest, releaseFiles } from './release-digest.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VERSION = '9.9.9-test';
@@ -65,18 +66,21 @@ function deploy(args = []) {
   });
 }
 
-test('a release the registry refuses leaves no files on the origin', async () => {
-  answer = () => ({ status: 409, data: { errors: [{ code: 'version', message: 'That version has other files.' }] } });
+test('a release the registry refuses (its content differs) leaves no files on the origin', async () => {
+  answer = () => ({ status: 409, data: { errors: [{ code: 'digest', message: 'That version has other files.' }] } });
   const { code, stderr } = await deploy();
   expect(code).toBe(1);
   expect(stderr).toContain('That version has other files.');
   expect(stderr).toContain('Nothing was published.');
   const folder = path.join(work, 'releases', 'mfe-discovery');
-  expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);
+  expect(existsSync(folder) ? releaseFiles(folder) : []).toEqual([]);
 });
 
-test('an accepted release is registered first, then put in place under its version', async () => {
+const MANIFEST_URL = `http://cdn.test/releases/discovery/${VERSION}/mf-manifest.json`;
+
+test('an accepted release is registered with its digest first, then put in place under its remote and version', async () => {
   answer = () => ({ status: 201, data: {} });
+  const digest = releaseDigest(path.join(work, 'build'));
   // The marker a PART_OUT_DIR build leaves in its folder is not part of the release.
   writeFileSync(path.join(work, 'build', '.part-out-dir'), '');
   const { code, stdout } = await deploy();
@@ -86,15 +90,46 @@ test('an accepted release is registered first, then put in place under its versi
     {
       method: 'POST',
       url: '/registry/remotes/discovery/releases',
-      body: { version: VERSION, manifestUrl: `http://cdn.test/releases/${VERSION}/mf-manifest.json` },
+      body: { version: VERSION, manifestUrl: MANIFEST_URL, digest },
     },
   ]);
+  expect(stdout).toContain(`registered discovery ${VERSION} at ${MANIFEST_URL} (${digest})`);
   expect(stdout).toContain('not live anywhere yet');
-  expect(readdirSync(path.join(work, 'releases', 'mfe-discovery'))).toEqual([VERSION]);
-  expect(readdirSync(path.join(work, 'releases', 'mfe-discovery', VERSION)).sort()).toEqual([
+  // The folder has the layout of the URL: discovery 1.5.0 and account 1.5.0 never share one.
+  expect(readdirSync(path.join(work, 'releases', 'mfe-discovery'))).toEqual(['discovery']);
+  expect(readdirSync(path.join(work, 'releases', 'mfe-discovery', 'discovery', VERSION)).sort()).toEqual([
     'main.0123abcd.js',
     'mf-manifest.json',
   ]);
+});
+
+test('a re-run deploy of the same files registers them again; other files under that version are refused', async () => {
+  answer = () => ({ status: 201, data: {} });
+  expect((await deploy()).code).toBe(0);
+  // A fresh build of the same source (another folder, the same bytes) is the same release.
+  cpSync(path.join(work, 'build'), path.join(work, 'rebuild'), { recursive: true });
+  answer = () => ({ status: 200, data: {} });
+  const again = await deploy(['--from', path.join(work, 'rebuild')]);
+  expect(again.code).toBe(0);
+  expect(again.stdout).toContain(`discovery ${VERSION} is already on the origin; registered it again.`);
+  expect(received.map((r) => r.body.digest)).toEqual([0, 1].map(() => releaseDigest(path.join(work, 'build'))));
+
+  writeFileSync(path.join(work, 'rebuild', 'main.0123abcd.js'), 'console.log(2);');
+  received.length = 0;
+  const changed = await deploy(['--from', path.join(work, 'rebuild')]);
+  expect(changed.code).toBe(1);
+  expect(changed.stderr).toContain(`discovery ${VERSION} is already published with other files`);
+  expect(received).toEqual([]);
+});
+
+test('the same files first published from another origin stay registered there', async () => {
+  const first = 'http://localhost:3001/releases/discovery/9.9.9-test/mf-manifest.json';
+  const registry = { remotes: [{ name: 'discovery', releases: [{ version: VERSION, manifestUrl: first }], live: {} }] };
+  answer = () => ({ status: 200, data: registry });
+  const { code, stdout } = await deploy();
+  expect(code).toBe(0);
+  expect(stdout).toContain(`registered discovery ${VERSION} at ${first}`);
+  expect(stdout).toContain(`was first published with these files at ${first}: it stays there.`);
 });
 
 test('a bad --live (a typo) or an unknown option exits non-zero before anything is published', async () => {

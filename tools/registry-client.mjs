@@ -37,7 +37,9 @@ export function registryClient({
   return {
     url,
     read: () => call('GET', ''),
-    publish: (remote, version, manifestUrl) => call('POST', `/remotes/${remote}/releases`, { version, manifestUrl }),
+    /** digest: the release's content digest (release-digest.mjs); the registry refuses other content under that version. */
+    publish: (remote, version, manifestUrl, digest) =>
+      call('POST', `/remotes/${remote}/releases`, { version, manifestUrl, ...(digest ? { digest } : {}) }),
     change: (live) => call('PATCH', '/live', live),
     /** Newest first; { remote, scope, limit } narrow it to the entries that changed that remote (there). */
     history: (query = {}) => {

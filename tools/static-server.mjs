@@ -1,7 +1,8 @@
 // Serves one built part from its own origin, as a CDN or bucket would: CORS for the other parts,
 // compression, immutable caching for content-hashed files and none for entry points, hardening
 // headers, and for the shell a Content-Security-Policy built from the registry. A remote's server
-// also serves its published releases under /releases/<version>/ (see scripts/deploy-remote.mjs).
+// also serves its published releases under /releases/<remote>/<version>/ (see scripts/deploy-remote.mjs),
+// and those published before URLs named the remote under /releases/<version>/.
 // Usage (from a package folder): node ../tools/static-server.mjs [--port N] [--dir dist]
 //   --single-bundle (shell only): serves the single-bundle build (dist-single) on its own port
 import { parseArgs } from 'node:util';
@@ -14,7 +15,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
 import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
-import { registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
+import { originOf, registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 import { withStyleNonce } from './security/style-nonce.mjs';
 
 const { values } = parseArgs({
@@ -46,7 +47,9 @@ app.addHook('onSend', async (request, reply) => {
   // The same URL answers in brotli, gzip or plain: a cache in between must key on the encoding asked.
   if (!/accept-encoding/i.test(String(reply.getHeader('Vary') ?? ''))) reply.header('Vary', 'Accept-Encoding');
   const url = request.url.split('?')[0];
-  reply.header('Cache-Control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // An error is never kept: a CDN holding a 404 for a year would hide a file published a moment later.
+  if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+  else reply.header('Cache-Control', HASHED.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
 });
 
 const isHost = part.kind === 'host';
@@ -91,6 +94,7 @@ await app.register(fastifyHelmet, {
                 shellDirectives({
                   scriptOrigins,
                   apiOrigin: new URL(apiUrl).origin,
+                  registryOrigin: originOf(registryUrl),
                   maps: Boolean(process.env.GOOGLE_MAPS_KEY),
                   firebase: Boolean(process.env.FIREBASE_CONFIG),
                   dev: process.env.STOREFRONT_DEV === '1',
@@ -124,10 +128,13 @@ await app.register(fastifyStatic, {
 });
 
 if (!isHost) {
-  // Published releases: immutable, each under its own version.
+  // Published releases: immutable, each under its remote and version (older ones under their version).
+  // The folder has the same layout as the URLs, so both are served as they are.
   const releases = releasesDir(part.folder);
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/releases/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (request.url.startsWith('/releases/') && reply.statusCode < 400) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    }
   });
   app.get('/releases/*', async (request, reply) => {
     const relative = path.normalize(request.params['*'] ?? '').replace(/^(\.\.[/\\])+/, '');

@@ -32,7 +32,13 @@ beforeAll(async () => {
   server = spawn('node', [path.join(ROOT, 'tools/static-server.mjs'), '--dir', build, '--port', String(port)], {
     cwd: path.join(ROOT, 'shell'),
     // Nothing answers there: the page is served from what the server knows without a registry.
-    env: { ...process.env, API_URL: 'http://127.0.0.1:9', STOREFRONT_DEV: '' },
+    // The registry is on an origin of its own, as REGISTRY_URL allows.
+    env: {
+      ...process.env,
+      API_URL: 'http://127.0.0.1:9',
+      REGISTRY_URL: 'http://127.0.0.1:8/registry',
+      STOREFRONT_DEV: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -76,4 +82,10 @@ test('pictures are not allowed from any http: or https: host', async () => {
   expect(imgSrc).not.toContain('http:');
   expect(imgSrc).not.toContain('https:');
   expect(imgSrc).toContain('http://127.0.0.1:9');
+});
+
+test('the page may call the registry on its own origin (REGISTRY_URL), as well as the API', async () => {
+  const connectSrc = (await page('/')).directive('connect-src').trim().split(/\s+/);
+  expect(connectSrc).toEqual(expect.arrayContaining(['http://127.0.0.1:9', 'http://127.0.0.1:8']));
+  expect((await page('/')).directive('script-src')).not.toContain('http://127.0.0.1:8');
 });

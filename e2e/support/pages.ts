@@ -2,6 +2,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './parts';
 
 export const PART_FALLBACK_TEXT = 'This section is unavailable right now.';
+/** What a slot says when an operator turned its remote off for the module: no alarm, no Try again. */
+export const PART_OFF_TEXT = 'This part of the shop is not offered here right now.';
 
 interface ModuleEntry {
   id: number;

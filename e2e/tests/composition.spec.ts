@@ -3,6 +3,7 @@ import { API_URL, origin, startOne, stopOne } from '../support/parts';
 import { ALL_SCOPES, makeLive, publishRelease, resetRegistry, turnOff } from '../support/registry';
 import {
   PART_FALLBACK_TEXT,
+  PART_OFF_TEXT,
   chooseModule,
   countReactRenderers,
   installReactRendererCounter,
@@ -178,7 +179,7 @@ test('a remote turned off for a module is not fetched while that module is selec
   await expect(page.locator('article h3').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add .* to cart$/ })).toHaveCount(0);
   await page.evaluate(() => window.history.pushState(null, '', '/checkout?page=cart'));
-  await expect(page.locator('[data-remote="cart_checkout"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  await expect(page.locator('[data-remote="cart_checkout"]').getByRole('status')).toContainText(PART_OFF_TEXT);
   expect(cartCheckoutRequests.map((request) => request.url())).toEqual([]);
 
   // Another module for which the remote is on loads it.

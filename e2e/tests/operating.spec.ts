@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { chooseModule, moduleOfType, PART_FALLBACK_TEXT } from '../support/pages';
+import { chooseModule, moduleOfType, PART_FALLBACK_TEXT, PART_OFF_TEXT } from '../support/pages';
 import { API_URL, OPERATOR_TOKEN, origin, partEnv } from '../support/parts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ALL_SCOPES, ROOT_VERSION, makeLive, publishRelease, readRegistry, resetRegistry } from '../support/registry';
@@ -84,7 +84,9 @@ test('a new release of one remote is deployed under an open page, shows on the n
     await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', version);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const discoveryOrigin = origin('mfe-discovery');
-    expect(requests.some((request) => request.url().startsWith(`${discoveryOrigin}/releases/${version}/`))).toBe(true);
+    // The release's URL names its remote.
+    const releaseUrl = `${discoveryOrigin}/releases/discovery/${version}/`;
+    expect(requests.some((request) => request.url().startsWith(releaseUrl))).toBe(true);
 
     // The team rolls its remote back: the previous state returns on the next navigation.
     const rolledBack = await npm(['run', 'registry', '--', 'rollback', 'discovery']);
@@ -163,12 +165,14 @@ test('a remote turned off for one module and on for another: customers of each s
 
   await page.goto('/');
   await chooseModule(page, food.module_name);
-  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  // Turned off on purpose: a neutral note, not the failure fallback with its Try again.
+  await expect(page.locator('[data-remote="discovery"]').getByRole('status')).toContainText(PART_OFF_TEXT);
+  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
   await chooseModule(page, grocery.module_name);
   await expect(page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
-  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-remote="discovery"]').getByText(PART_OFF_TEXT)).toHaveCount(0);
   // Parcel's pages now load for grocery customers too.
   await navigate(page, '/parcel-delivery-info');
   await expect(page.locator('#part-parcel')).toHaveAttribute('data-part-version', ROOT_VERSION);
@@ -178,7 +182,7 @@ test('a remote turned off for one module and on for another: customers of each s
     `discovery on again: food ${ROOT_VERSION}`,
   );
   await chooseModule(page, food.module_name);
-  await expect(page.locator('[data-remote="discovery"]').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('[data-remote="discovery"]').getByText(PART_OFF_TEXT)).toHaveCount(0);
   await expect(page.locator('[data-remote="discovery"]').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { typeInto } from '../support/typing';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
-import { PART_FALLBACK_TEXT, chooseModule, moduleOfType } from '../support/pages';
+import { PART_OFF_TEXT, chooseModule, moduleOfType } from '../support/pages';
 import { ALL_SCOPES, resetRegistry, turnOff } from '../support/registry';
 
 const GULSHAN = { address: 'Gulshan Avenue', lat: 23.7925, lng: 90.4078, zoneId: '[1]' };
@@ -185,7 +185,7 @@ test('a guest fills sender and receiver, places a parcel order and tracks it fro
   await expect(track.getByText('Gita Guest, ')).toBeVisible();
 });
 
-test('with the parcel remote off for the parcel module its /home shows the fallback, other modules work', async ({
+test('with the parcel remote off for the parcel module its /home says it is not offered, other modules work', async ({
   page,
 }) => {
   await turnOff('parcel', ALL_SCOPES);
@@ -194,7 +194,7 @@ test('with the parcel remote off for the parcel module its /home shows the fallb
   const grocery = await moduleOfType('grocery');
   await page.goto('/');
   await chooseModule(page, parcel.module_name);
-  await expect(page.locator('[data-remote="parcel"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
+  await expect(page.locator('[data-remote="parcel"]').getByRole('status')).toContainText(PART_OFF_TEXT);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await chooseModule(page, grocery.module_name);
   await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();

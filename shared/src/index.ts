@@ -110,7 +110,7 @@ export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } fr
 export { lightTheme, darkTheme, type Theme } from './ui/theme';
 export { GlobalStyle } from './ui/GlobalStyle';
 export { PartProviders } from './ui/PartProviders';
-export { PartFallback, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
+export { PartFallback, PartOff, PART_OFF_TEXT, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
 export { Button, type ButtonVariant } from './ui/Button';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';

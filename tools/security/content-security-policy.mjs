@@ -1,5 +1,6 @@
 // The shell page's Content-Security-Policy: scripts only from the shell itself and the origins the
-// registry publishes remotes from (and Google Maps or Firebase when they are configured).
+// registry publishes remotes from (and Google Maps or Firebase when they are configured); calls to
+// the API, the registry and those origins.
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 // Map tiles, markers and Street View pictures: the hosts Google lists for the Maps JavaScript API.
@@ -39,11 +40,12 @@ export function registryOrigins(registry) {
  * @param {object} site
  * @param {string[]} site.scriptOrigins  remote origins from the registry
  * @param {string} site.apiOrigin
+ * @param {string} [site.registryOrigin]  the registry's origin (REGISTRY_URL), when not the API's
  * @param {boolean} site.maps      a Google Maps key is configured
  * @param {boolean} site.firebase  a Firebase configuration is set
  * @param {boolean} site.dev       development builds evaluate their modules
  */
-export function shellDirectives({ scriptOrigins, apiOrigin, maps, firebase, dev }) {
+export function shellDirectives({ scriptOrigins, apiOrigin, registryOrigin, maps, firebase, dev }) {
   const scripts = ["'self'", ...scriptOrigins, ...(maps ? GOOGLE_MAPS : []), ...(firebase ? FIREBASE : [])];
   return {
     'default-src': ["'self'"],
@@ -53,9 +55,11 @@ export function shellDirectives({ scriptOrigins, apiOrigin, maps, firebase, dev 
     // Catalogue and uploaded pictures come from the API; the parts may ship their own images;
     // previews of chosen files are blob: URLs.
     'img-src': ["'self'", apiOrigin, ...scriptOrigins, 'data:', 'blob:', ...(maps ? GOOGLE_MAPS_IMAGES : [])],
+    // The shell reads the registry and reports load failures to it: it may live on its own origin.
     'connect-src': [
       "'self'",
       apiOrigin,
+      ...(registryOrigin && registryOrigin !== apiOrigin ? [registryOrigin] : []),
       ...scriptOrigins,
       ...(maps ? GOOGLE_MAPS : []),
       ...(firebase ? FIREBASE_CONNECT : []),
@@ -67,6 +71,15 @@ export function shellDirectives({ scriptOrigins, apiOrigin, maps, firebase, dev 
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
+}
+
+/** The origin of a URL, or undefined for one that is not absolute. */
+export function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The same directives as one header value. */

@@ -1,4 +1,4 @@
-import { registryOrigins, serializeDirectives, shellDirectives } from './content-security-policy.mjs';
+import { originOf, registryOrigins, serializeDirectives, shellDirectives } from './content-security-policy.mjs';
 
 const registry = {
   remotes: [
@@ -66,4 +66,20 @@ test('inline styles are not allowed by the policy itself (only by the nonce adde
     const directives = shellDirectives({ scriptOrigins: [], apiOrigin: 'http://a', maps, firebase: maps, dev: true });
     expect(serializeDirectives(directives)).not.toContain('unsafe-inline');
   }
+});
+
+test('the registry may answer from its own origin: the shell may call it there, and only connect there', () => {
+  const site = { scriptOrigins: [], apiOrigin: 'https://api.example', maps: false, firebase: false, dev: false };
+  const apart = shellDirectives({ ...site, registryOrigin: originOf('https://registry.example:8443/registry') });
+  expect(apart['connect-src']).toEqual(["'self'", 'https://api.example', 'https://registry.example:8443']);
+  expect(apart['script-src']).not.toContain('https://registry.example:8443');
+  expect(apart['img-src']).not.toContain('https://registry.example:8443');
+  // On the API's origin (the default) it is listed once; a relative URL is the page's own origin.
+  const same = shellDirectives({ ...site, registryOrigin: originOf('https://api.example/registry') });
+  expect(same['connect-src']).toEqual(["'self'", 'https://api.example']);
+  expect(originOf('/registry')).toBeUndefined();
+  expect(shellDirectives({ ...site, registryOrigin: undefined })['connect-src']).toEqual([
+    "'self'",
+    'https://api.example',
+  ]);
 });

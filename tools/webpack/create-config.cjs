@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { OUT_DIR_MARKER, claimOutDir } = require('./out-dir.cjs');
+const { stableStats } = require('./stable-stats.cjs');
 
 const SINGLETONS = [
   'react',
@@ -195,7 +196,8 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
               // own: a remote built against a later minor still runs on the page's one React.
               shareStrategy: 'loaded-first',
               shared: sharedSingletons(packageDir, kind),
-              manifest: true,
+              // Sorted lists: the same source and version build byte-identical manifests (see stable-stats.cjs).
+              manifest: { additionalData: ({ stats }) => stableStats(stats) },
               dts: false,
               // The host carries the one federation runtime; a remote's entry uses it instead of
               // bringing a copy of its own (about 20 KB compressed each).

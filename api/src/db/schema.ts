@@ -28,6 +28,7 @@ export interface Database {
   registry_releases: RegistryReleasesTable;
   registry_changes: RegistryChangesTable;
   registry_failures: RegistryFailuresTable;
+  registry_failure_counts: RegistryFailureCountsTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -366,6 +367,8 @@ export interface RegistryReleasesTable {
   manifest_url: string;
   published_at: string;
   published_by: string;
+  /** "sha256:<hex>" of the release's files (see tools/release-digest.mjs); null if published without one. */
+  digest: string | null;
 }
 
 export interface RegistryChangesTable {
@@ -394,6 +397,15 @@ export interface RegistryFailuresTable {
   sender: string;
   /** When it was last reported. */
   at: string;
+  count: Generated<number>;
+}
+
+/** Load failures reported per remote, module, version and hour (ISO start of the hour). */
+export interface RegistryFailureCountsTable {
+  remote: string;
+  scope: string;
+  version: string;
+  hour: string;
   count: Generated<number>;
 }
 

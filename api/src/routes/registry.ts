@@ -7,7 +7,8 @@ import {
   RegistryScopeSchema,
   RemoteNameSchema,
   RemoteRollbackSchema,
-  type LoadFailure,
+  FAILURE_WINDOW_HOURS,
+  type LoadFailures,
   type Registry,
   type RegistryChange,
 } from '../../../shared/src/contract/registry';
@@ -23,6 +24,7 @@ import {
   rollbackRemote,
 } from '../db/queries/registry';
 import { recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
+import { failureCounts, isPublishedRelease } from '../db/queries/failure-counts';
 import { networkOf } from '../lib/client-network';
 import { httpError, notFound } from '../lib/errors';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
@@ -112,7 +114,8 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
 
   // Public: any browser may report that a remote did not load. The list is bounded per remote and
   // module, a sender (its network, hashed) can only push out its own reports, and one network sends
-  // at most FAILURE_REPORTS_PER_MINUTE (a page reports each remote once per navigation).
+  // at most FAILURE_REPORTS_PER_MINUTE (a page reports each remote once per navigation). Only a
+  // published release can fail to load, so a report of any other version is forged and not stored.
   const failureReportLimit = {
     config: {
       rateLimit: {
@@ -124,12 +127,17 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   };
   app.post('/registry/failures', failureReportLimit, async (req, reply) => {
     const report = parseOr422(LoadFailureReportSchema, bodyOf(req));
+    if (!(await isPublishedRelease(ctx.db, report.remote, report.version))) {
+      throw httpError(422, 'version', `${report.remote} has no published release ${report.version}.`);
+    }
     await recordLoadFailure(ctx.db, report, sha256(networkOf(req.ip)).slice(0, 32), ctx.now());
     reply.code(204);
   });
 
-  app.get('/registry/failures', async (req): Promise<{ failures: LoadFailure[] }> => {
+  app.get('/registry/failures', async (req): Promise<LoadFailures> => {
     requireOperator(req);
-    return { failures: await recentLoadFailures(ctx.db) };
+    const now = ctx.now();
+    const since = new Date(now.getTime() - (FAILURE_WINDOW_HOURS - 1) * 3_600_000);
+    return { failures: await recentLoadFailures(ctx.db), counts: await failureCounts(ctx.db, { since, now }) };
   });
 }

@@ -47,8 +47,20 @@ export const RegistrySchema = z.object({
 });
 export type Registry = z.infer<typeof RegistrySchema>;
 
-/** Body of POST /registry/remotes/:name/releases: publishes a version (operator token required). */
-export const PublishReleaseSchema = z.object({ version: VersionSchema, manifestUrl: z.string().url() });
+/** A release's content digest: sha256 over its files' sorted relative paths and bytes (deploy computes it). */
+export const ReleaseDigestSchema = z
+  .string()
+  .regex(/^sha256:[0-9a-f]{64}$/, 'A digest looks like sha256:<64 hex digits>.');
+
+/**
+ * Body of POST /registry/remotes/:name/releases: publishes a version (operator token required). With
+ * a digest the registry refuses other content under that version later, from any origin.
+ */
+export const PublishReleaseSchema = z.object({
+  version: VersionSchema,
+  manifestUrl: z.string().url(),
+  digest: ReleaseDigestSchema.optional(),
+});
 export type PublishRelease = z.infer<typeof PublishReleaseSchema>;
 
 /**
@@ -139,7 +151,28 @@ export const LoadFailureReportSchema = z.object({
 export type LoadFailureReport = z.infer<typeof LoadFailureReportSchema>;
 export const LoadFailureSchema = LoadFailureReportSchema.extend({ at: z.string(), count: z.number().int() });
 export type LoadFailure = z.infer<typeof LoadFailureSchema>;
-export const LoadFailuresSchema = z.object({ failures: z.array(LoadFailureSchema) });
+/** Load failures of one remote's version in one module reported in one hour (ISO start of the hour). */
+export const FailureHourSchema = z.object({ hour: z.string(), count: z.number().int().nonnegative() });
+/** How often one remote's version failed in one module over a window: the total and hour by hour, oldest first. */
+export const FailureCountsSchema = z.object({
+  remote: RemoteNameSchema,
+  version: z.string(),
+  scope: RegistryScopeSchema,
+  total: z.number().int().nonnegative(),
+  hours: z.array(FailureHourSchema),
+});
+export type FailureCounts = z.infer<typeof FailureCountsSchema>;
+/**
+ * GET /registry/failures (operator token): the distinct failures kept, newest first, and the counts
+ * of the last FAILURE_WINDOW_HOURS hours per remote × version × module, most failures first.
+ */
+export const LoadFailuresSchema = z.object({
+  failures: z.array(LoadFailureSchema),
+  counts: z.array(FailureCountsSchema),
+});
+export type LoadFailures = z.infer<typeof LoadFailuresSchema>;
+/** The hours GET /registry/failures counts over, the current one included. */
+export const FAILURE_WINDOW_HOURS = 24;
 
 /** The scope a customer is in: the selected module's type, or 'default' before any choice. */
 export const scopeOf = (moduleType: ModuleType | null | undefined): RegistryScope => moduleType ?? 'default';

@@ -37,3 +37,18 @@ export function PartFallback({ onRetry }: { onRetry?: () => void }) {
     </Box>
   );
 }
+
+/** What a part's slot says when an operator has turned its remote off for the customer's module. */
+export const PART_OFF_TEXT = 'This part of the shop is not offered here right now.';
+
+/**
+ * A remote turned off on purpose: nothing failed, so nothing to retry and no alarm, only a neutral
+ * note (a polite status, not an alert).
+ */
+export function PartOff() {
+  return (
+    <Box role="status" data-part-off="">
+      <p>{PART_OFF_TEXT}</p>
+    </Box>
+  );
+}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import {
   PartFallback,
+  PartOff,
   Skeleton,
   liveRemotesAtom,
   partStatusAtom,
@@ -31,17 +32,24 @@ const MountPoint = memo(function MountPoint({ id, hidden }: { id: string; hidden
   return <div id={id} hidden={hidden} />;
 });
 
-/** One remote's route slot: a skeleton of the page's size while it loads, the fallback when it cannot. */
+/**
+ * One remote's route slot: a skeleton of the page's size while it loads, the fallback when it cannot,
+ * a neutral note when the remote is off for the customer's module.
+ */
 export function RemoteSlot({ remote, active }: { remote: RemoteName; active: boolean }) {
   const name = appNameOf(remote, 'app');
   const status = useAtomValue(partStatusAtom)[name] ?? 'idle';
   const live = useAtomValue(liveRemotesAtom).has(remote);
   const registryRead = useAtomValue(registryAtom) !== null;
   const registryError = useAtomValue(registryErrorAtom);
-  const unavailable = active && (registryError !== null || (registryRead && (!live || status === 'failed')));
+  // Off on purpose for this module: a neutral note. Failed (or no registry): the fallback with Try again.
+  const off = active && registryError === null && registryRead && !live;
+  const unavailable = active && (registryError !== null || (registryRead && live && status === 'failed'));
   return (
-    <section data-remote={remote} aria-busy={active && status !== 'mounted' && !unavailable} hidden={!active}>
-      {unavailable ? (
+    <section data-remote={remote} aria-busy={active && status !== 'mounted' && !unavailable && !off} hidden={!active}>
+      {off ? (
+        <PartOff />
+      ) : unavailable ? (
         // Without a registry, trying again reads it again (no reload: nothing typed on the page is lost).
         <PartFallback onRetry={registryError ? () => void refreshRegistry() : () => void retryPart(name)} />
       ) : active && status !== 'mounted' ? (

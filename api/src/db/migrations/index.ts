@@ -10,6 +10,8 @@ import * as m0008 from './0008_account_security';
 import * as m0009 from './0009_registry_failures';
 import * as m0010 from './0010_pictures';
 import * as m0011 from './0011_registry_history';
+import * as m0012 from './0012_registry_release_digest';
+import * as m0013 from './0013_registry_failure_counts';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009_registry_failures': m0009,
   '0010_pictures': m0010,
   '0011_registry_history': m0011,
+  '0012_registry_release_digest': m0012,
+  '0013_registry_failure_counts': m0013,
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LoadFailureSchema, type LoadFailure, type LoadFailureReport } from '../../../../shared/src/contract/registry';
 import type { Database } from '../schema';
+import { countLoadFailure } from './failure-counts';
 
 /** Distinct failures kept per remote and module: enough for an operator, small enough to read. */
 export const FAILURES_PER_SLOT = 20;
@@ -8,7 +9,8 @@ export const FAILURES_PER_SLOT = 20;
 /**
  * Records a browser's report; the same failure again only counts up. When that remote's list for
  * the module grows past its bound, the sender holding most of it loses its oldest entry: a flood
- * from one network replaces its own reports, never another sender's or another remote's.
+ * from one network replaces its own reports, never another sender's or another remote's. The
+ * report is also counted in its hour (failure-counts.ts), which nothing sheds.
  */
 export async function recordLoadFailure(
   db: Kysely<Database>,
@@ -27,6 +29,7 @@ export async function recordLoadFailure(
           .doUpdateSet((eb) => ({ count: eb('registry_failures.count', '+', 1), at })),
       )
       .execute();
+    await countLoadFailure(trx, report, now);
     const senders = await trx
       .selectFrom('registry_failures')
       .select((eb) => ['sender', eb.fn.countAll<number>().as('entries'), eb.fn.min('at').as('oldest')])

@@ -179,9 +179,11 @@ export async function getRegistry(db: Db): Promise<Registry> {
 }
 
 /**
- * Publishes an immutable release, recorded in history (nothing live changes). Publishing the same
- * version with the same manifest again is a no-op; the same version with another manifest is
- * refused (a version never changes its files).
+ * Publishes an immutable release, recorded in history (nothing live changes). A version is known by
+ * its content digest: the same digest again is a no-op (a re-run deploy), whatever its URL (the
+ * release stays where it was first published); another digest, or none where one is recorded, is
+ * refused from any origin. A release published without a digest is compared by its manifest URL,
+ * and takes the digest of the first re-publish from that URL.
  */
 export async function publishRelease(
   db: Kysely<Database>,
@@ -193,17 +195,21 @@ export async function publishRelease(
   return writing(db, async (conn) => {
     const existing = await conn
       .selectFrom('registry_releases')
-      .select('manifest_url')
+      .select(['manifest_url', 'digest'])
       .where('remote', '=', remote)
       .where('version', '=', release.version)
       .executeTakeFirst();
     if (existing) {
-      if (existing.manifest_url === release.manifestUrl) return 'unchanged';
-      throw httpError(
-        409,
-        'version',
-        `${remote} ${release.version} is already published from ${existing.manifest_url}; publish a new version.`,
-      );
+      refuseOtherContent(remote, release, existing);
+      if (!existing.digest && release.digest) {
+        await conn
+          .updateTable('registry_releases')
+          .set({ digest: release.digest })
+          .where('remote', '=', remote)
+          .where('version', '=', release.version)
+          .execute();
+      }
+      return 'unchanged';
     }
     await conn
       .insertInto('registry_releases')
@@ -213,11 +219,36 @@ export async function publishRelease(
         manifest_url: release.manifestUrl,
         published_at: now.toISOString(),
         published_by: actor,
+        digest: release.digest ?? null,
       })
       .execute();
-    await recordPublish(conn, { remote, ...release }, actor, now);
+    await recordPublish(conn, { remote, version: release.version, manifestUrl: release.manifestUrl }, actor, now);
     return 'published';
   });
+}
+
+/** Throws a 409 unless `release` is the content already published under its version. */
+function refuseOtherContent(
+  remote: RemoteName,
+  release: PublishRelease,
+  existing: { manifest_url: string; digest: string | null },
+) {
+  const name = `${remote} ${release.version}`;
+  const fix = 'A published release never changes: publish a new version.';
+  if (existing.digest) {
+    if (release.digest === existing.digest) return;
+    throw httpError(
+      409,
+      'digest',
+      release.digest
+        ? `${name} is already published with other content (${existing.digest}, at ${existing.manifest_url}): ` +
+            `this release's content differs (${release.digest}). ${fix}`
+        : `${name} is already published with a content digest (${existing.digest}); this publish has none, ` +
+            `so its content cannot be shown to be the same. ${fix}`,
+    );
+  }
+  if (existing.manifest_url === release.manifestUrl) return;
+  throw httpError(409, 'version', `${name} is already published from ${existing.manifest_url}; ${fix}`);
 }
 
 /** Records a new live state with what it changed; a state equal to the current one records nothing. */

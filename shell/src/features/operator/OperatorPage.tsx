@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, ConfirmDialog, EmptyState, LoadFailed, PasswordField, Skeleton, toast } from '@storefront/shared';
+import { Button, ConfirmDialog, LoadFailed, PasswordField, Skeleton, toast } from '@storefront/shared';
 import {
   REGISTRY_SCOPES,
   type LiveChange,
@@ -9,68 +9,17 @@ import {
   type RegistryScope,
   type RemoteName,
 } from '@storefront/shared/contract/registry';
+import { LoadFailuresSection } from './LoadFailuresSection';
 import { OperatorCallError, operatorApi } from './operator-api';
+import { Caption, SCOPE_LABELS, Section, Table, TableScroll } from './operator-ui';
 
 /** Kept for the browser tab only: closing it signs the operator out. */
 const TOKEN_KEY = 'operator-token';
-
-export const SCOPE_LABELS: Record<RegistryScope, string> = {
-  default: 'Before a module is chosen',
-  food: 'Food',
-  grocery: 'Grocery',
-  pharmacy: 'Pharmacy',
-  ecommerce: 'Ecommerce',
-  parcel: 'Parcel',
-};
 
 const Page = styled.div`
   display: grid;
   gap: 2rem;
   padding: 1.5rem 0 3rem;
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: 0.75rem;
-  h2 {
-    margin: 0;
-    font-size: 1.2rem;
-  }
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  th,
-  td {
-    text-align: left;
-    padding: 0.5rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    vertical-align: middle;
-    overflow-wrap: anywhere;
-  }
-  select {
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 6px;
-    padding: 0.25rem 0.4rem;
-  }
-  select[data-pending='true'] {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-  }
-`;
-
-const Caption = styled.caption`
-  caption-side: bottom;
-  text-align: left;
-  padding-top: 0.5rem;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Row = styled.div`
@@ -272,45 +221,7 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
         )}
       </Section>
 
-      <Section aria-labelledby="failures-heading">
-        <h2 id="failures-heading">Recent load failures</h2>
-        {failures.error ? (
-          <LoadFailed
-            title="The failures could not be read."
-            error={failures.error}
-            onRetry={() => void failures.mutate()}
-          />
-        ) : !failures.data ? (
-          <Skeleton $height="80px" />
-        ) : failures.data.failures.length === 0 ? (
-          <EmptyState title="No remote has failed to load recently." />
-        ) : (
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Remote</th>
-                <th scope="col">Version</th>
-                <th scope="col">Module</th>
-                <th scope="col">Times</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.data.failures.map((failure) => (
-                <tr key={`${failure.remote}-${failure.version}-${failure.scope}-${failure.reason}`}>
-                  <td>{new Date(failure.at).toLocaleString()}</td>
-                  <td>{failure.remote}</td>
-                  <td>{failure.version}</td>
-                  <td>{SCOPE_LABELS[failure.scope]}</td>
-                  <td>{failure.count}</td>
-                  <td>{failure.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
-      </Section>
+      <LoadFailuresSection data={failures.data} error={failures.error} onRetry={() => void failures.mutate()} />
 
       <Section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
