@@ -1,26 +1,14 @@
 // A remote's server, started as `npm start` starts it, over stand-in releases: it serves them under
 // /releases/<remote>/<version>/ and the older /releases/<version>/, immutable, and never lets a cache
 // keep a 404.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './jest/static-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-let server;
+let stopServer;
 let origin;
 let work;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Writes a stand-in manifest at `relative` under discovery's releases folder. */
 function release(relative) {
@@ -35,22 +23,16 @@ beforeAll(async () => {
   writeFileSync(path.join(work, 'dist', 'mf-manifest.json'), '{}');
   release('discovery/1.5.0');
   release('1.4.0');
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
   const dist = path.join(work, 'dist');
-  server = spawn('node', [path.join(ROOT, 'tools/static-server.mjs'), '--dir', dist, '--port', String(port)], {
-    cwd: path.join(ROOT, 'mfe-discovery'),
-    env: { ...process.env, RELEASES_ROOT: path.join(work, 'releases'), STOREFRONT_DEV: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
-    server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-  });
+  ({ origin, stop: stopServer } = await startStaticServer({
+    dir: dist,
+    cwd: 'mfe-discovery',
+    env: { RELEASES_ROOT: path.join(work, 'releases') },
+  }));
 }, 30_000);
 
 afterAll(() => {
-  server?.kill();
+  stopServer?.();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,25 +1,13 @@
 // The shell's server, started as `npm start` starts it, over a stand-in build: the page's
 // Content-Security-Policy and the page itself carry the same fresh style nonce on every response.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './jest/static-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-let server;
+let stopServer;
 let origin;
 let build;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   build = mkdtempSync(path.join(os.tmpdir(), 'shell-build-'));
@@ -27,28 +15,20 @@ beforeAll(async () => {
     path.join(build, 'index.html'),
     '<!doctype html><html><head><title>Shell</title></head><body></body></html>',
   );
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn('node', [path.join(ROOT, 'tools/static-server.mjs'), '--dir', build, '--port', String(port)], {
-    cwd: path.join(ROOT, 'shell'),
+  ({ origin, stop: stopServer } = await startStaticServer({
+    dir: build,
+    cwd: 'shell',
     // Nothing answers there: the page is served from what the server knows without a registry.
     // The registry is on an origin of its own, as REGISTRY_URL allows.
     env: {
-      ...process.env,
       API_URL: 'http://127.0.0.1:9',
       REGISTRY_URL: 'http://127.0.0.1:8/registry',
-      STOREFRONT_DEV: '',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('serving') && resolve());
-    server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-  });
+  }));
 }, 30_000);
 
 afterAll(() => {
-  server?.kill();
+  stopServer?.();
   rmSync(build, { recursive: true, force: true });
 });
 
