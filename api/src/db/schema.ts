@@ -805,6 +805,12 @@ export interface PicturesTable {
   /** SHA-256 of `data`, hex: the picture's ETag. */
   digest: string;
   data: Buffer;
+  /** The webp served for it, drawn from `data` on first request (null until then). */
+  raster: Buffer | null;
+  /** SHA-256 of `raster`, hex: the served picture's ETag. */
+  raster_digest: string | null;
+  /** What the raster was drawn with (size, quality): another value means drawing it again. */
+  raster_version: string | null;
 }
 
 export interface MessageFilesTable {

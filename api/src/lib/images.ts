@@ -3,7 +3,8 @@ import { PICTURE_SIZES } from '../../../shared/src/ui/picture-sizes';
 /**
  * Catalogue pictures. Entities store an image file name such as `red-apples-12.svg`; the API serves
  * `/images/<folder>/<file>` from the `pictures` table, which the seed fills with illustrated SVGs
- * drawn at each folder's size (see db/seed/pictures.ts).
+ * drawn at each folder's size (see db/seed/pictures.ts), as a webp drawn from that SVG on first
+ * request (services/pictures/raster.ts). The name keeps its `.svg`: it names the stored source.
  */
 
 /** Each folder's picture size (one table with the pages'): every picture in it has this width, height and viewBox. */

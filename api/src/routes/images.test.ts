@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { ImageFolder } from '../lib/images';
+import { RASTER_SIZES, rasterStats } from '../services/pictures/raster';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { matchesEtag } from './images';
 
@@ -19,54 +22,124 @@ describe('GET /images/:folder/:file', () => {
     await t.app.close();
   });
 
-  test('serves the stored picture with its ETag and the picture headers', async () => {
-    const res = await t.request({ method: 'GET', url: apples });
-    expect(res.status).toBe(200);
-    const body = String(res.body);
-    expect(body.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"')).toBe(true);
-    const digest = createHash('sha256').update(body, 'utf8').digest('hex');
-    expect(res.headers.get('etag')).toBe(`"${digest}"`);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
-    expect(res.headers.get('cache-control')).not.toContain('immutable');
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const policy = res.headers.get('content-security-policy') ?? '';
+  /** The raw bytes and the headers: a webp read as text would not survive. */
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${t.app.listeningOrigin}${url}`, { headers });
+    const rawPayload = Buffer.from(await res.arrayBuffer());
+    return { statusCode: res.status, rawPayload, headers: Object.fromEntries(res.headers) };
+  };
+
+  test('serves the picture as a webp of its folder’s raster size, with its ETag and the picture headers', async () => {
+    const res = await get(apples);
+    expect(res.statusCode).toBe(200);
+    const body = res.rawPayload;
+    const meta = await sharp(body).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
+    expect(body.length).toBeLessThan(20_000);
+    const digest = createHash('sha256').update(body).digest('hex');
+    expect(res.headers.etag).toBe(`"${digest}"`);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    expect(res.headers['cache-control']).not.toContain('immutable');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("default-src 'none'");
-    expect(policy).toContain('img-src data:');
-    expect(policy).toContain("style-src 'unsafe-inline'");
     expect(policy).not.toContain('script-src');
   });
 
   test('answers 304 to a matching If-None-Match, and the picture to a stale one', async () => {
-    const first = await t.request({ method: 'GET', url: apples });
-    const etag = first.headers.get('etag') ?? '';
+    const first = await get(apples);
+    const etag = String(first.headers.etag);
     for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const again = await t.request({ method: 'GET', url: apples, headers: { 'if-none-match': header } });
-      expect(again.status).toBe(304);
-      expect(again.body).toBe('');
-      expect(again.headers.get('etag')).toBe(etag);
-      expect(again.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
+      const again = await get(apples, { 'if-none-match': header });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
     }
-    const stale = await t.request({ method: 'GET', url: apples, headers: { 'if-none-match': '"0123"' } });
-    expect(stale.status).toBe(200);
-    expect(String(stale.body)).toContain('<svg');
+    const stale = await get(apples, { 'if-none-match': '"0123"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
-  test('serves every kind of seeded picture', async () => {
-    for (const url of [
-      '/images/business/storefront-logo.svg',
-      '/images/landing/landing-header.svg',
-      '/images/module/grocery-icon.svg',
-      '/images/store/burger-barn.svg',
-      '/images/store-cover/burger-barn-cover.svg',
-      '/images/banner/burger-barn-banner.svg',
-      '/images/campaign/grocery-festival.svg',
-    ]) {
-      const res = await t.request({ method: 'GET', url });
-      expect([url, res.status]).toEqual([url, 200]);
-      expect(String(res.body)).toContain('data:image/webp;base64,');
+  test('serves every kind of seeded picture at its folder’s raster size, within its byte budget', async () => {
+    const budget: Partial<Record<ImageFolder, number>> = { banner: 24_000, 'store-cover': 16_000, campaign: 30_000 };
+    for (const [folder, file] of [
+      ['business', 'storefront-logo.svg'],
+      ['landing', 'landing-header.svg'],
+      ['module', 'grocery-icon.svg'],
+      ['store', 'burger-barn.svg'],
+      ['store-cover', 'burger-barn-cover.svg'],
+      ['banner', 'burger-barn-banner.svg'],
+      ['campaign', 'grocery-festival.svg'],
+    ] as const) {
+      const url = `/images/${folder}/${file}`;
+      const res = await get(url);
+      expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'image/webp']);
+      const meta = await sharp(res.rawPayload).metadata();
+      const { width, height } = RASTER_SIZES[folder];
+      expect([url, meta.format, meta.width, meta.height]).toEqual([url, 'webp', width, height]);
+      expect(res.rawPayload.length).toBeLessThan(budget[folder] ?? 12_000);
     }
+  });
+
+  test('a picture is drawn once and then served from its row', async () => {
+    const url = '/images/store/burger-barn.svg';
+    const first = await get(url);
+    const renders = rasterStats.renders;
+    const again = await get(url);
+    expect(rasterStats.renders).toBe(renders);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const row = await t.app.ctx.db
+      .selectFrom('pictures')
+      .select(['raster', 'raster_digest'])
+      .where('folder', '=', 'store')
+      .where('file', '=', 'burger-barn.svg')
+      .executeTakeFirstOrThrow();
+    expect(row.raster?.equals(first.rawPayload)).toBe(true);
+    expect(first.headers.etag).toBe(`"${row.raster_digest ?? ''}"`);
+  });
+
+  test('rows without a raster (an older database) or with an outdated one are drawn again', async () => {
+    const db = t.app.ctx.db;
+    const url = '/images/store/burger-barn.svg';
+    const before = await get(url);
+    for (const stale of [
+      { raster: null, raster_digest: null, raster_version: null },
+      { raster_version: 'webp-q10-1x1:0000' },
+    ]) {
+      await db
+        .updateTable('pictures')
+        .set(stale)
+        .where('folder', '=', 'store')
+        .where('file', '=', 'burger-barn.svg')
+        .execute();
+      const renders = rasterStats.renders;
+      const res = await get(url);
+      expect(rasterStats.renders).toBe(renders + 1);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.rawPayload.equals(before.rawPayload)).toBe(true);
+    }
+  });
+
+  test('simultaneous first requests: one drawing per picture, at most two drawings at once', async () => {
+    const rows = await t.app.ctx.db
+      .selectFrom('pictures')
+      .select(['folder', 'file'])
+      .where('folder', '=', 'category')
+      .where('raster', 'is', null)
+      .limit(6)
+      .execute();
+    expect(rows.length).toBe(6);
+    const renders = rasterStats.renders;
+    rasterStats.maxActive = 0;
+    const urls = rows.flatMap((r) => [`/images/${r.folder}/${r.file}`, `/images/${r.folder}/${r.file}`]);
+    const answers = await Promise.all(urls.map((url) => get(url)));
+    expect(answers.map((a) => a.statusCode)).toEqual(urls.map(() => 200));
+    expect(rasterStats.renders).toBe(renders + 6);
+    expect(rasterStats.maxActive).toBeGreaterThan(0);
+    expect(rasterStats.maxActive).toBeLessThanOrEqual(2);
   });
 
   test('an unknown name is a 404, not a drawn placeholder', async () => {

@@ -4,6 +4,8 @@ import { httpError, notFound } from '../lib/errors';
 import { isImageFile, isImageFolder } from '../lib/images';
 import { queryOf } from '../lib/request';
 import { checkSignedLink } from '../lib/signed-links';
+import { RASTER_TYPE } from '../services/pictures/raster';
+import { servedPicture } from '../services/pictures/stored-raster';
 import { recogniseImage, UPLOAD_NAME } from '../lib/uploads';
 
 /**
@@ -21,7 +23,10 @@ function sendUpload(reply: FastifyReply, data: Buffer, cacheControl: string) {
     .send(data);
 }
 
-/** What the pictures' SVG may do when opened on its own: show its embedded data: images, nothing else. */
+/**
+ * What a picture may do when opened on its own: nothing for the webp; for the SVG served when one
+ * cannot be rasterised, show its embedded data: images and nothing else.
+ */
 export const PICTURE_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
@@ -39,23 +44,33 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** The catalogue's pictures (/images/<folder>/<name>.svg, from the pictures table) and uploaded files. */
+/**
+ * The catalogue's pictures (/images/<folder>/<name>.svg, from the pictures table, served as webp
+ * drawn from that SVG) and uploaded files.
+ */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   app.get<{ Params: { folder: string; file: string } }>('/images/:folder/:file', async (req, reply) => {
     const { folder, file } = req.params;
-    const row =
-      isImageFolder(folder) && isImageFile(file)
-        ? await ctx.db
-            .selectFrom('pictures')
-            .select(['content_type', 'digest', 'data'])
-            .where('folder', '=', folder)
-            .where('file', '=', file)
-            .executeTakeFirst()
-        : undefined;
-    if (!row) throw notFound('Image not found.', 'image');
-    const etag = `"${row.digest}"`;
+    if (!isImageFolder(folder) || !isImageFile(file)) throw notFound('Image not found.', 'image');
+    let picture: { data: Buffer; digest: string; type: string } | undefined;
+    try {
+      const raster = await servedPicture(ctx.db, folder, file);
+      picture = raster && { ...raster, type: RASTER_TYPE };
+    } catch (err) {
+      // A picture that cannot be rasterised is still shown, as its SVG.
+      req.log.error({ err, folder, file }, 'picture not rasterised');
+      const row = await ctx.db
+        .selectFrom('pictures')
+        .select(['content_type', 'digest', 'data'])
+        .where('folder', '=', folder)
+        .where('file', '=', file)
+        .executeTakeFirst();
+      picture = row && { data: row.data, digest: row.digest, type: row.content_type };
+    }
+    if (!picture) throw notFound('Image not found.', 'image');
+    const etag = `"${picture.digest}"`;
     reply
       .header('ETag', etag)
       .header('Cache-Control', PICTURE_CACHE)
@@ -63,7 +78,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', PICTURE_POLICY);
     if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.header('Content-Type', row.content_type).send(row.data);
+    return reply.header('Content-Type', picture.type).send(picture.data);
   });
 
   /** Order attachments (prescriptions): only through the signed links the order's reader is given. */
