@@ -3,6 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@storefront/shared';
 import { Carousel, carouselLoops, nextScrollLeft } from './Carousel';
 import { BANNER_CAROUSEL } from '../features/home/section-constants';
+import { fakeIntersections } from '../../../tools/jest/fake-intersections';
 
 describe('carousel rules', () => {
   it('wraps the banner carousel only with more than 2 banners', () => {
@@ -39,6 +40,44 @@ it('renders a labelled carousel region with its slides', () => {
   );
   expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
+});
+
+describe('previous and next', () => {
+  const row = (count: number) => (
+    <ThemeProvider theme={lightTheme}>
+      <Carousel label="Popular" perView={2}>
+        {Array.from({ length: count }, (_, index) => (
+          <p key={index}>slide {index + 1}</p>
+        ))}
+      </Carousel>
+    </ThemeProvider>
+  );
+  let intersect: ReturnType<typeof fakeIntersections>;
+  beforeEach(() => {
+    intersect = fakeIntersections();
+  });
+  afterEach(() => intersect.remove());
+
+  it('follows which end of the row is in view', () => {
+    render(row(5));
+    const [first, , , , last] = screen.getAllByRole('listitem');
+    intersect(first, 1);
+    intersect(last, 0);
+    expect(screen.getByRole('button', { name: 'Previous Popular' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next Popular' })).toBeEnabled();
+    intersect(first, 0.4);
+    intersect(last, 1);
+    expect(screen.getByRole('button', { name: 'Previous Popular' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next Popular' })).toBeDisabled();
+  });
+
+  it('offers no buttons when every slide is in view', () => {
+    render(row(2));
+    const [first, last] = screen.getAllByRole('listitem');
+    intersect(first, 1);
+    intersect(last, 1);
+    expect(screen.queryByRole('button', { name: /Popular/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('autoplay', () => {

@@ -1,4 +1,13 @@
-import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
 
 /** Slides shown side by side below a viewport width. */
@@ -122,6 +131,41 @@ function animateScroll(element: HTMLElement, to: number, durationMs: number) {
   requestAnimationFrame(step);
 }
 
+/** A slide counts as in view when this much of it shows inside the row. */
+const IN_VIEW_RATIO = 0.95;
+
+/**
+ * Whether the row's first and last slides are in view, as an IntersectionObserver on the two tells it.
+ * Measuring the row's scroll width after each render instead forced a layout of the whole page for
+ * every carousel on it. Until the observer answers (or without one) both buttons stay offered.
+ */
+function useRowEdges(trackRef: RefObject<HTMLUListElement | null>, count: number) {
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  useEffect(() => {
+    const track = trackRef.current;
+    const first = track?.firstElementChild;
+    const last = track?.lastElementChild;
+    if (!track || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) =>
+        setEdges((current) => {
+          let { atStart, atEnd } = current;
+          for (const entry of entries) {
+            const inView = entry.intersectionRatio >= IN_VIEW_RATIO;
+            if (entry.target === first) atStart = inView;
+            if (entry.target === last) atEnd = inView;
+          }
+          return atStart === current.atStart && atEnd === current.atEnd ? current : { atStart, atEnd };
+        }),
+      { root: track, threshold: [0, IN_VIEW_RATIO, 1] },
+    );
+    observer.observe(first);
+    if (last !== first) observer.observe(last);
+    return () => observer.disconnect();
+  }, [trackRef, count]);
+  return edges;
+}
+
 /**
  * A horizontal row of slides: native scroll snapping (touch and trackpad work as usual), previous and
  * next buttons, optional wrap-around and autoplay with a pause button.
@@ -139,23 +183,11 @@ export function Carousel({
   advanceSignal = 0,
 }: CarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const slides = Children.toArray(children);
 
-  const updateEdges = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const max = track.scrollWidth - track.clientWidth;
-    setEdges({ atStart: track.scrollLeft <= 2, atEnd: track.scrollLeft >= max - 2 });
-  }, []);
-
-  useEffect(() => {
-    updateEdges();
-    window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
-  }, [updateEdges, slides.length]);
+  const edges = useRowEdges(trackRef, slides.length);
 
   const go = useCallback(
     (direction: 1 | -1) => {
@@ -222,7 +254,6 @@ export function Carousel({
       ) : null}
       <Track
         ref={trackRef}
-        onScroll={updateEdges}
         $perView={perView}
         $breakpoints={breakpoints}
         $gap={gap}

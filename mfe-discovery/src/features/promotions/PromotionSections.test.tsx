@@ -4,6 +4,7 @@ import { Route, Routes } from '@storefront/shared/router';
 import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
+import { fakeIntersections } from '../../../../tools/jest/fake-intersections';
 import { wireItem, wireStore } from '../../test/fixtures';
 import { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
 import { BrandsPage } from '../../pages/BrandsPage';
@@ -67,30 +68,6 @@ const videoAd = (id: number, title: string) => ({
   end_date: '2099-01-01',
   store: { ...wireStore(1, 'Fresh Basket'), featured: 0, open: 1 },
 });
-
-/** A stand-in for the browser's IntersectionObserver whose entries the test decides. */
-function fakeIntersections() {
-  const observed = new Map<Element, IntersectionObserverCallback>();
-  class FakeObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(element: Element) {
-      observed.set(element, this.callback);
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  Object.assign(window, { IntersectionObserver: FakeObserver });
-  return (element: Element, ratio: number) =>
-    act(() =>
-      observed.get(element)?.(
-        [{ target: element, isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
-}
 
 describe('video ads', () => {
   let play: jest.SpyInstance;

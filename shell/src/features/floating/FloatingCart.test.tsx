@@ -15,3 +15,10 @@ it('leaves room after the page for a signed-in customer’s floating cart, so no
   expect(screen.getByRole('button', { name: /^Open cart, / })).toBeInTheDocument();
   expect(screen.getByTestId('floating-cart-clearance')).toBeInTheDocument();
 });
+
+it('stays off the cart and checkout pages, whose form it would cover', () => {
+  appStore.set(tokenAtom, 'token');
+  renderPart(<FloatingCart />, { route: '/checkout?page=cart' });
+  expect(screen.queryByRole('button', { name: /^Open cart, / })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('floating-cart-clearance')).not.toBeInTheDocument();
+});

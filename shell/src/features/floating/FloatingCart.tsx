@@ -9,6 +9,7 @@ import {
   useSetAtom,
   formatCount,
 } from '@storefront/shared';
+import { useLocation } from '@storefront/shared/router';
 import { warmsOverlaysOf } from '../../composition/overlay-demand';
 
 const Floating = styled.button`
@@ -35,13 +36,17 @@ const Clearance = styled.div`
   height: 5rem;
 `;
 
-/** The floating element for signed-in customers outside the parcel module: the cart, one tap away. */
+/**
+ * The floating element for signed-in customers outside the parcel module: the cart, one tap away. Not on
+ * the cart and checkout pages, which show the cart themselves and whose form it would cover on a phone.
+ */
 export function FloatingCart() {
+  const onCheckout = useLocation().pathname.startsWith('/checkout');
   const signedIn = useAtomValue(isSignedInAtom);
   const isParcel = useAtomValue(moduleAtom)?.module_type === 'parcel';
   const count = useAtomValue(cartCountAtom);
   const openCart = useSetAtom(cartDrawerOpenAtom);
-  if (!signedIn || isParcel) return null;
+  if (!signedIn || isParcel || onCheckout) return null;
   return (
     <>
       <Clearance aria-hidden="true" data-testid="floating-cart-clearance" />
