@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
 import { runningClock, type Clock } from './lib/clock';
@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { authCodeRoutes } from './routes/auth-codes';
 import { cartRoutes } from './routes/cart';
+import { couponRoutes } from './routes/coupons';
 import { customerRoutes } from './routes/customer';
 import { deliverymanRoutes } from './routes/deliveryman';
 import { extraRoutes } from './routes/extras';
@@ -34,6 +35,7 @@ import { promotionRoutes } from './routes/promotions';
 import { publicRoutes } from './routes/public';
 import { mapRoutes } from './routes/maps';
 import { registryRoutes } from './routes/registry';
+import { reviewRoutes } from './routes/reviews';
 import { storeRoutes } from './routes/stores';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { testingRoutes } from './routes/testing';
@@ -74,6 +76,11 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  */
 export const BODY_LIMIT = 256 * 1024;
 const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 3, fields: 100, fieldSize: BODY_LIMIT };
+
+/** The order placements whose uploads are prescription images (`order_attachment`); other uploads are an `image`. */
+const ORDER_ATTACHMENT_ROUTES = new Set(['/api/v1/customer/order/place', '/api/v1/customer/order/prescription/place']);
+const uploadFieldOf = (req: FastifyRequest) =>
+  ORDER_ATTACHMENT_ROUTES.has(req.routeOptions.url ?? '') ? 'order_attachment' : 'image';
 
 /** Parses application/x-www-form-urlencoded bodies; `a[]=1&a[]=2` and repeated keys become arrays. */
 function parseForm(body: string): Record<string, unknown> {
@@ -158,13 +165,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const err = error as { statusCode?: number; code?: string; message?: string };
     // Upload limits of multipart forms (order attachments) read as field errors.
     if (err.code === 'FST_FILES_LIMIT') {
-      const field = req.url.includes('/order/prescription/') ? 'order_attachment' : 'image';
+      const field = uploadFieldOf(req);
       return reply
         .status(422)
         .send({ errors: [{ code: field, message: 'You can upload at most 3 images at a time.' }] });
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const field = req.url.includes('/order/prescription/') ? 'order_attachment' : 'image';
+      const field = uploadFieldOf(req);
       return reply.status(422).send({
         errors: [
           {
@@ -219,12 +226,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(profileUpdateRoutes);
       await api.register(messageRoutes);
       await api.register(accountRoutes);
+      await api.register(reviewRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(orderChangeRoutes);
       await api.register(itemRoutes);
       await api.register(storeRoutes);
       await api.register(taxonomyRoutes);
+      await api.register(couponRoutes);
       await api.register(promotionRoutes);
       await api.register(extraRoutes);
       await api.register(orderExtraRoutes);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -7,58 +6,32 @@ import {
   type AddressSchema,
 } from '../../../shared/src/contract/address';
 import type { Wire } from '../../../shared/src/contract/common';
-import {
-  POINT_TRANSFER_MESSAGE,
-  PointTransferPayloadSchema,
-  type LoyaltyTransactionsResponseSchema,
-} from '../../../shared/src/contract/loyalty';
-import {
-  DeliveryManReviewPayloadSchema,
-  REVIEW_SUBMITTED_MESSAGE,
-  ReviewSubmitPayloadSchema,
-  type ReviewReminderSchema,
-} from '../../../shared/src/contract/review';
 import type { VisitAgainResponseSchema } from '../../../shared/src/contract/store';
-import type { WalletTransactionsResponseSchema } from '../../../shared/src/contract/wallet';
 import { WishlistQuerySchema, type WishlistResponseSchema } from '../../../shared/src/contract/wishlist';
 import {
   addWishlist,
   deleteAddress,
   insertAddress,
-  insertReview,
-  loyaltyTransactions,
-  moveLoyalty,
-  moveWallet,
   ownedAddress,
   removeWishlist,
-  reviewsOfOrders,
   updateAddress,
   userAddresses,
-  walletTransactions,
   wishlistEntry,
   wishlistOf,
   type AddressRow,
 } from '../db/queries/account';
-import { getItem, getSetting, getStoreByIdOrSlug, itemsByIds, listZones, storesByIds } from '../db/queries/catalogue';
-import { orderDetails, ownedOrder, ownerOrders, updateOrder } from '../db/queries/orders';
-import type { BusinessSettings } from '../db/seed/settings';
+import { getItem, getStoreByIdOrSlug, itemsByIds, listZones, storesByIds } from '../db/queries/catalogue';
+import { ownerOrders } from '../db/queries/orders';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 import { pointInPolygon, type Point } from '../lib/geo';
-import { imageUrl } from '../lib/images';
-import { requireModule } from '../lib/module';
-import { bodyOf, pageOf, parseOr422, queryOf, requestPoint } from '../lib/request';
+import { bodyOf, parseOr422, queryOf, requestPoint } from '../lib/request';
 import { serializeItems, serializeStores } from '../serializers/catalogue';
-import { settleLoyalty } from '../services/loyalty';
-import { orderState } from '../services/order-lifecycle';
 
 type Address = Wire<typeof AddressSchema>;
 type AddressListResponse = Wire<typeof AddressListResponseSchema>;
 type WishlistResponse = Wire<typeof WishlistResponseSchema>;
-type ReviewReminder = Wire<typeof ReviewReminderSchema>;
-type WalletTransactionsResponse = Wire<typeof WalletTransactionsResponseSchema>;
-type LoyaltyTransactionsResponse = Wire<typeof LoyaltyTransactionsResponseSchema>;
 type VisitAgainResponse = Wire<typeof VisitAgainResponseSchema>;
 
 export const ADDRESS_ADDED_MESSAGE = 'Successfully added!';
@@ -103,7 +76,10 @@ function moduleHeader(req: FastifyRequest): number | undefined {
 
 const IdParam = z.coerce.number().int().positive();
 
-/** Signed-in customer calls: addresses, wishlist, reviews, wallet and loyalty, visited stores. */
+/**
+ * Signed-in customer calls: addresses, wishlist, visited stores (reviews are in ./reviews, wallet and
+ * loyalty in ./wallet).
+ */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -247,183 +223,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   };
   app.delete('/customer/wish-list/remove', unwish);
   app.post('/customer/wish-list/remove', unwish);
-
-  // ---------- reviews ----------
-
-  app.get('/customer/review-reminder', async (req): Promise<ReviewReminder> => {
-    const user = await requireUser(req, ctx);
-    const now = ctx.now();
-    const delivered = (await ownerOrders(ctx.db, { type: 'user', id: user.id })).filter(
-      (o) =>
-        o.store_id !== null &&
-        o.review_reminder_dismissed === 0 &&
-        orderState(o, now, ctx.env.orderClockSeconds).status === 'delivered',
-    );
-    const reviewed = new Set(
-      (
-        await reviewsOfOrders(
-          ctx.db,
-          delivered.map((o) => o.id),
-        )
-      ).map((r) => r.order_id),
-    );
-    const order = delivered.find((o) => !reviewed.has(o.id));
-    if (!order) return { order_id: null };
-    const lines = await orderDetails(ctx.db, order.id);
-    const items = await itemsByIds(ctx.db, [...new Set(lines.map((l) => l.item_id))]);
-    return {
-      order_id: order.id,
-      images_full_url: items.flatMap((i) => imageUrl(ctx.env.publicUrl, 'item', i.image) ?? []),
-    };
-  });
-
-  app.get('/customer/review-reminder-cancel', async (req) => {
-    const user = await requireUser(req, ctx);
-    const { order_id } = parseOr422(
-      z.object({
-        order_id: z.coerce
-          .number({ message: 'The order id field is required.' })
-          .int()
-          .positive('The order id field is required.'),
-      }),
-      queryOf(req),
-    );
-    const order = await ownedOrder(ctx.db, { type: 'user', id: user.id }, order_id);
-    if (!order) throw notFound('Order not found', 'order');
-    await updateOrder(ctx.db, order.id, { review_reminder_dismissed: 1 });
-    return { message: 'Review reminder dismissed' };
-  });
-
-  app.post('/items/reviews/submit', async (req) => {
-    const user = await requireUser(req, ctx);
-    await requireModule(req, ctx);
-    const body = parseOr422(ReviewSubmitPayloadSchema, bodyOf(req));
-    const order = await ownedOrder(ctx.db, { type: 'user', id: user.id }, body.order_id);
-    if (!order) throw notFound('Order not found', 'order');
-    if (orderState(order, ctx.now(), ctx.env.orderClockSeconds).status !== 'delivered') {
-      throw forbidden('order', 'You can review an order once it is delivered.');
-    }
-    if (!(await orderDetails(ctx.db, order.id)).some((d) => d.item_id === body.item_id)) {
-      throw forbidden('item_id', 'This item is not part of the order.');
-    }
-    const already = await ctx.db
-      .selectFrom('reviews')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .where('item_id', '=', body.item_id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (already) throw forbidden('review', 'You have already reviewed this item.');
-    await insertReview(ctx.db, {
-      item_id: body.item_id,
-      user_id: user.id,
-      order_id: order.id,
-      rating: body.rating,
-      comment: body.comment ?? null,
-      created_at: ctx.now().toISOString(),
-    });
-    return { message: REVIEW_SUBMITTED_MESSAGE };
-  });
-
-  /**
-   * The delivery man of a delivered order (the platform's conventional path; the spec names none):
-   * once per order, and his average rating and count follow.
-   */
-  app.post('/delivery-man/reviews/submit', async (req) => {
-    const user = await requireUser(req, ctx);
-    const body = parseOr422(DeliveryManReviewPayloadSchema, bodyOf(req));
-    const order = await ownedOrder(ctx.db, { type: 'user', id: user.id }, body.order_id);
-    if (!order) throw notFound('Order not found', 'order');
-    if (orderState(order, ctx.now(), ctx.env.orderClockSeconds).status !== 'delivered') {
-      throw forbidden('order', 'You can review an order once it is delivered.');
-    }
-    if (order.delivery_man_id !== body.delivery_man_id) {
-      throw forbidden('delivery_man_id', 'This delivery man did not deliver the order.');
-    }
-    const already = await ctx.db
-      .selectFrom('delivery_man_reviews')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (already) throw forbidden('review', 'You have already reviewed the delivery man of this order.');
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('delivery_man_reviews')
-        .values({
-          delivery_man_id: body.delivery_man_id,
-          user_id: user.id,
-          order_id: order.id,
-          rating: body.rating,
-          comment: body.comment || null,
-          created_at: ctx.now().toISOString(),
-        })
-        .execute();
-      const man = await trx
-        .selectFrom('delivery_men')
-        .select(['avg_rating', 'rating_count'])
-        .where('id', '=', body.delivery_man_id)
-        .executeTakeFirstOrThrow();
-      const count = man.rating_count + 1;
-      await trx
-        .updateTable('delivery_men')
-        .set({
-          rating_count: count,
-          avg_rating: Math.round(((man.avg_rating * man.rating_count + body.rating) / count) * 100) / 100,
-        })
-        .where('id', '=', body.delivery_man_id)
-        .execute();
-    });
-    return { message: REVIEW_SUBMITTED_MESSAGE };
-  });
-
-  // ---------- wallet and loyalty ----------
-
-  app.get('/customer/wallet/transactions', async (req): Promise<WalletTransactionsResponse> => {
-    const user = await requireUser(req, ctx);
-    const q = queryOf(req);
-    const page = pageOf(q, 10);
-    const type = typeof q.type === 'string' && q.type && q.type !== 'all' ? q.type : undefined;
-    const { rows, total } = await walletTransactions(ctx.db, user.id, page, type);
-    return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
-  });
-
-  app.get('/customer/loyalty-point/transactions', async (req): Promise<LoyaltyTransactionsResponse> => {
-    const user = await requireUser(req, ctx);
-    await settleLoyalty(ctx, user.id);
-    const page = pageOf(queryOf(req), 10);
-    const { rows, total } = await loyaltyTransactions(ctx.db, user.id, page);
-    return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
-  });
-
-  app.post('/customer/loyalty-point/point-transfer', async (req) => {
-    const user = await requireUser(req, ctx);
-    const { point } = parseOr422(PointTransferPayloadSchema, bodyOf(req));
-    const s = await getSetting<BusinessSettings>(ctx.db, 'business');
-    if (!s || s.loyalty_point_status !== 1) throw forbidden('point', 'Loyalty points are not active.');
-    if (point < s.loyalty_point_minimum_point) {
-      throw forbidden('point', `The minimum point to transfer is ${s.loyalty_point_minimum_point}.`);
-    }
-    if (point > user.loyalty_point) throw forbidden('point', 'Insufficient point.');
-    const amount = Math.round((point / s.loyalty_point_exchange_rate) * 100) / 100;
-    const now = ctx.now();
-    const reference = crypto.randomUUID();
-    await ctx.db.transaction().execute(async (trx) => {
-      await moveLoyalty(
-        trx,
-        user.id,
-        { credit: 0, debit: point, type: 'point_to_wallet', reference: null, transactionId: reference },
-        now,
-      );
-      await moveWallet(
-        trx,
-        user.id,
-        { credit: amount, debit: 0, type: 'loyalty_point', reference: null, transactionId: reference },
-        now,
-      );
-    });
-    return { message: POINT_TRANSFER_MESSAGE };
-  });
 
   // ---------- visited stores ----------
 

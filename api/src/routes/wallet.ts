@@ -4,23 +4,32 @@ import { z } from 'zod';
 import type { CashbackForAmountSchema } from '../../../shared/src/contract/cashback';
 import type { Wire } from '../../../shared/src/contract/common';
 import {
+  POINT_TRANSFER_MESSAGE,
+  PointTransferPayloadSchema,
+  type LoyaltyTransactionsResponseSchema,
+} from '../../../shared/src/contract/loyalty';
+import {
   AddFundPayloadSchema,
   FUND_ADDED_MESSAGE,
   type AddFundResponseSchema,
+  type WalletTransactionsResponseSchema,
 } from '../../../shared/src/contract/wallet';
 import type { WalletBonusSchema } from '../../../shared/src/contract/wallet-bonus';
-import { moveWallet } from '../db/queries/account';
+import { loyaltyTransactions, moveLoyalty, moveWallet, walletTransactions } from '../db/queries/account';
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden } from '../lib/errors';
-import { bodyOf, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
+import { settleLoyalty } from '../services/loyalty';
 
 type WalletBonus = Wire<typeof WalletBonusSchema>;
 type AddFundResponse = Wire<typeof AddFundResponseSchema>;
 type CashbackForAmount = Wire<typeof CashbackForAmountSchema>;
+type WalletTransactionsResponse = Wire<typeof WalletTransactionsResponseSchema>;
+type LoyaltyTransactionsResponse = Wire<typeof LoyaltyTransactionsResponseSchema>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -46,7 +55,10 @@ export function cashbackOn(
   return round2(offer.max_discount > 0 ? Math.min(raw, offer.max_discount) : raw);
 }
 
-/** Wallet add-fund bonuses and top-ups; the cashback an order amount earns (token only). */
+/**
+ * The customer's money: wallet transactions, add-fund bonuses and top-ups, the cashback an order
+ * amount earns, loyalty points and their transfer to the wallet (token only).
+ */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
@@ -166,5 +178,51 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
         : null,
       cashback_amount: bestAmount,
     };
+  });
+
+  app.get('/customer/wallet/transactions', async (req): Promise<WalletTransactionsResponse> => {
+    const user = await requireUser(req, ctx);
+    const q = queryOf(req);
+    const page = pageOf(q, 10);
+    const type = typeof q.type === 'string' && q.type && q.type !== 'all' ? q.type : undefined;
+    const { rows, total } = await walletTransactions(ctx.db, user.id, page, type);
+    return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
+  });
+
+  app.get('/customer/loyalty-point/transactions', async (req): Promise<LoyaltyTransactionsResponse> => {
+    const user = await requireUser(req, ctx);
+    await settleLoyalty(ctx, user.id);
+    const page = pageOf(queryOf(req), 10);
+    const { rows, total } = await loyaltyTransactions(ctx.db, user.id, page);
+    return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
+  });
+
+  app.post('/customer/loyalty-point/point-transfer', async (req) => {
+    const user = await requireUser(req, ctx);
+    const { point } = parseOr422(PointTransferPayloadSchema, bodyOf(req));
+    const s = await getSetting<BusinessSettings>(ctx.db, 'business');
+    if (!s || s.loyalty_point_status !== 1) throw forbidden('point', 'Loyalty points are not active.');
+    if (point < s.loyalty_point_minimum_point) {
+      throw forbidden('point', `The minimum point to transfer is ${s.loyalty_point_minimum_point}.`);
+    }
+    if (point > user.loyalty_point) throw forbidden('point', 'Insufficient point.');
+    const amount = Math.round((point / s.loyalty_point_exchange_rate) * 100) / 100;
+    const now = ctx.now();
+    const reference = crypto.randomUUID();
+    await ctx.db.transaction().execute(async (trx) => {
+      await moveLoyalty(
+        trx,
+        user.id,
+        { credit: 0, debit: point, type: 'point_to_wallet', reference: null, transactionId: reference },
+        now,
+      );
+      await moveWallet(
+        trx,
+        user.id,
+        { credit: amount, debit: 0, type: 'loyalty_point', reference: null, transactionId: reference },
+        now,
+      );
+    });
+    return { message: POINT_TRANSFER_MESSAGE };
   });
 }

@@ -60,7 +60,8 @@ describe('previous and next', () => {
 
   it('follows which end of the row is in view', () => {
     render(row(5));
-    const [first, , , , last] = screen.getAllByRole('listitem');
+    const slides = screen.getAllByRole('listitem');
+    const [first, last] = [slides[0]!, slides[4]!];
     intersect(first, 1);
     intersect(last, 0);
     expect(screen.getByRole('button', { name: 'Previous Popular' })).toBeDisabled();
@@ -73,7 +74,8 @@ describe('previous and next', () => {
 
   it('offers no buttons when every slide is in view', () => {
     render(row(2));
-    const [first, last] = screen.getAllByRole('listitem');
+    const slides = screen.getAllByRole('listitem');
+    const [first, last] = [slides[0]!, slides[1]!];
     intersect(first, 1);
     intersect(last, 1);
     expect(screen.queryByRole('button', { name: /Popular/ })).not.toBeInTheDocument();
