@@ -25,12 +25,33 @@ export const THROTTLING = {
 const QUIET_MS = 1000;
 const LOAD_TIMEOUT_MS = 60_000;
 
-/** Installed before any of the page's scripts: paint, largest paint and long tasks, as they happen. */
+/**
+ * Installed before any of the page's scripts: paint, largest paint and long tasks, as they happen. The
+ * LCP element is described when its entry arrives: a skeleton that was the LCP is gone by the end of
+ * the load, and the entry's `element` is null once it left the DOM.
+ */
 function observePerformance() {
-  const seen = { lcp: null, longTasks: [] };
+  const seen = { lcp: null, lcpElement: null, longTasks: [] };
   Object.defineProperty(window, '__bench', { value: seen });
+  // Tag, alt or the start of its text, and the image's last two path segments: `img alt="Fresh" banners/a.webp`.
+  const describe = (entry) => {
+    const element = entry.element;
+    const parts = [element ? element.tagName.toLowerCase() : '(removed)'];
+    const alt = element?.getAttribute('alt');
+    const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    if (alt) parts.push(`alt="${alt}"`);
+    else if (text) parts.push(`"${text}"`);
+    if (entry.url) {
+      const url = new URL(entry.url, location.href);
+      parts.push(url.protocol === 'data:' ? 'data: URL' : url.pathname.split('/').filter(Boolean).slice(-2).join('/'));
+    }
+    return parts.join(' ');
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      seen.lcp = entry.startTime;
+      seen.lcpElement = describe(entry);
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -121,7 +142,7 @@ export async function measureLoad(browser, target) {
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const seen = window.__bench;
-      return { fcp, lcp: seen.lcp, longTasks: seen.longTasks, now: performance.now() };
+      return { fcp, lcp: seen.lcp, lcpElement: seen.lcpElement, longTasks: seen.longTasks, now: performance.now() };
     });
     const network = networkFigures(requests);
     return {
@@ -131,6 +152,7 @@ export async function measureLoad(browser, target) {
       fcp: timing.fcp,
       lcp: timing.lcp,
       tbt: totalBlockingTime(timing.longTasks, timing.fcp, timing.now),
+      lcpElement: timing.lcpElement,
       encodings: network.encodings,
     };
   } finally {
