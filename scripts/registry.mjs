@@ -10,6 +10,7 @@ import {
   parseScope,
   parseScopes,
   parseVersion,
+  parseWhole,
   registryClient,
 } from '../tools/registry-client.mjs';
 
@@ -28,6 +29,16 @@ const USAGE = `npm run registry -- <command>
   rollback --to <change-id>             operator, whole site: make the live state after that
                                         change live again, for every remote and module
   failures                              remotes that recently failed to load in browsers
+  canary <remote> <version> --module m --share N
+                                        make a published version live for N% (1-99) of that
+                                        module's browsers, the same browsers every time
+  promote <remote> --module m           make that canary live for all of the module's browsers
+  canary-stop <remote> --module m       end that canary: every browser gets the live version
+  canaries                              running canaries, their loads and failures, and when the
+                                        control plane rolls one back by itself
+  canary-settings [--window MIN] [--threshold PCT] [--min-failures N]
+                                        change when: PCT% or more of the loads in the last MIN
+                                        minutes failed, and at least N of them
 
 remotes: ${REMOTE_NAMES.join(', ')}
 modules: ${ALL_SCOPES.join(', ')} ('default' is the site before a module is chosen)
@@ -49,6 +60,10 @@ function options() {
         version: { type: 'string' },
         module: { type: 'string' },
         to: { type: 'string' },
+        share: { type: 'string' },
+        window: { type: 'string' },
+        threshold: { type: 'string' },
+        'min-failures': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -66,7 +81,46 @@ function plan(command, rest, values) {
   switch (command) {
     case 'list':
     case 'failures':
+    case 'canaries':
       return { command };
+    case 'canary': {
+      const [remote, version, extra] = rest;
+      const usage = 'canary <remote> <version> --module <module> --share <1-99>';
+      if (!remote || !version || extra || values.module === undefined || values.share === undefined) {
+        throw new UsageError(usage);
+      }
+      return {
+        command,
+        body: {
+          remote: parseRemote(remote),
+          scope: parseScope(values.module),
+          version: parseVersion(version),
+          share: parseWhole(values.share, 'share', 1, 99),
+        },
+      };
+    }
+    case 'promote':
+    case 'canary-stop': {
+      const [remote, extra] = rest;
+      if (!remote || extra || values.module === undefined)
+        throw new UsageError(`${command} <remote> --module <module>`);
+      return { command, remote: parseRemote(remote), scope: parseScope(values.module) };
+    }
+    case 'canary-settings': {
+      const settings = {
+        ...(values.window === undefined ? {} : { windowMinutes: parseWhole(values.window, 'window', 1, 1440) }),
+        ...(values.threshold === undefined
+          ? {}
+          : { failurePercent: parseWhole(values.threshold, 'threshold', 1, 100) }),
+        ...(values['min-failures'] === undefined
+          ? {}
+          : { minFailures: parseWhole(values['min-failures'], 'min-failures', 1, 10000) }),
+      };
+      if (Object.keys(settings).length === 0 || rest.length > 0) {
+        throw new UsageError('canary-settings [--window MIN] [--threshold PCT] [--min-failures N]: name one at least');
+      }
+      return { command, settings };
+    }
     case 'enable': {
       const [remote, ...modules] = rest;
       const usage = 'enable <remote> <modules|all> [--version V]';
@@ -146,6 +200,26 @@ async function enable(registry, { remote, scopes, version }) {
   return `${remote} on again: ${done.join(', ')}\n${formatRegistry(after)}`;
 }
 
+/** The registry after a change, under what the change did (its history entry). */
+async function saying(registry, after) {
+  const [entry] = (await registry.history({ limit: 1 })).changes;
+  const said = entry?.id === after.revision ? entry.action : 'Nothing changed.';
+  return `${said}\n${formatRegistry(after)}`;
+}
+
+function formatCanaries({ settings, canaries }) {
+  const rule =
+    `A canary is rolled back when ${settings.failurePercent}% or more of its loads in the last ` +
+    `${settings.windowMinutes} min failed, and at least ${settings.minFailures} of them.`;
+  if (canaries.length === 0) return `No canary is running.\n${rule}`;
+  const lines = canaries.map(
+    (c) =>
+      `${c.remote} ${c.scope}: ${c.version} for ${c.share}% of browsers, since ${c.startedAt} (${c.startedBy}); ` +
+      `${c.failures} of ${c.loads} loads failed in the window`,
+  );
+  return [...lines, rule].join('\n');
+}
+
 async function run(registry, request) {
   const { command, remote, scopes } = request;
   switch (command) {
@@ -167,6 +241,19 @@ async function run(registry, request) {
       const said = entry?.id === after.revision ? entry.action : 'Nothing changed: that is the live state already.';
       return `${said}\n${formatRegistry(after)}`;
     }
+    case 'canary':
+      return saying(registry, await registry.startCanary(request.body));
+    case 'promote':
+      return saying(registry, await registry.promoteCanary(remote, request.scope));
+    case 'canary-stop':
+      return saying(registry, await registry.stopCanary(remote, request.scope));
+    case 'canaries':
+      return formatCanaries(await registry.canaries());
+    case 'canary-settings':
+      return formatCanaries({
+        ...(await registry.canaries()),
+        settings: await registry.changeSettings(request.settings),
+      });
     case 'failures': {
       const { failures } = await registry.failures();
       if (failures.length === 0) return 'No remote has failed to load recently.';

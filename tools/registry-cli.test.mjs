@@ -76,6 +76,16 @@ test.each([
   [['rollback', '--to', 'x'], 'rollback --to <change-id>'],
   [['history', '--module', 'food'], 'history <remote> --module'],
   [['list', '--live', 'food'], "Unknown option '--live'"],
+  [['canary', 'discovery', '1.5.0', '--share', '10'], 'canary <remote> <version> --module'],
+  [['canary', 'discovery', '1.5.0', '--module', 'grocery'], 'canary <remote> <version> --module'],
+  [['canary', 'discovery', '1.5.0', '--module', 'grocery', '--share', '100'], '--share is a whole number from 1 to 99'],
+  [['canary', 'discovery', '1.5.0', '--module', 'grocery', '--share', '12.5'], '--share is a whole number'],
+  [['canary', 'discovery', 'next', '--module', 'grocery', '--share', '10'], '"next" is not a version'],
+  [['canary', 'discovry', '1.5.0', '--module', 'grocery', '--share', '10'], '"discovry" is not a remote'],
+  [['promote', 'discovery'], 'promote <remote> --module'],
+  [['canary-stop', 'discovery', '--module', 'groceries'], '"groceries" is not a module'],
+  [['canary-settings'], 'name one at least'],
+  [['canary-settings', '--threshold', '0'], '--threshold is a whole number from 1 to 100'],
 ])('%j exits non-zero before calling the registry', async (args, message) => {
   const { code, stderr } = await cli(...args);
   expect(code).not.toBe(0);
@@ -123,4 +133,59 @@ test('enable leaves a scope where the remote is on as it is', async () => {
   expect(code).toBe(0);
   expect(stdout).toContain('discovery is already on for food.');
   expect(received.map((r) => r.key)).toEqual(['GET ']);
+});
+
+test('canary, promote and canary-stop send the remote, module and share, and say what changed', async () => {
+  answers['GET /history?limit=1'] = {
+    changes: [{ id: 7, action: 'discovery grocery: canary 1.5.0 for 10% of browsers' }],
+  };
+  answers['POST /canaries'] = {
+    ...registry({ discovery: { grocery: '0.1.0' } }),
+    remotes: registry().remotes.map((r) =>
+      r.name === 'discovery' ? { ...r, canary: { grocery: { version: '1.5.0', share: 10 } } } : r,
+    ),
+  };
+  const started = await cli('canary', 'discovery', '1.5.0', '--module', 'grocery', '--share', '10');
+  expect(started.code).toBe(0);
+  expect(received[0]).toEqual({
+    key: 'POST /canaries',
+    body: { remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 },
+  });
+  expect(started.stdout).toContain('discovery grocery: canary 1.5.0 for 10% of browsers');
+  expect(started.stdout).toContain('canary: grocery=1.5.0 (10%)');
+  received.length = 0;
+  await cli('promote', 'discovery', '--module', 'grocery');
+  expect(received[0]).toEqual({ key: 'POST /canaries/promote', body: { remote: 'discovery', scope: 'grocery' } });
+  received.length = 0;
+  await cli('canary-stop', 'discovery', '--module', 'grocery');
+  expect(received[0]).toEqual({ key: 'POST /canaries/stop', body: { remote: 'discovery', scope: 'grocery' } });
+});
+
+test('canaries lists them with their window, and canary-settings changes only what is named', async () => {
+  const settings = { windowMinutes: 10, failurePercent: 20, minFailures: 3 };
+  answers['GET /canaries'] = {
+    settings,
+    canaries: [
+      {
+        remote: 'discovery',
+        scope: 'grocery',
+        version: '1.5.0',
+        share: 10,
+        startedAt: '2026-01-01T00:00:00.000Z',
+        startedBy: 'operator',
+        loads: 9,
+        failures: 2,
+      },
+    ],
+  };
+  const listed = await cli('canaries');
+  expect(listed.stdout).toContain('discovery grocery: 1.5.0 for 10% of browsers');
+  expect(listed.stdout).toContain('2 of 9 loads failed in the window');
+  expect(listed.stdout).toContain('20% or more of its loads in the last 10 min failed, and at least 3 of them');
+  received.length = 0;
+  answers['PATCH /settings'] = { ...settings, minFailures: 1 };
+  const changed = await cli('canary-settings', '--min-failures', '1');
+  expect(changed.code).toBe(0);
+  expect(received.find((r) => r.key === 'PATCH /settings')?.body).toEqual({ minFailures: 1 });
+  expect(changed.stdout).toContain('and at least 1 of them');
 });

@@ -49,6 +49,13 @@ export function registryClient({
     /** { remote, scope? }: that remote's last change undone; { to }: an earlier entry's whole state. */
     rollback: (body) => call('POST', '/rollback', body),
     failures: () => call('GET', '/failures'),
+    /** { remote, scope, version, share }: starts that canary, or replaces the one in that scope. */
+    startCanary: (body) => call('POST', '/canaries', body),
+    promoteCanary: (remote, scope) => call('POST', '/canaries/promote', { remote, scope }),
+    stopCanary: (remote, scope) => call('POST', '/canaries/stop', { remote, scope }),
+    /** The canary settings and every canary with its window's loads and failures. */
+    canaries: () => call('GET', '/canaries'),
+    changeSettings: (settings) => call('PATCH', '/settings', settings),
     reset: () => call('POST', '/reset'),
   };
 }
@@ -85,6 +92,13 @@ export function parseVersion(version) {
   throw new Error(`"${version ?? ''}" is not a version: it looks like 1.4.0 or 1.4.0-rc.1.`);
 }
 
+/** A whole number from `min` to `max` given for an option, or an error naming the option. */
+export function parseWhole(value, option, min, max) {
+  const number = Number(value);
+  if (/^\d+$/.test(value ?? '') && number >= min && number <= max) return number;
+  throw new Error(`--${option} is a whole number from ${min} to ${max}, not "${value ?? ''}".`);
+}
+
 /** One line per history entry: id, when, who, what it did (before → after). */
 export function formatHistory(changes) {
   if (changes.length === 0) return 'No entry in the history.';
@@ -99,6 +113,8 @@ export function formatRegistry(registry) {
     const versions = remote.releases.map((r) => r.version).join(', ');
     lines.push(`${remote.name.padEnd(14)} ${live}`);
     lines.push(`${''.padEnd(14)} releases: ${versions}`);
+    const canaries = Object.entries(remote.canary ?? {}).map(([scope, c]) => `${scope}=${c.version} (${c.share}%)`);
+    if (canaries.length > 0) lines.push(`${''.padEnd(14)} canary: ${canaries.join(' ')}`);
   }
   return lines.join('\n');
 }

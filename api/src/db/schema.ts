@@ -29,6 +29,9 @@ export interface Database {
   registry_changes: RegistryChangesTable;
   registry_failures: RegistryFailuresTable;
   registry_failure_counts: RegistryFailureCountsTable;
+  registry_canaries: RegistryCanariesTable;
+  registry_canary_counts: RegistryCanaryCountsTable;
+  registry_settings: RegistrySettingsTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -375,13 +378,15 @@ export interface RegistryChangesTable {
   id: Generated<number>;
   at: string;
   actor: string;
-  /** defaults, publish, change, rollback or reset. */
+  /** defaults, publish, change, rollback, reset, canary or canary-rollback. */
   kind: string;
   action: string;
   /** JSON: [{ remote, scope, before, after }], what the entry moved (null is off). */
   changes: string;
   /** JSON: { remote, version, manifestUrl } of a publish; null otherwise. */
   published: string | null;
+  /** JSON: [{ remote, scope, before, after }], the canaries the entry started or ended (null is none). */
+  canaries: Generated<string>;
   /** JSON: { [remote]: { [scope]: version } }, the whole live state after the change. */
   live: string;
 }
@@ -407,6 +412,31 @@ export interface RegistryFailureCountsTable {
   version: string;
   hour: string;
   count: Generated<number>;
+}
+
+/** A release live for `share` percent of a scope's browsers; one per remote and scope. */
+export interface RegistryCanariesTable {
+  id: Generated<number>;
+  remote: string;
+  scope: string;
+  version: string;
+  share: number;
+  started_at: string;
+  started_by: string;
+}
+
+/** A canary's loads and failures reported in one minute (ISO start of the minute). */
+export interface RegistryCanaryCountsTable {
+  canary_id: number;
+  minute: string;
+  loads: Generated<number>;
+  failures: Generated<number>;
+}
+
+/** The registry's settings by name (canary window, threshold, minimum); absent is the default. */
+export interface RegistrySettingsTable {
+  name: string;
+  value: number;
 }
 
 /** Policy pages (terms, about, privacy, refund, shipping, cancelation): simple HTML. */

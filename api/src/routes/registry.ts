@@ -25,6 +25,8 @@ import {
 } from '../db/queries/registry';
 import { recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
 import { failureCounts, isPublishedRelease } from '../db/queries/failure-counts';
+import { countCanaryFailure } from '../db/queries/canary';
+import { canaryRoutes } from './registry-canary';
 import { networkOf } from '../lib/client-network';
 import { httpError, notFound } from '../lib/errors';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
@@ -131,8 +133,12 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       throw httpError(422, 'version', `${report.remote} has no published release ${report.version}.`);
     }
     await recordLoadFailure(ctx.db, report, sha256(networkOf(req.ip)).slice(0, 32), ctx.now());
+    // A failure of a canary's release counts against it, and may roll it back there and then.
+    await countCanaryFailure(ctx.db, report, ctx.now());
     reply.code(204);
   });
+
+  canaryRoutes(app, { requireOperator, reportsPerMinute: FAILURE_REPORTS_PER_MINUTE });
 
   app.get('/registry/failures', async (req): Promise<LoadFailures> => {
     requireOperator(req);

@@ -1,5 +1,6 @@
 import { z } from '@storefront/shared/zod';
 import { MODULE_TYPES, type ModuleType } from './module-type';
+import { inCanary } from './canary';
 
 /** The remotes the shell composes; each name is also its Module Federation container name. */
 export const REMOTE_NAMES = ['discovery', 'cart_checkout', 'account', 'parcel'] as const;
@@ -32,10 +33,16 @@ export type Release = z.infer<typeof ReleaseSchema>;
 export const LiveMapSchema = z.partialRecord(RegistryScopeSchema, VersionSchema);
 export type LiveMap = z.infer<typeof LiveMapSchema>;
 
+/** A release live for a share (whole percent) of a scope's browsers; the others keep the live one. */
+export const CanarySchema = z.object({ version: VersionSchema, share: z.number().int().min(1).max(99) });
+export type Canary = z.infer<typeof CanarySchema>;
+
 export const RegistryRemoteSchema = z.object({
   name: RemoteNameSchema,
   releases: z.array(ReleaseSchema),
   live: LiveMapSchema,
+  /** Per scope, the canary running there; absent in registries stored before canaries. */
+  canary: z.partialRecord(RegistryScopeSchema, CanarySchema).optional(),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
 
@@ -87,7 +94,26 @@ export type LiveScopeChange = z.infer<typeof LiveScopeChangeSchema>;
  * nothing live changed; change: an operator's or a deploy's change; rollback: one remote's last
  * change undone, or an earlier state restored; reset: back to the embedded defaults.
  */
-export const REGISTRY_CHANGE_KINDS = ['defaults', 'publish', 'change', 'rollback', 'reset'] as const;
+export const REGISTRY_CHANGE_KINDS = [
+  'defaults',
+  'publish',
+  'change',
+  'rollback',
+  'reset',
+  /** an operator started, replaced, promoted or stopped a canary */
+  'canary',
+  /** the control plane stopped a canary whose loads failed too often */
+  'canary-rollback',
+] as const;
+
+/** What one history entry did to the canary of one remote in one scope; null is none. */
+export const CanaryChangeSchema = z.object({
+  remote: RemoteNameSchema,
+  scope: RegistryScopeSchema,
+  before: CanarySchema.nullable(),
+  after: CanarySchema.nullable(),
+});
+export type CanaryChange = z.infer<typeof CanaryChangeSchema>;
 
 /**
  * One entry of the registry's history: who did what, what it changed where (before → after, also
@@ -100,6 +126,7 @@ export const RegistryChangeSchema = z.object({
   kind: z.enum(REGISTRY_CHANGE_KINDS),
   action: z.string(),
   changes: z.array(LiveScopeChangeSchema),
+  canaries: z.array(CanaryChangeSchema).default([]),
   published: z.object({ remote: RemoteNameSchema, version: z.string(), manifestUrl: z.string() }).nullable(),
   live: z.partialRecord(RemoteNameSchema, LiveMapSchema),
 });
@@ -177,10 +204,71 @@ export const FAILURE_WINDOW_HOURS = 24;
 /** The scope a customer is in: the selected module's type, or 'default' before any choice. */
 export const scopeOf = (moduleType: ModuleType | null | undefined): RegistryScope => moduleType ?? 'default';
 
-/** The build of a remote that is live for a scope, or null when the remote is off there. */
-export function liveRelease(registry: Registry, name: RemoteName, scope: RegistryScope): Release | null {
+/**
+ * The build of a remote this browser loads in a scope, or null when the remote is off there: the
+ * canary's release when the browser (its id, see canary.ts) falls in the canary's share, else the
+ * live one. The one place that decides.
+ */
+export function liveRelease(
+  registry: Registry,
+  name: RemoteName,
+  scope: RegistryScope,
+  browserId?: string,
+): Release | null {
   const remote = registry.remotes.find((entry) => entry.name === name);
-  const version = remote?.live[scope];
-  if (!remote || !version) return null;
-  return remote.releases.find((release) => release.version === version) ?? null;
+  const live = remote?.live[scope];
+  if (!remote || !live) return null;
+  const canary = remote.canary?.[scope];
+  const version = canary && browserId && inCanary(browserId, name, scope, canary) ? canary.version : live;
+  const release = (v: string) => remote.releases.find((entry) => entry.version === v);
+  return release(version) ?? release(live) ?? null;
 }
+
+/** Whether a remote's release in a scope is that scope's canary (its loads are reported). */
+export const isCanaryRelease = (registry: Registry, name: RemoteName, scope: RegistryScope, version: string) =>
+  registry.remotes.find((entry) => entry.name === name)?.canary?.[scope]?.version === version;
+
+/** Body of POST /registry/canaries (operator token): starts a canary, or replaces the one in that scope. */
+export const StartCanarySchema = z.object({
+  remote: RemoteNameSchema,
+  scope: RegistryScopeSchema,
+  version: VersionSchema,
+  share: CanarySchema.shape.share,
+});
+export type StartCanary = z.infer<typeof StartCanarySchema>;
+/** Body of POST /registry/canaries/promote and /stop: the canary of one remote in one scope. */
+export const CanaryTargetSchema = z.object({ remote: RemoteNameSchema, scope: RegistryScopeSchema });
+export type CanaryTarget = z.infer<typeof CanaryTargetSchema>;
+
+/**
+ * When the control plane rolls a canary back by itself: once at least `minFailures` of its loads
+ * failed in the last `windowMinutes`, and they are at least `failurePercent` of its loads there.
+ */
+export const CanarySettingsSchema = z.object({
+  windowMinutes: z.number().int().min(1).max(1440),
+  failurePercent: z.number().int().min(1).max(100),
+  minFailures: z.number().int().min(1).max(10_000),
+});
+export type CanarySettings = z.infer<typeof CanarySettingsSchema>;
+export const DEFAULT_CANARY_SETTINGS: CanarySettings = { windowMinutes: 10, failurePercent: 20, minFailures: 3 };
+
+/** A browser's report that a canary release loaded (POST /registry/loads): the rate's denominator. */
+export const CanaryLoadReportSchema = LoadFailureReportSchema.omit({ reason: true });
+export type CanaryLoadReport = z.infer<typeof CanaryLoadReportSchema>;
+
+/** GET /registry/canaries (operator token): the settings, and each canary with its window's counts. */
+export const CanariesSchema = z.object({
+  settings: CanarySettingsSchema,
+  canaries: z.array(
+    CanarySchema.extend({
+      remote: RemoteNameSchema,
+      scope: RegistryScopeSchema,
+      startedAt: z.string(),
+      startedBy: z.string(),
+      /** Loads (successful and failed) and failures reported in the window. */
+      loads: z.number().int().nonnegative(),
+      failures: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type Canaries = z.infer<typeof CanariesSchema>;

@@ -20,6 +20,7 @@ import {
   type PartStatus,
 } from '@storefront/shared';
 import { REMOTE_NAMES, liveRelease, scopeOf, type RemoteName } from '@storefront/shared/contract/registry';
+import { browserId } from './browser-id';
 import { reportLoadFailure } from './registry';
 import { loadLifecycles } from './remote-loader';
 import { overlayDemand } from './overlay-demand';
@@ -77,7 +78,8 @@ function onPartError(error: { appOrParcelName: string }) {
     brokenParts.add(name);
     const remote = remoteOf(name);
     const registry = appStore.get(registryAtom);
-    const release = registry ? liveRelease(registry, remote, scopeOf(appStore.get(moduleAtom)?.module_type)) : null;
+    const scope = scopeOf(appStore.get(moduleAtom)?.module_type);
+    const release = registry ? liveRelease(registry, remote, scope, browserId()) : null;
     reportLoadFailure(remote, release?.version ?? 'unknown', error);
   }
   publishStatuses();

@@ -1,4 +1,6 @@
+import { canaryBucket } from '@storefront/shared/contract/canary';
 import type { Registry } from '@storefront/shared/contract/registry';
+import { BROWSER_ID_KEY } from './browser-id';
 
 const runtime = {
   registerPlugins: jest.fn(),
@@ -8,10 +10,15 @@ const runtime = {
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => runtime }));
 const reportLoadFailure = jest.fn();
-jest.mock('./registry', () => ({ reportLoadFailure: (...args: unknown[]) => reportLoadFailure(...args) }));
+const reportCanaryLoad = jest.fn();
+jest.mock('./registry', () => ({
+  reportLoadFailure: (...args: unknown[]) => reportLoadFailure(...args),
+  reportCanaryLoad: (...args: unknown[]) => reportCanaryLoad(...args),
+}));
 
 // Imported after the runtime stand-in is in place.
-const { registeredVersion, syncFederatedRemotes } = jest.requireActual<typeof import('./federation')>('./federation');
+const { loadRemoteModule, registeredVersion, syncFederatedRemotes } =
+  jest.requireActual<typeof import('./federation')>('./federation');
 
 const release = (remote: string, version: string) => ({
   version,
@@ -120,5 +127,38 @@ describe('a chunk that does not load', () => {
     });
     expect(origin.loadRemote).not.toHaveBeenCalled();
     expect(reportLoadFailure).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a canary', () => {
+  const withCanary = (share: number): Registry => {
+    const base = registry({ parcel: { default: '1.0.0' } });
+    return {
+      ...base,
+      remotes: base.remotes.map((r) =>
+        r.name === 'parcel' ? { ...r, canary: { default: { version: '1.1.0', share } } } : r,
+      ),
+    };
+  };
+  beforeEach(() => {
+    localStorage.setItem(BROWSER_ID_KEY, 'a'.repeat(32));
+    reportCanaryLoad.mockClear();
+    runtime.loadRemote.mockResolvedValue({ mount: jest.fn() });
+  });
+
+  it('is registered for a browser in its share, and its loads are reported with its version', async () => {
+    const bucket = canaryBucket('a'.repeat(32), 'parcel', 'default', '1.1.0');
+    // Outside the share (bucket ≥ share): the live release, no load report.
+    if (bucket > 0) {
+      syncFederatedRemotes(withCanary(bucket), 'default');
+      expect(registeredVersion('parcel')).toBe('1.0.0');
+      await loadRemoteModule('parcel', 'app');
+      expect(reportCanaryLoad).not.toHaveBeenCalled();
+    }
+    // Inside (bucket < share): the canary's release, and its load is reported.
+    syncFederatedRemotes(withCanary(bucket + 1), 'default');
+    expect(registeredVersion('parcel')).toBe('1.1.0');
+    await loadRemoteModule('parcel', 'app');
+    expect(reportCanaryLoad).toHaveBeenCalledWith('parcel', '1.1.0');
   });
 });

@@ -1,6 +1,7 @@
 import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_NAMES,
+  isCanaryRelease,
   liveRelease,
   type Registry,
   type RegistryScope,
@@ -10,10 +11,13 @@ import {
 import type { LifeCycles } from 'single-spa';
 import { appStore, liveRemotesAtom } from '@storefront/shared';
 import { isChunkLoadError, resiliencePlugin } from './resilience-plugin';
-import { reportLoadFailure } from './registry';
+import { browserId } from './browser-id';
+import { reportCanaryLoad, reportLoadFailure } from './registry';
 
 /** The release each remote is registered with; a remote keeps its last release while it is off. */
 const registeredReleases = new Map<RemoteName, Release>();
+/** Remotes registered with their scope's canary release: their loads are reported. */
+const canaryRemotes = new Set<RemoteName>();
 /** Remotes whose last load failed; they are registered afresh before the next try. */
 const failedRemotes = new Set<string>();
 let pluginsInstalled = false;
@@ -73,7 +77,8 @@ function installPlugins(mf: ModuleFederation) {
 export const registeredVersion = (name: RemoteName) => registeredReleases.get(name)?.version;
 
 /**
- * Registers, for the customer's scope, the release of each remote that is live there. Nothing is
+ * Registers, for the customer's scope, the release of each remote this browser loads there (the
+ * live one, or a canary's when the browser is in its share). Nothing is
  * fetched until a remote is needed. Returns the remotes that were registered before with another
  * release: their single-spa applications must be loaded afresh.
  */
@@ -82,7 +87,9 @@ export function syncFederatedRemotes(registry: Registry, scope: RegistryScope): 
   installPlugins(mf);
   const replaced: RemoteName[] = [];
   for (const name of REMOTE_NAMES) {
-    const release = liveRelease(registry, name, scope);
+    const release = liveRelease(registry, name, scope, browserId());
+    if (release && isCanaryRelease(registry, name, scope, release.version)) canaryRemotes.add(name);
+    else canaryRemotes.delete(name);
     const current = registeredReleases.get(name);
     if (!release || current?.manifestUrl === release.manifestUrl) continue;
     // force drops the previous container, its cached manifest and modules.
@@ -103,6 +110,7 @@ export async function loadRemoteModule<T>(name: RemoteName, expose: string): Pro
   }
   const module = await mf.loadRemote<T>(`${name}/${expose}`);
   if (!module) throw new Error(`Remote ${name}/${expose} exposes nothing.`);
+  if (release && canaryRemotes.has(name)) reportCanaryLoad(name, release.version);
   return module;
 }
 

@@ -1,5 +1,5 @@
 import type { Registry } from '@storefront/shared/contract/registry';
-import { STORED_REGISTRY_KEY, fetchRegistry, lastKnownRegistry } from './registry';
+import { STORED_REGISTRY_KEY, fetchRegistry, lastKnownRegistry, reportCanaryLoad } from './registry';
 
 const registry: Registry = {
   revision: 7,
@@ -42,4 +42,17 @@ it('ignores a stored copy that is not a registry', () => {
   expect(lastKnownRegistry()).toBeNull();
   localStorage.setItem(STORED_REGISTRY_KEY, JSON.stringify({ revision: 'x' }));
   expect(lastKnownRegistry()).toBeNull();
+});
+
+it('reports a canary release that loaded once per release and scope', () => {
+  global.fetch = jest.fn().mockResolvedValue(reply(204, null));
+  reportCanaryLoad('discovery', '1.5.0');
+  reportCanaryLoad('discovery', '1.5.0');
+  reportCanaryLoad('discovery', '1.6.0');
+  const calls = (global.fetch as jest.Mock).mock.calls as [string, RequestInit][];
+  expect(calls.map(([url]) => url.endsWith('/loads'))).toEqual([true, true]);
+  expect(calls.map(([, init]) => JSON.parse(String(init.body)))).toEqual([
+    { remote: 'discovery', version: '1.5.0', scope: 'default' },
+    { remote: 'discovery', version: '1.6.0', scope: 'default' },
+  ]);
 });

@@ -36,6 +36,26 @@ export async function fetchRegistry(): Promise<Registry> {
   return registry;
 }
 
+/** Canary loads reported from this page: one report per release and scope. */
+const reportedCanaryLoads = new Set<string>();
+
+/**
+ * Tells the registry that a canary release loaded here: with the failures, the rate that decides
+ * whether the canary is rolled back. Once per release and scope for the page's life. Best effort.
+ */
+export function reportCanaryLoad(remote: RemoteName, version: string): void {
+  const scope = scopeOf(appStore.get(moduleAtom)?.module_type);
+  const key = `${remote} ${version} ${scope}`;
+  if (reportedCanaryLoads.has(key)) return;
+  reportedCanaryLoads.add(key);
+  fetch(`${runtimeEnv().registryUrl}/loads`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ remote, version, scope }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /** Tells the registry that a remote did not load here, for the operators' status view. Best effort. */
 export function reportLoadFailure(remote: RemoteName, version: string, error: unknown): void {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300) || 'unknown';

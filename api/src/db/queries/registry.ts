@@ -4,6 +4,7 @@ import {
   RegistrySchema,
   describeChanges,
   liveChanges,
+  type CanaryChange,
   type LiveChange,
   type LiveMap,
   type LiveScopeChange,
@@ -16,6 +17,7 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { httpError, notFound } from '../../lib/errors';
+import { canaryMaps, describeCanaryChanges, endCanaries } from './canary-state';
 
 /** Origins of the remotes the registry starts from (from the environment). */
 export type RegistryDefaults = Record<RemoteName, string>;
@@ -51,7 +53,7 @@ export function defaultState(defaults: RegistryDefaults) {
  * sharing the database file wait for each other (SQLite's busy timeout) instead of one of them
  * failing on a state it read before the other wrote.
  */
-async function writing<T>(db: Kysely<Database>, work: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function writing<T>(db: Kysely<Database>, work: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);
     try {
@@ -69,20 +71,21 @@ async function latestChange(db: Db) {
   return db.selectFrom('registry_changes').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-async function currentLive(db: Db): Promise<LiveState> {
+export async function currentLive(db: Db): Promise<LiveState> {
   const change = await latestChange(db);
   return (change ? JSON.parse(change.live) : {}) as LiveState;
 }
 
-interface Entry {
+export interface Entry {
   kind: Kind;
   action: string;
   live: LiveState;
   changes?: LiveScopeChange[];
+  canaries?: CanaryChange[];
   published?: { remote: RemoteName; version: string; manifestUrl: string };
 }
 
-async function record(db: Db, entry: Entry, actor: string, now: Date): Promise<void> {
+export async function record(db: Db, entry: Entry, actor: string, now: Date): Promise<void> {
   await db
     .insertInto('registry_changes')
     .values({
@@ -91,6 +94,7 @@ async function record(db: Db, entry: Entry, actor: string, now: Date): Promise<v
       kind: entry.kind,
       action: entry.action,
       changes: JSON.stringify(entry.changes ?? []),
+      canaries: JSON.stringify(entry.canaries ?? []),
       published: entry.published ? JSON.stringify(entry.published) : null,
       live: JSON.stringify(entry.live),
     })
@@ -165,6 +169,7 @@ export async function getRegistry(db: Db): Promise<Registry> {
   const change = await latestChange(db);
   const live = (change ? JSON.parse(change.live) : {}) as LiveState;
   const releases = await db.selectFrom('registry_releases').selectAll().orderBy('published_at').execute();
+  const canaries = await canaryMaps(db);
   return RegistrySchema.parse({
     revision: change?.id ?? 0,
     updatedAt: change?.at ?? '',
@@ -174,6 +179,7 @@ export async function getRegistry(db: Db): Promise<Registry> {
         .filter((r) => r.remote === name)
         .map((r) => ({ version: r.version, manifestUrl: r.manifest_url, publishedAt: r.published_at })),
       live: live[name] ?? {},
+      ...(canaries[name] ? { canary: canaries[name] } : {}),
     })),
   });
 }
@@ -251,12 +257,17 @@ function refuseOtherContent(
   throw httpError(409, 'version', `${name} is already published from ${existing.manifest_url}; ${fix}`);
 }
 
-/** Records a new live state with what it changed; a state equal to the current one records nothing. */
-async function moveTo(db: Db, next: LiveState, kind: Kind, label: string, actor: string, now: Date) {
+/**
+ * Records a new live state with what it changed; a state equal to the current one records nothing.
+ * A canary whose scope goes off or whose release becomes the live one ends with it (a reset ends all).
+ */
+export async function moveTo(db: Db, next: LiveState, kind: Kind, label: string, actor: string, now: Date) {
   const changes = liveChanges(await currentLive(db), next);
-  if (changes.length > 0) {
-    const action = label ? `${label}: ${describeChanges(changes)}` : describeChanges(changes);
-    await record(db, { kind, action, live: next, changes }, actor, now);
+  const canaries = await endCanaries(db, next, kind === 'reset');
+  if (changes.length > 0 || canaries.length > 0) {
+    const said = [changes.length > 0 ? describeChanges(changes) : '', describeCanaryChanges(canaries)];
+    const action = [label, said.filter(Boolean).join('; ')].filter(Boolean).join(': ');
+    await record(db, { kind, action, live: next, changes, canaries }, actor, now);
   }
   return getRegistry(db);
 }
@@ -310,7 +321,9 @@ export async function registryHistory(
   let query = db.selectFrom('registry_changes').selectAll().orderBy('id', 'desc');
   if (remote) {
     const pattern = `%"remote":"${remote}"%`;
-    query = query.where((eb) => eb.or([eb('changes', 'like', pattern), eb('published', 'like', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('changes', 'like', pattern), eb('published', 'like', pattern), eb('canaries', 'like', pattern)]),
+    );
   } else query = query.limit(limit);
   const rows = (await query.execute()).map((row) => ({
     id: row.id,
@@ -319,6 +332,7 @@ export async function registryHistory(
     kind: row.kind as Kind,
     action: row.action,
     changes: parseChanges(row.changes),
+    canaries: JSON.parse(row.canaries) as CanaryChange[],
     published: row.published ? (JSON.parse(row.published) as RegistryChange['published']) : null,
     live: JSON.parse(row.live) as LiveState,
   }));
@@ -326,7 +340,7 @@ export async function registryHistory(
   return rows
     .filter(
       (row) =>
-        row.changes.some((c) => c.remote === remote && (!scope || c.scope === scope)) ||
+        [...row.changes, ...row.canaries].some((c) => c.remote === remote && (!scope || c.scope === scope)) ||
         (!scope && row.published?.remote === remote),
     )
     .slice(0, limit);

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { FailureCounts, LoadFailures } from '@storefront/shared/contract/registry';
+import type { Canaries, FailureCounts, LoadFailures } from '@storefront/shared/contract/registry';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { everyRemoteLive } from '../../composition/test-fixtures';
 import { OperatorPage } from './OperatorPage';
@@ -20,9 +20,17 @@ function series(over: Partial<FailureCounts>, lastHours: number[]): FailureCount
   };
 }
 
-function answer(failures: LoadFailures) {
+const NO_CANARY: Canaries = { settings: { windowMinutes: 10, failurePercent: 20, minFailures: 3 }, canaries: [] };
+
+function answer(failures: LoadFailures, canaries: Canaries = NO_CANARY) {
   global.fetch = jest.fn((url: string) => {
-    const body = url.endsWith('/failures') ? failures : url.endsWith('/history') ? { changes: [] } : everyRemoteLive;
+    const body = url.endsWith('/failures')
+      ? failures
+      : url.endsWith('/canaries')
+        ? canaries
+        : url.endsWith('/history')
+          ? { changes: [] }
+          : everyRemoteLive;
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
   }) as unknown as typeof fetch;
 }
@@ -80,4 +88,35 @@ it('says so when nothing has failed', async () => {
   renderPart(<OperatorPage />);
   expect(await screen.findByText('No remote has failed to load recently.')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Failures per remote, version and module' })).not.toBeInTheDocument();
+});
+
+it('shows each canary with its share and how its loads went in the window', async () => {
+  answer(
+    { failures: [], counts: [] },
+    {
+      ...NO_CANARY,
+      canaries: [
+        {
+          remote: 'discovery',
+          scope: 'grocery',
+          version: '1.5.0',
+          share: 10,
+          startedAt: new Date(NOW).toISOString(),
+          startedBy: 'operator',
+          loads: 9,
+          failures: 1,
+        },
+      ],
+    },
+  );
+  renderPart(<OperatorPage />);
+  const table = await screen.findByRole('table', { name: 'Canaries' });
+  const [, row] = within(table).getAllByRole('row');
+  expect(
+    within(row!)
+      .getAllByRole('cell')
+      .slice(0, 6)
+      .map((cell) => cell.textContent),
+  ).toEqual(['discovery', 'Grocery', '1.5.0', '10%', '9', '1']);
+  expect(within(table).getByText(/20% or more of its loads in the last 10 min failed, and at least 3/)).toBeVisible();
 });

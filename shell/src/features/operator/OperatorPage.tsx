@@ -9,6 +9,7 @@ import {
   type RegistryScope,
   type RemoteName,
 } from '@storefront/shared/contract/registry';
+import { CanariesSection } from './CanariesSection';
 import { LoadFailuresSection } from './LoadFailuresSection';
 import { OperatorCallError, operatorApi } from './operator-api';
 import { Caption, SCOPE_LABELS, Section, Table, TableScroll } from './operator-ui';
@@ -101,6 +102,7 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
   const registry = useSWR(['operator', token, 'registry'], () => api.registry());
   const history = useSWR(['operator', token, 'history'], () => api.history());
   const failures = useSWR(['operator', token, 'failures'], () => api.failures(), { refreshInterval: 10_000 });
+  const canaries = useSWR(['operator', token, 'canaries'], () => api.canaries(), { refreshInterval: 10_000 });
   const [pending, setPending] = useState<Pending>({});
   const [rollbackTo, setRollbackTo] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -118,6 +120,7 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
     try {
       await registry.mutate(await action(), { revalidate: false });
       await history.mutate();
+      void canaries.mutate();
       setPending({});
       toast.success(done);
     } catch (caught) {
@@ -220,6 +223,8 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
           </>
         )}
       </Section>
+
+      <CanariesSection data={canaries.data} error={canaries.error} onRetry={() => void canaries.mutate()} />
 
       <LoadFailuresSection data={failures.data} error={failures.error} onRetry={() => void failures.mutate()} />
 

@@ -1,5 +1,6 @@
 import { parseReply, runtimeEnv } from '@storefront/shared';
 import {
+  CanariesSchema,
   LoadFailuresSchema,
   RegistryHistorySchema,
   RegistrySchema,
@@ -41,6 +42,7 @@ export const operatorApi = (token: string) => ({
   registry: () => call(token, RegistrySchema, 'GET', ''),
   history: () => call(token, RegistryHistorySchema, 'GET', '/history'),
   failures: () => call(token, LoadFailuresSchema, 'GET', '/failures'),
+  canaries: () => call(token, CanariesSchema, 'GET', '/canaries'),
   change: (live: LiveChange) => call(token, RegistrySchema, 'PATCH', '/live', live),
   rollback: (to: number) => call(token, RegistrySchema, 'POST', '/rollback', { to }),
 });
