@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CashbackSchema } from '../../../shared/src/contract/cashback';
 import type { Wire } from '../../../shared/src/contract/common';
 import type { CouponSchema } from '../../../shared/src/contract/coupon';
+import { runningCashbacks } from '../db/queries/cashbacks';
 import { cartRows } from '../db/queries/carts';
 import { addOnsByIds, storesByIds } from '../db/queries/catalogue';
 import { couponUses, type CouponRow } from '../db/queries/orders';
@@ -120,14 +121,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   app.get('/cashback/list', async (req): Promise<Cashback[]> => {
     await requireModule(req, ctx);
     const day = today(ctx.now());
-    const rows = await ctx.db
-      .selectFrom('cashbacks')
-      .selectAll()
-      .where('status', '=', 1)
-      .where('start_date', '<=', day)
-      .where('end_date', '>=', day)
-      .orderBy('id')
-      .execute();
+    const rows = await runningCashbacks(ctx.db, day);
     return rows.map((c) => ({
       id: c.id,
       title: c.title,

@@ -15,6 +15,7 @@ import {
   type WalletTransactionsResponseSchema,
 } from '../../../shared/src/contract/wallet';
 import type { WalletBonusSchema } from '../../../shared/src/contract/wallet-bonus';
+import { runningCashbacks } from '../db/queries/cashbacks';
 import { loyaltyTransactions, moveLoyalty, moveWallet, walletTransactions } from '../db/queries/account';
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
@@ -135,14 +136,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       queryOf(req),
     );
     const day = today(ctx.now());
-    const offers = await ctx.db
-      .selectFrom('cashbacks')
-      .selectAll()
-      .where('status', '=', 1)
-      .where('start_date', '<=', day)
-      .where('end_date', '>=', day)
-      .orderBy('id')
-      .execute();
+    const offers = await runningCashbacks(ctx.db, day);
     const used = await ctx.db
       .selectFrom('wallet_transactions')
       .select(['reference', (eb) => eb.fn.countAll<number>().as('n')])
