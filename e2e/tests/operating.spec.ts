@@ -1,31 +1,17 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { chooseModule, moduleOfType, PART_FALLBACK_TEXT, PART_OFF_TEXT } from '../support/pages';
-import { API_URL, OPERATOR_TOKEN, origin, partEnv } from '../support/parts';
+import { API_URL, OPERATOR_TOKEN, origin } from '../support/parts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ALL_SCOPES, ROOT_VERSION, makeLive, publishRelease, readRegistry, resetRegistry } from '../support/registry';
 import { typeInto } from '../support/typing';
+import { ROOT, runNpmScript } from '../support/npm-scripts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const run = promisify(execFile);
-
-/** Runs one of the repository's npm scripts as a team or an operator would, against the test site. */
+/** Runs one of the repository's npm scripts as a team or an operator would; fails on a non-zero exit. */
 async function npm(args: string[], env: Record<string, string> = {}) {
-  const { stdout } = await run('npm', args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...partEnv(),
-      REGISTRY_URL: `${API_URL}/registry`,
-      REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN,
-      ...env,
-    },
-    maxBuffer: 20 * 1024 * 1024,
-  });
+  const { code, stdout, stderr } = await runNpmScript(args, env);
+  if (code !== 0) throw new Error(`npm ${args.join(' ')} exited ${code}:\n${stderr}`);
   return stdout;
 }
 

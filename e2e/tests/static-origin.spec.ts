@@ -1,46 +1,22 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { chooseModule, moduleOfType } from '../support/pages';
-import { API_URL, OPERATOR_TOKEN, partEnv } from '../support/parts';
 import { readRegistry, resetRegistry } from '../support/registry';
 import { freePort, startStaticOrigin, type StaticOrigin } from '../support/static-origin';
+import { runNpmScript } from '../support/npm-scripts';
 
 // A team deploys discovery to a static origin: Debian's nginx with the repository's configuration
 // (e2e/static-origin/nginx.conf), serving a temporary folder the deploy uploads into.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const run = promisify(execFile);
 const version = `0.5.0-e2e.${Date.now()}`;
 
 let build: string;
 let served: string;
 let origin: StaticOrigin | undefined;
 
-/** Runs one of the repository's npm scripts against the test site; resolves even when it fails. */
-async function npm(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run('npm', args, {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        ...partEnv(),
-        REGISTRY_URL: `${API_URL}/registry`,
-        REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN,
-        ...env,
-      },
-      maxBuffer: 20 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const npm = runNpmScript;
 
 const deploy = (uploadDir: string, publicOrigin: string, more: string[] = []) =>
   npm(['run', 'deploy', '-w', 'mfe-discovery', '--', '--from', build, '--upload-dir', uploadDir, ...more], {
