@@ -19,3 +19,10 @@ export async function optionalModule(req: FastifyRequest, ctx: AppContext): Prom
   if (value === undefined || value === '') return undefined;
   return requireModule(req, ctx);
 }
+
+/** The module id the `moduleId` header names, unchecked; undefined when it names none. */
+export function moduleIdHeader(req: FastifyRequest): number | undefined {
+  const raw = req.headers.moduleid;
+  const n = Number(Array.isArray(raw) ? raw[0] : raw);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -28,6 +28,7 @@ import { forbidden, notFound } from '../lib/errors';
 import { pointInPolygon, type Point } from '../lib/geo';
 import { bodyOf, parseOr422, queryOf, requestPoint } from '../lib/request';
 import { serializeItems, serializeStores } from '../serializers/catalogue';
+import { moduleIdHeader } from '../lib/module';
 
 type Address = Wire<typeof AddressSchema>;
 type AddressListResponse = Wire<typeof AddressListResponseSchema>;
@@ -68,12 +69,6 @@ const addressToWire = (a: AddressRow, zoneIds: number[]): Address => ({
 });
 
 /** The moduleId header when it names a module, else undefined (customer calls are exempt from the check). */
-function moduleHeader(req: FastifyRequest): number | undefined {
-  const raw = req.headers.moduleid;
-  const n = Number(Array.isArray(raw) ? raw[0] : raw);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
 const IdParam = z.coerce.number().int().positive();
 
 /**
@@ -179,7 +174,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/wish-list', async (req): Promise<WishlistResponse> => {
     const user = await requireUser(req, ctx);
-    const moduleId = moduleHeader(req);
+    const moduleId = moduleIdHeader(req);
     const entries = await wishlistOf(ctx.db, user.id);
     const itemIds = entries.flatMap((e) => (e.item_id === null ? [] : [e.item_id]));
     const storeIds = entries.flatMap((e) => (e.store_id === null ? [] : [e.store_id]));
@@ -228,7 +223,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/visit-again', async (req): Promise<VisitAgainResponse> => {
     const user = await requireUser(req, ctx);
-    const moduleId = moduleHeader(req);
+    const moduleId = moduleIdHeader(req);
     const storeIds = [
       ...new Set(
         (await ownerOrders(ctx.db, { type: 'user', id: user.id }))

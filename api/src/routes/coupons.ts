@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CashbackSchema } from '../../../shared/src/contract/cashback';
 import type { Wire } from '../../../shared/src/contract/common';
@@ -10,7 +10,7 @@ import { couponUses, type CouponRow } from '../db/queries/orders';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { httpError, notFound } from '../lib/errors';
-import { requireModule } from '../lib/module';
+import { moduleIdHeader, requireModule } from '../lib/module';
 import { parseOr422, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
 import { usableCoupon } from '../services/coupons';
@@ -18,12 +18,6 @@ import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
 
 type Coupon = Wire<typeof CouponSchema>;
 type Cashback = Wire<typeof CashbackSchema>;
-
-const moduleHeader = (req: FastifyRequest): number | undefined => {
-  const raw = req.headers.moduleid;
-  const n = Number(Array.isArray(raw) ? raw[0] : raw);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 async function couponsToWire(ctx: AppContext, rows: CouponRow[]): Promise<Coupon[]> {
   const stores = await storesByIds(
@@ -72,14 +66,14 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   // ---------- coupons ----------
 
   app.get('/coupon/list/all', async (req): Promise<Coupon[]> => {
-    const moduleId = moduleHeader(req);
+    const moduleId = moduleIdHeader(req);
     return couponsToWire(ctx, await runningCoupons(ctx, moduleId));
   });
 
   app.get('/coupon/list', async (req): Promise<Coupon[]> => {
     const user = await requireUser(req, ctx);
     const owner = { type: 'user' as const, id: user.id };
-    const rows = await runningCoupons(ctx, moduleHeader(req));
+    const rows = await runningCoupons(ctx, moduleIdHeader(req));
     const usable: CouponRow[] = [];
     for (const c of rows) {
       if (c.limit_per_user === null || (await couponUses(ctx.db, owner, c.code)) < c.limit_per_user) usable.push(c);
