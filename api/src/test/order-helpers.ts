@@ -4,6 +4,15 @@ import { bearer, FIXED_NOW, type TestApp } from './helpers';
 
 export const HOME = { lat: 23.7925, lng: 90.4078 }; // Gulshan Avenue, zone 1
 
+/** How many orders the database holds: a refused placement leaves it as it was. */
+export async function orderCount(t: TestApp): Promise<number> {
+  const row = await t.app.ctx.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n);
+}
+
 /** An open store of the module and zone without a store-wide discount, and a plain item of it. */
 export async function storeAndItem(
   t: TestApp,

@@ -6,7 +6,7 @@ import {
   STORE_CLOSED_AT_SCHEDULE_MESSAGE,
 } from '../services/order-placement/placement-rules';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
-import { addToCart, delivery, place, storeAndItem, type Owner } from './order-helpers';
+import { addToCart, delivery, orderCount, place, storeAndItem, type Owner } from './order-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,16 +19,6 @@ afterAll(async () => {
 const db = () => t.app.ctx.db;
 const HUGE = Number.MAX_SAFE_INTEGER;
 const GUEST_CONTACT = { contact_person_name: 'Rahim Uddin', contact_person_number: '+8801711000111' };
-
-const orderCount = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst()
-    )?.n,
-  );
 
 const line = (itemId: number, quantity = 1, extra: Record<string, unknown> = {}) => ({
   item_id: itemId,
@@ -71,7 +61,7 @@ describe('security: an order request is bounded', () => {
   test('an 8,000-line buy-now cart from a guest is refused with 422 and nothing is saved', async () => {
     const guestId = await newGuest(t);
     const { store, item } = await storeAndItem(t, 2, 1);
-    const before = await orderCount();
+    const before = await orderCount(t);
     const res = await buyNow(
       { guestId },
       store,
@@ -79,7 +69,7 @@ describe('security: an order request is bounded', () => {
     );
     expect(res.status).toBe(422);
     expect(errorCodes(res.body)).toEqual(['cart']);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t)).toBe(before);
   });
 
   test('one line over the limit is refused with 422', async () => {
@@ -186,11 +176,11 @@ describe('security: cart and add-on quantities are bounded', () => {
       expect(updated.status).toBe(422);
       expect(errorCodes(updated.body)).toEqual(['quantity']);
 
-      const before = await orderCount();
+      const before = await orderCount(t);
       const placed = await buyNow({ guestId }, store, [line(item.id, quantity)]);
       expect(placed.status).toBe(422);
       expect(errorCodes(placed.body)).toEqual(['cart.0.quantity']);
-      expect(await orderCount()).toBe(before);
+      expect(await orderCount(t)).toBe(before);
     },
   );
 

@@ -1,4 +1,4 @@
-import { delivery, HOME, storeAndItem, addToCart } from './order-helpers';
+import { delivery, HOME, orderCount, storeAndItem, addToCart } from './order-helpers';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp } from './helpers';
 import { PNG_1PX } from './image-fixtures';
 
@@ -22,16 +22,6 @@ function form(fields: Record<string, unknown>, files: number, bytes: Uint8Array<
   return f;
 }
 
-const orderCount = async () =>
-  Number(
-    (
-      await t.app.ctx.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst()
-    )?.n,
-  );
-
 /** A customer with a pharmacy item in the cart, and the placement's delivery fields. */
 async function pharmacyCart() {
   const me = await newCustomer(t);
@@ -45,20 +35,20 @@ async function pharmacyCart() {
 describe('an upload limit on an order with prescription images names order_attachment', () => {
   test('a cart order with too many images', async () => {
     const { post, fields } = await pharmacyCart();
-    const before = await orderCount();
+    const before = await orderCount(t);
     const res = await post('/api/v1/customer/order/place', form(fields, 4));
     expect(res.status).toBe(422);
     expect(errorCodes(res.body)).toEqual(['order_attachment']);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t)).toBe(before);
   });
 
   test('a cart order with an image over 2 MB', async () => {
     const { post, fields } = await pharmacyCart();
-    const before = await orderCount();
+    const before = await orderCount(t);
     const res = await post('/api/v1/customer/order/place?source=cart', form(fields, 1, TOO_LARGE));
     expect(res.status).toBe(422);
     expect(errorCodes(res.body)).toEqual(['order_attachment']);
-    expect(await orderCount()).toBe(before);
+    expect(await orderCount(t)).toBe(before);
   });
 
   test('a prescription order with too many images or one over 2 MB', async () => {
