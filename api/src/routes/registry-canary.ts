@@ -17,7 +17,7 @@ import {
   stopCanary,
   updateCanarySettings,
 } from '../db/queries/canary';
-import { networkOf } from '../lib/client-network';
+import { limitPerNetwork } from '../lib/rate-limits';
 import { httpError } from '../lib/errors';
 import { bodyOf, parseOr422 } from '../lib/request';
 
@@ -34,15 +34,7 @@ export interface CanaryRouteOptions {
  */
 export function canaryRoutes(app: FastifyInstance, { requireOperator, reportsPerMinute }: CanaryRouteOptions): void {
   const { ctx } = app;
-  const reportLimit = {
-    config: {
-      rateLimit: {
-        max: reportsPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (req: FastifyRequest) => `network:canary-load:${networkOf(req.ip)}`,
-      },
-    },
-  };
+  const reportLimit = limitPerNetwork('canary-load', reportsPerMinute);
 
   app.get('/registry/canaries', async (req): Promise<Canaries> => {
     requireOperator(req);
