@@ -65,9 +65,7 @@ export function canaryRoutes(app: FastifyInstance, { requireOperator, reportsPer
     const actor = requireOperator(req);
     const change = parseOr422(CanarySettingsSchema.partial().strict(), bodyOf(req));
     if (Object.keys(change).length === 0) throw httpError(422, 'body', 'Name at least one setting to change.');
-    const settings = await updateCanarySettings(ctx.db, change);
-    req.log.info({ actor, settings }, 'registry settings changed');
-    return settings;
+    return updateCanarySettings(ctx.db, change, actor, ctx.now());
   });
 
   // Public, bounded per network like failure reports. Only a load of a running canary counts; anything else

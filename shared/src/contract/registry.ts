@@ -105,6 +105,8 @@ export const REGISTRY_CHANGE_KINDS = [
   'canary',
   /** the control plane stopped a canary whose loads failed too often */
   'canary-rollback',
+  /** an operator changed when the control plane rolls a canary back; nothing live moved */
+  'settings',
 ] as const;
 
 /** What one history entry did to the canary of one remote in one scope; null is none. */
