@@ -1,5 +1,5 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import type { ItemDetails } from '@storefront/shared/contract/item';
 import { ItemGallery } from './ItemGallery';
 import { ItemSummary } from './ItemSummary';
 
@@ -13,24 +13,13 @@ const Top = styled.div<{ $food: boolean }>`
 `;
 
 /** The quick view's top: the gallery (square for food, beside the facts) and the item's facts. */
-export function ItemOverview({
-  item,
-  unitPrice,
-  discount,
-  badge,
-  money,
-}: {
-  item: ItemDetails;
-  unitPrice: number;
-  discount: number;
-  badge: string | null;
-  money: (amount: number) => string;
-}) {
+export function ItemOverview(facts: ComponentProps<typeof ItemSummary>) {
+  const { item } = facts;
   const isFood = item.module_type === 'food';
   return (
     <Top $food={isFood}>
       <ItemGallery name={item.name} image={item.image_full_url} images={item.images_full_url} square={isFood} />
-      <ItemSummary item={item} unitPrice={unitPrice} discount={discount} badge={badge} money={money} />
+      <ItemSummary {...facts} />
     </Top>
   );
 }
