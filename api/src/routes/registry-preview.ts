@@ -12,6 +12,7 @@ import { RegistryScopeSchema, RemoteNameSchema, VersionSchema } from '../../../s
 import { isPublishedRelease } from '../db/queries/failure-counts';
 import { limitPerNetwork } from '../lib/rate-limits';
 import { httpError } from '../lib/errors';
+import { parseJson } from '../lib/json';
 import { bodyOf, parseOr422 } from '../lib/request';
 import { safeEqual } from '../lib/security';
 import { signatureFor } from '../lib/signed-links';
@@ -73,7 +74,7 @@ export function previewRoutes(app: FastifyInstance, { requireOperator, opensPerM
     if (!safeEqual(signature, await signatureFor(ctx.db, PURPOSE, payload))) {
       throw httpError(403, 'token', PREVIEW_TEXTS.invalid);
     }
-    const parsed = PayloadSchema.safeParse(safeJson(Buffer.from(payload, 'base64url').toString()));
+    const parsed = PayloadSchema.safeParse(parseJson<unknown>(Buffer.from(payload, 'base64url').toString(), null));
     if (!parsed.success) throw httpError(403, 'token', PREVIEW_TEXTS.invalid);
     const { r: remote, v: version, s: scope, e: expires } = parsed.data;
     const expiresIn = expires - Math.floor(ctx.now().getTime() / 1000);
@@ -83,12 +84,4 @@ export function previewRoutes(app: FastifyInstance, { requireOperator, opensPerM
     }
     return { remote, version, scope, expiresAt: new Date(expires * 1000).toISOString(), expiresIn };
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
