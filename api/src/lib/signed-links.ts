@@ -42,8 +42,10 @@ function secretOf(db: Db): Promise<Buffer> {
   return secret;
 }
 
-const signatureOf = (secret: Buffer, file: string, expires: number) =>
-  crypto.createHmac('sha256', secret).update(`${file}\n${expires}`).digest('base64url');
+/** The one HMAC every signature here is: SHA-256 under the database's secret, base64url. */
+const hmac = (secret: Buffer, text: string) => crypto.createHmac('sha256', secret).update(text).digest('base64url');
+
+const signatureOf = (secret: Buffer, file: string, expires: number) => hmac(secret, `${file}\n${expires}`);
 
 /** A function giving a file's signed query (`expires=…&signature=…`), valid from `now` on. */
 export async function linkSigner(db: Db, now: Date): Promise<(file: string) => string> {
@@ -74,8 +76,5 @@ export async function checkSignedLink(
  * purpose keeps a signature made for one use from passing for another.
  */
 export async function signatureFor(db: Db, purpose: string, text: string): Promise<string> {
-  return crypto
-    .createHmac('sha256', await secretOf(db))
-    .update(`${purpose}\n${text}`)
-    .digest('base64url');
+  return hmac(await secretOf(db), `${purpose}\n${text}`);
 }
