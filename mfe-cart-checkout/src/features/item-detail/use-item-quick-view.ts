@@ -14,6 +14,7 @@ import {
   tokenAtom,
   updateCartLine,
   useAtomValue,
+  useBusyAction,
   useConfig,
   useSetAtom,
   visibleCartLinesAtom,
@@ -34,7 +35,6 @@ import {
   updatePayload,
   type AddOnChoice,
 } from '../cart/cart-rules';
-import { showErrors } from '../cart/use-cart-actions';
 import { saveDirectOrder } from '../checkout/direct-order';
 import {
   BUY_NOW,
@@ -63,7 +63,7 @@ export function useItemQuickView(item: ItemDetails, target: ItemQuickViewTarget,
   const allLines = useAtomValue(cartLinesAtom);
   const moduleLines = useAtomValue(visibleCartLinesAtom);
   const line = quickViewLine(allLines, target, item);
-  const [running, setRunning] = useState(false);
+  const { busy: running, run } = useBusyAction();
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   const form = useFormik<QuickViewChoices>({
@@ -101,17 +101,6 @@ export function useItemQuickView(item: ItemDetails, target: ItemQuickViewTarget,
     const refusal = choicesRefusal(item, choices, otherQuantity);
     if (refusal) toast.error(refusal);
     return refusal === null;
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setRunning(true);
-    try {
-      await action();
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setRunning(false);
-    }
   };
 
   const add = () =>
