@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { RegistryHistorySchema, RegistrySchema } from '../../../shared/src/contract/registry';
 import { defaultsDrift, describeDrift, type RegistryDefaults } from '../db/queries/registry';
 import { parseOperators } from '../lib/env';
-import { FIXED_NOW, TEST_RATE_LIMITS, bearer } from './helpers';
+import { FIXED_NOW, TEST_RATE_LIMITS, bearer, sharedDatabase } from './helpers';
 
 // API instances on one database file, with other REMOTE_*_URL each (a replica, staging beside
 // production, a second copy pointed at the same file): none of them rewrites a published release.
@@ -18,19 +15,19 @@ const defaults = (port: number): RegistryDefaults => ({
   parcel: `http://localhost:${port + 4}`,
 });
 
-let dir: string;
+let shared: Awaited<ReturnType<typeof sharedDatabase>>;
 const apps: FastifyInstance[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'registry-instances-'));
+beforeEach(async () => {
+  shared = await sharedDatabase();
 });
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
-  rmSync(dir, { recursive: true, force: true });
+  await shared.remove();
 });
 
 async function instance(port: number) {
   const app = await buildApp({
-    dbFile: path.join(dir, 'storefront.sqlite'),
+    ...shared.options,
     now: () => FIXED_NOW,
     logLevel: false,
     env: { registry: defaults(port), operators: parseOperators(undefined, 'op'), rateLimits: TEST_RATE_LIMITS },
