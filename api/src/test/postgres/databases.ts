@@ -70,7 +70,8 @@ export async function freshDatabase(key: SeedKey | null): Promise<{ url: string;
   return {
     url: urlOf(name),
     drop: async () => {
-      await adminPool().query(`drop database if exists ${name} with (force)`);
+      // Not forced: a closed pool's connections are still leaving, and the server waits for them.
+      await adminPool().query(`drop database if exists ${name}`);
     },
   };
 }
