@@ -107,3 +107,21 @@ test('a restart with the same settings adds nothing to the history', async () =>
   const again = await instance(3000);
   expect(await history(again)).toEqual(before);
 }, 120_000);
+
+test('changes made at once through two instances are all kept', async () => {
+  const [a, b] = [await instance(3000), await instance(3000)];
+  // Each change reads the live state and writes the next: without the write lock one would be lost.
+  const scopes = ['food', 'grocery', 'pharmacy', 'ecommerce'] as const;
+  const remotes = ['discovery', 'cart_checkout', 'account'] as const;
+  const writes = remotes.flatMap((remote, r) =>
+    scopes.map((scope, s) =>
+      call((r + s) % 2 ? a : b, '/registry/live', { method: 'PATCH', body: { [remote]: { [scope]: null } } }),
+    ),
+  );
+  expect((await Promise.all(writes)).map((w) => w.status)).toEqual(writes.map(() => 200));
+  const registry = await read(b);
+  for (const remote of remotes) {
+    const live = registry.remotes.find((r) => r.name === remote)?.live ?? {};
+    expect(scopes.filter((scope) => scope in live)).toEqual([]);
+  }
+}, 120_000);
