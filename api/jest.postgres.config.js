@@ -9,4 +9,6 @@ module.exports = {
   rootDir: __dirname,
   globalSetup: '<rootDir>/src/test/postgres/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/postgres/global-teardown.ts',
+  // An app whose clock or registry differs from the usual waits for its own template's seed.
+  testTimeout: 30_000,
 };

@@ -30,7 +30,7 @@ export interface SeedKey {
 }
 
 /** The template seeded for `key`, made by the first worker that needs it (the others wait). */
-async function template(key: SeedKey): Promise<string> {
+export async function template(key: SeedKey): Promise<string> {
   const digest = createHash('sha256')
     .update(JSON.stringify([key.now.toISOString(), key.registry]))
     .digest();
@@ -54,6 +54,12 @@ async function template(key: SeedKey): Promise<string> {
     await client.query('select pg_advisory_unlock_all()').catch(() => undefined);
     client.release();
   }
+}
+
+/** Closes this process's connection to the server (the global setup's, before the workers start). */
+export async function closeAdmin(): Promise<void> {
+  await admin?.end();
+  admin = null;
 }
 
 let counter = 0;

@@ -42,13 +42,45 @@ function run(binary: string, args: string[]): string {
   }
 }
 
+const PREFIX = 'storefront-pg-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops and deletes servers left by runs that were killed before their teardown. */
+function removeOrphans(): void {
+  for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+    const dir = path.join(os.tmpdir(), name);
+    const ownerFile = path.join(dir, 'owner.pid');
+    // A folder without its owner yet may be another run's, a moment old.
+    if (!fs.existsSync(ownerFile) && Date.now() - fs.statSync(dir).mtimeMs < 60_000) continue;
+    const owner = fs.existsSync(ownerFile) ? Number(fs.readFileSync(ownerFile, 'utf8')) : 0;
+    if (owner && alive(owner)) continue;
+    const data = path.join(dir, 'data');
+    try {
+      if (fs.existsSync(path.join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Already stopped, or another user's: left alone.
+    }
+  }
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
   if (!fs.existsSync(path.join(BIN, 'initdb'))) {
     throw new Error(
       `PostgreSQL's binaries are not in ${BIN}: install Debian's postgresql package (apt-get install -y postgresql) or set PG_BIN.`,
     );
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pg-'));
+  removeOrphans();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX));
+  fs.writeFileSync(path.join(dir, 'owner.pid'), String(process.pid));
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
