@@ -10,7 +10,7 @@ import { extrasSeeded, seedExtras } from './seed/extras';
 import { markupItemSeeded, seedMarkupItem } from './seed/markup-item';
 import { fillPictures } from './seed/pictures';
 import { ensureRegistry, type RegistryDefaults } from './queries/registry';
-import { isPostgresUrl, postgresDialect, syncSequences, whileStarting } from './postgres';
+import { postgresDialect, syncSequences, whileStarting } from './postgres';
 
 export type { Database } from './schema';
 export type Db = Kysely<Database>;
@@ -72,7 +72,7 @@ async function prepare(db: Db, now: Date): Promise<boolean> {
  * first use (and the later demo data once, also into older databases) and makes sure the remote registry has its rows.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
-  if (!isPostgresUrl(options.url)) {
+  if (!options.url) {
     const db = openSqlite(options.file);
     await prepare(db, options.now);
     await ensureRegistry(db, options.registryDefaults, options.now);

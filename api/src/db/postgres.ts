@@ -20,10 +20,6 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** Whether DATABASE_URL (or a test's URL) names a PostgreSQL server rather than a SQLite file. */
-export const isPostgresUrl = (url: string | null | undefined): url is string =>
-  Boolean(url && /^postgres(ql)?:\/\//.test(url));
-
 /** Kysely's PostgreSQL dialect over a `pg` pool with this API's type parsers. */
 export function postgresDialect(url: string): PostgresDialect {
   const pool = new pg.Pool({ connectionString: url, types });
