@@ -13,6 +13,7 @@ import {
   parseWhole,
   registryClient,
 } from '../tools/registry-client.mjs';
+import { originOf } from '../tools/parts.mjs';
 
 const USAGE = `npm run registry -- <command>
 
@@ -39,10 +40,15 @@ const USAGE = `npm run registry -- <command>
   canary-settings [--window MIN] [--threshold PCT] [--min-failures N]
                                         change when: PCT% or more of the loads in the last MIN
                                         minutes failed, and at least N of them
+  preview <remote> <version> [--module m] [--minutes N]
+                                        a signed link that makes one browser load that published
+                                        version (in that module, else wherever the remote is on)
+                                        for N minutes (5-1440, default 60); no customer is affected
 
 remotes: ${REMOTE_NAMES.join(', ')}
 modules: ${ALL_SCOPES.join(', ')} ('default' is the site before a module is chosen)
-env: REGISTRY_URL (default this copy's API /registry; PORT_OFFSET moves it), REGISTRY_OPERATOR_TOKEN`;
+env: REGISTRY_URL (default this copy's API /registry; PORT_OFFSET moves it), REGISTRY_OPERATOR_TOKEN,
+     SITE_URL (the shell's origin that preview links open; default this copy's shell)`;
 
 /** A command line that cannot be run; `full` shows the whole usage (no or an unknown command). */
 class UsageError extends Error {
@@ -64,6 +70,7 @@ function options() {
         window: { type: 'string' },
         threshold: { type: 'string' },
         'min-failures': { type: 'string' },
+        minutes: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -96,6 +103,19 @@ function plan(command, rest, values) {
           scope: parseScope(values.module),
           version: parseVersion(version),
           share: parseWhole(values.share, 'share', 1, 99),
+        },
+      };
+    }
+    case 'preview': {
+      const [remote, version, extra] = rest;
+      if (!remote || !version || extra) throw new UsageError('preview <remote> <version> [--module m] [--minutes N]');
+      return {
+        command,
+        body: {
+          remote: parseRemote(remote),
+          version: parseVersion(version),
+          ...(values.module === undefined ? {} : { scope: parseScope(values.module) }),
+          ...(values.minutes === undefined ? {} : { minutes: parseWhole(values.minutes, 'minutes', 5, 1440) }),
         },
       };
     }
@@ -249,6 +269,14 @@ async function run(registry, request) {
       return saying(registry, await registry.stopCanary(remote, request.scope));
     case 'canaries':
       return formatCanaries(await registry.canaries());
+    case 'preview': {
+      const link = await registry.preview(request.body);
+      const { remote, version, scope } = request.body;
+      return (
+        `Preview of ${remote} ${version} ${scope ? `in ${scope}` : 'wherever it is on'}, until ${link.expiresAt}:\n` +
+        `${process.env.SITE_URL ?? originOf('shell')}${link.path}`
+      );
+    }
     case 'canary-settings':
       return formatCanaries({
         ...(await registry.canaries()),

@@ -86,6 +86,9 @@ test.each([
   [['canary-stop', 'discovery', '--module', 'groceries'], '"groceries" is not a module'],
   [['canary-settings'], 'name one at least'],
   [['canary-settings', '--threshold', '0'], '--threshold is a whole number from 1 to 100'],
+  [['preview', 'discovery'], 'preview <remote> <version>'],
+  [['preview', 'discovery', '1.5.0', '--minutes', '2'], '--minutes is a whole number from 5 to 1440'],
+  [['preview', 'discovery', '1.5.0', '--module', 'groceries'], '"groceries" is not a module'],
 ])('%j exits non-zero before calling the registry', async (args, message) => {
   const { code, stderr } = await cli(...args);
   expect(code).not.toBe(0);
@@ -188,4 +191,15 @@ test('canaries lists them with their window, and canary-settings changes only wh
   expect(changed.code).toBe(0);
   expect(received.find((r) => r.key === 'PATCH /settings')?.body).toEqual({ minFailures: 1 });
   expect(changed.stdout).toContain('and at least 1 of them');
+});
+
+test('preview asks for a signed link and prints it on the site', async () => {
+  answers['POST /previews'] = { token: 'abc.def', path: '/?preview=abc.def', expiresAt: '2026-01-01T01:00:00.000Z' };
+  const { code, stdout } = await cli('preview', 'discovery', '1.5.0', '--module', 'grocery', '--minutes', '30');
+  expect(code).toBe(0);
+  expect(received).toEqual([
+    { key: 'POST /previews', body: { remote: 'discovery', version: '1.5.0', scope: 'grocery', minutes: 30 } },
+  ]);
+  expect(stdout).toContain('Preview of discovery 1.5.0 in grocery, until 2026-01-01T01:00:00.000Z:');
+  expect(stdout).toContain('http://localhost:3000/?preview=abc.def');
 });

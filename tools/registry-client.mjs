@@ -56,6 +56,8 @@ export function registryClient({
     /** The canary settings and every canary with its window's loads and failures. */
     canaries: () => call('GET', '/canaries'),
     changeSettings: (settings) => call('PATCH', '/settings', settings),
+    /** { remote, version, scope?, minutes? }: a signed link (its path on the site) and when it expires. */
+    preview: (body) => call('POST', '/previews', body),
     reset: () => call('POST', '/reset'),
   };
 }

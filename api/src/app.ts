@@ -13,6 +13,7 @@ import { enforceInputBounds } from './lib/input-bounds';
 import { withCodeSink, type CodeSender } from './lib/otp';
 import { rateLimitPluginOptions } from './lib/rate-limits';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { authCodeRoutes } from './routes/auth-codes';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: level === false ? false : { level },
     bodyLimit: BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: fastifyTrustProxy(env.trustProxy),
   });
 
   const db = await openDatabase({ file: env.dbFile, url: env.databaseUrl, now: now(), registryDefaults: env.registry });

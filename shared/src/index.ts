@@ -72,6 +72,7 @@ export {
 } from './format/format';
 export { toast } from './feedback/toast';
 export { ToastStack } from './feedback/ToastStack';
+export { useBusyAction, type BusyActionFailure } from './feedback/use-busy-action';
 export { navigateTo } from './routing/navigate';
 export { RETURN_PARAM, afterSignInPath, safeReturnPath, signInPathFor } from './routing/return-path';
 export { sitePath } from './routing/site-path';
@@ -82,13 +83,25 @@ export {
   TRACK_ORDER_PATH,
   TRACK_QUERY,
   checkTrackForm,
+  toastTrackCheck,
   trackOrderPath,
   trackFormFromQuery,
   type TrackFormValues,
   type TrackFormCheck,
 } from './forms/track-order';
+export {
+  TIMELINE_STEPS,
+  TIMELINE_LABELS,
+  TRACKING_POLL_MS,
+  timelineStep,
+  statusLabel,
+  pollInterval,
+  directionsUrl,
+} from './tracking/timeline';
 export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
-export { useDebounced } from './forms/use-debounced';
+export { useDebounced } from './hooks/use-debounced';
+export { useMediaQuery } from './hooks/use-media-query';
+export { useViewportWidth } from './hooks/use-viewport-width';
 export {
   readDraft,
   writeDraft,
@@ -143,7 +156,19 @@ export {
   type MapMarker,
   type MapRoute,
 } from './ui/map/LocationMap';
-export { TextField, PasswordField, NumberField, PhoneField, SelectField, Input } from './ui/fields';
+export { LocationSearch, usePointAddress, SEARCH_LOADING_TEXT } from './ui/map/LocationSearch';
+export {
+  TextField,
+  PasswordField,
+  NumberField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  Input,
+  Select,
+  TextArea,
+  type SelectOption,
+} from './ui/fields';
 export { BillRows, type BillRowsProps } from './ui/bill/BillRows';
 export {
   billRows,

@@ -7,6 +7,7 @@ import {
   ensureGuestId,
   loadCart,
   provideRemoteModuleLoader,
+  toast,
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
 import { loadRemoteModule } from './composition/remote-loader';
@@ -15,6 +16,7 @@ import { listenForPushes } from './features/push/push-listener';
 import { startFirebaseMessaging } from './features/push/firebase-messaging';
 import { followWishlist } from './features/wishlist/follow-wishlist';
 import { startScrollMemory } from './composition/scroll-memory';
+import { startPreview } from './composition/preview';
 
 const container = document.getElementById('shell-root');
 if (!container) throw new Error('#shell-root is missing from index.html');
@@ -33,7 +35,10 @@ createRoot(container).render(
 );
 
 provideRemoteModuleLoader(loadRemoteModule);
-void composeRemotes();
+// A preview link is checked before any release is chosen, so the page loads the previewed one first.
+void startPreview()
+  .then((refusal) => refusal && toast.error(refusal))
+  .finally(() => void composeRemotes());
 ensureGuestId()
   .then(() => loadCart())
   .catch((error: unknown) => console.warn('The cart could not be loaded', error));

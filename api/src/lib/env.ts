@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RegistryDefaults } from '../db/queries/registry';
 import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
+import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface Env {
   port: number;
@@ -36,6 +37,10 @@ export interface Env {
   testClock: { start: Date | null; settable: boolean };
   /** Sign-in, sign-up and one-time-code limits per client address and per account (RATE_LIMIT_PER_…). */
   rateLimits: RateLimitSettings;
+  /** Proxies believed about the client's address (TRUST_PROXY), so limits count clients, not the load balancer. */
+  trustProxy: TrustProxy;
+  /** Outside local use (NODE_ENV other than development or test) only a signed-in operator opens a preview link. */
+  previewNeedsOperator: boolean;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -160,5 +165,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
     testClock: testClock(source),
     rateLimits: readRateLimits(source),
+    trustProxy: readTrustProxy(source.TRUST_PROXY),
+    previewNeedsOperator: !LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? ''),
   };
 }

@@ -6,8 +6,6 @@ describe('image names', () => {
     expect(isImageFolder('store-cover')).toBe(true);
     expect(isImageFolder('toString')).toBe(false);
     expect(isImageFolder('../item')).toBe(false);
-    expect(IMAGE_FOLDERS.item).toEqual({ width: 600, height: 600 });
-    expect(IMAGE_FOLDERS.banner).toEqual({ width: 1200, height: 500 });
     for (const { width, height } of Object.values(IMAGE_FOLDERS)) {
       expect(Number.isInteger(width) && Number.isInteger(height)).toBe(true);
     }

@@ -2,6 +2,7 @@ import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { forgetHits } from '../db/queries/rate-limit-hits';
 import type { AppContext } from './context';
+import { networkOf } from './client-network';
 import { HttpError } from './errors';
 import { databaseStore } from './rate-limit-store';
 import { CODE_RESEND_MS, LIMIT_WINDOWS_MS, type LimitedAction } from './rate-limit-settings';
@@ -35,6 +36,20 @@ export const limitPerAddress = (ctx: AppContext, action: LimitedAction): RouteSh
       max: ctx.env.rateLimits.perAddress[action],
       timeWindow: LIMIT_WINDOWS_MS[action],
       keyGenerator: (req) => `address:${action}:${addressOf(req)}`,
+    },
+  },
+});
+
+/**
+ * Route options bounding what one network (client-network.ts: an IPv4 address or an IPv6 /64) may
+ * send to a public route in a minute: browsers' reports and link checks, which carry no account.
+ */
+export const limitPerNetwork = (bucket: string, perMinute: number): RouteShorthandOptions => ({
+  config: {
+    rateLimit: {
+      max: perMinute,
+      timeWindow: 60_000,
+      keyGenerator: (req) => `network:${bucket}:${networkOf(req.ip)}`,
     },
   },
 });

@@ -68,3 +68,14 @@ export async function checkSignedLink(
   const expiresAt = new Date(expires * 1000);
   return expiresAt > now ? { ok: true, expiresAt } : { ok: false, reason: 'expired' };
 }
+
+/**
+ * An HMAC of `text` for one purpose (a preview link, say) with the same per-database secret; the
+ * purpose keeps a signature made for one use from passing for another.
+ */
+export async function signatureFor(db: Db, purpose: string, text: string): Promise<string> {
+  return crypto
+    .createHmac('sha256', await secretOf(db))
+    .update(`${purpose}\n${text}`)
+    .digest('base64url');
+}

@@ -17,7 +17,7 @@ import {
   stopCanary,
   updateCanarySettings,
 } from '../db/queries/canary';
-import { networkOf } from '../lib/client-network';
+import { limitPerNetwork } from '../lib/rate-limits';
 import { httpError } from '../lib/errors';
 import { bodyOf, parseOr422 } from '../lib/request';
 
@@ -34,15 +34,7 @@ export interface CanaryRouteOptions {
  */
 export function canaryRoutes(app: FastifyInstance, { requireOperator, reportsPerMinute }: CanaryRouteOptions): void {
   const { ctx } = app;
-  const reportLimit = {
-    config: {
-      rateLimit: {
-        max: reportsPerMinute,
-        timeWindow: 60_000,
-        keyGenerator: (req: FastifyRequest) => `network:canary-load:${networkOf(req.ip)}`,
-      },
-    },
-  };
+  const reportLimit = limitPerNetwork('canary-load', reportsPerMinute);
 
   app.get('/registry/canaries', async (req): Promise<Canaries> => {
     requireOperator(req);
@@ -73,9 +65,7 @@ export function canaryRoutes(app: FastifyInstance, { requireOperator, reportsPer
     const actor = requireOperator(req);
     const change = parseOr422(CanarySettingsSchema.partial().strict(), bodyOf(req));
     if (Object.keys(change).length === 0) throw httpError(422, 'body', 'Name at least one setting to change.');
-    const settings = await updateCanarySettings(ctx.db, change);
-    req.log.info({ actor, settings }, 'registry settings changed');
-    return settings;
+    return updateCanarySettings(ctx.db, change, actor, ctx.now());
   });
 
   // Public, bounded per network like failure reports. Only a load of a running canary counts; anything else

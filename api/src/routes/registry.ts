@@ -27,7 +27,9 @@ import { recentLoadFailures, recordLoadFailure } from '../db/queries/load-failur
 import { failureCounts, isPublishedRelease } from '../db/queries/failure-counts';
 import { countCanaryFailure } from '../db/queries/canary';
 import { canaryRoutes } from './registry-canary';
+import { previewRoutes } from './registry-preview';
 import { networkOf } from '../lib/client-network';
+import { limitPerNetwork } from '../lib/rate-limits';
 import { httpError, notFound } from '../lib/errors';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
 import { safeEqual, sha256 } from '../lib/security';
@@ -118,15 +120,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   // module, a sender (its network, hashed) can only push out its own reports, and one network sends
   // at most FAILURE_REPORTS_PER_MINUTE (a page reports each remote once per navigation). Only a
   // published release can fail to load, so a report of any other version is forged and not stored.
-  const failureReportLimit = {
-    config: {
-      rateLimit: {
-        max: FAILURE_REPORTS_PER_MINUTE,
-        timeWindow: 60_000,
-        keyGenerator: (req: FastifyRequest) => `network:failure-report:${networkOf(req.ip)}`,
-      },
-    },
-  };
+  const failureReportLimit = limitPerNetwork('failure-report', FAILURE_REPORTS_PER_MINUTE);
   app.post('/registry/failures', failureReportLimit, async (req, reply) => {
     const report = parseOr422(LoadFailureReportSchema, bodyOf(req));
     if (!(await isPublishedRelease(ctx.db, report.remote, report.version))) {
@@ -139,6 +133,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   });
 
   canaryRoutes(app, { requireOperator, reportsPerMinute: FAILURE_REPORTS_PER_MINUTE });
+  previewRoutes(app, { requireOperator, opensPerMinute: FAILURE_REPORTS_PER_MINUTE });
 
   app.get('/registry/failures', async (req): Promise<LoadFailures> => {
     requireOperator(req);

@@ -16,7 +16,13 @@ import {
 } from '../../../shared/src/contract/wallet';
 import type { WalletBonusSchema } from '../../../shared/src/contract/wallet-bonus';
 import { runningCashbacks } from '../db/queries/cashbacks';
-import { loyaltyTransactions, moveLoyalty, moveWallet, walletTransactions } from '../db/queries/account';
+import {
+  InsufficientBalanceError,
+  loyaltyTransactions,
+  moveLoyalty,
+  moveWallet,
+  walletTransactions,
+} from '../db/queries/account';
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
@@ -199,24 +205,31 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     if (point < s.loyalty_point_minimum_point) {
       throw forbidden('point', `The minimum point to transfer is ${s.loyalty_point_minimum_point}.`);
     }
-    if (point > user.loyalty_point) throw forbidden('point', 'Insufficient point.');
+    const insufficient = () => forbidden('point', 'Insufficient point.');
+    if (point > user.loyalty_point) throw insufficient();
     const amount = Math.round((point / s.loyalty_point_exchange_rate) * 100) / 100;
     const now = ctx.now();
     const reference = crypto.randomUUID();
-    await ctx.db.transaction().execute(async (trx) => {
-      await moveLoyalty(
-        trx,
-        user.id,
-        { credit: 0, debit: point, type: 'point_to_wallet', reference: null, transactionId: reference },
-        now,
-      );
-      await moveWallet(
-        trx,
-        user.id,
-        { credit: amount, debit: 0, type: 'loyalty_point', reference: null, transactionId: reference },
-        now,
-      );
-    });
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await moveLoyalty(
+          trx,
+          user.id,
+          { credit: 0, debit: point, type: 'point_to_wallet', reference: null, transactionId: reference },
+          now,
+        );
+        await moveWallet(
+          trx,
+          user.id,
+          { credit: amount, debit: 0, type: 'loyalty_point', reference: null, transactionId: reference },
+          now,
+        );
+      })
+      .catch((error: unknown) => {
+        // A concurrent transfer spent the points first.
+        throw error instanceof InsufficientBalanceError ? insufficient() : error;
+      });
     return { message: POINT_TRANSFER_MESSAGE };
   });
 }

@@ -153,7 +153,7 @@ describe('wishlist', () => {
 });
 
 describe('reviews and the review reminder', () => {
-  test('the demo customer is reminded of the latest delivered unreviewed order; dismissing clears it', async () => {
+  test('the demo customer is reminded of the latest delivered unreviewed order; reviewing it clears it', async () => {
     const reminder = parse(ReviewReminderSchema, (await call(demo, 'GET', '/api/v1/customer/review-reminder')).body);
     expect(reminder?.order_id).not.toBeNull();
     const orderId = Number(reminder?.order_id);
@@ -181,13 +181,8 @@ describe('reviews and the review reminder', () => {
     expect(parse(MessageResponseSchema, ok.body).message).toBe('Review submitted successfully');
     expect((await review(demo, { item_id: itemId, order_id: orderId, rating: 5 })).status).toBe(403);
     const next = parse(ReviewReminderSchema, (await call(demo, 'GET', '/api/v1/customer/review-reminder')).body);
-    expect(next?.order_id).not.toBe(orderId);
-    if (next?.order_id) {
-      const cancel = await call(demo, 'GET', `/api/v1/customer/review-reminder-cancel?order_id=${next.order_id}`);
-      expect(cancel.status).toBe(200);
-    }
-    const none = parse(ReviewReminderSchema, (await call(demo, 'GET', '/api/v1/customer/review-reminder')).body);
-    expect(none?.order_id ?? null).toBeNull();
+    // The seed gives the demo customer one such order: reviewed, nothing is left to remind of.
+    expect(next?.order_id ?? null).toBeNull();
   });
 
   test('an order not yet delivered cannot be reviewed', async () => {

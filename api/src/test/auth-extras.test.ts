@@ -11,7 +11,7 @@ import { MessageResponseSchema } from '../../../shared/src/contract/common';
 import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
 import { DEMO_EMAIL } from '../db/seed';
 import type { CodePurpose } from '../lib/otp';
-import { GOOGLE_CERTS_URL, firebaseVerifier, googleCertFetcher, type SocialVerifier } from '../lib/social';
+import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from '../lib/social';
 import { readEnv } from '../lib/env';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
 
@@ -296,7 +296,6 @@ describe('the Firebase key source', () => {
     expect(readEnv({ NODE_ENV: 'test', FIREBASE_CERTS_URL: ' http://127.0.0.1:9/certs ' }).firebaseCertsUrl).toBe(
       'http://127.0.0.1:9/certs',
     );
-    expect(GOOGLE_CERTS_URL).toContain('securetoken@system.gserviceaccount.com');
     const fetchMock = jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(
@@ -308,6 +307,12 @@ describe('the Firebase key source', () => {
       expect(await keys()).toEqual({ k1: 'pem' });
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(fetchMock).toHaveBeenCalledWith('http://keys.test/certs');
+      // Without a source named, Google's own.
+      fetchMock.mockResolvedValueOnce(new Response('{}'));
+      await googleCertFetcher()();
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        'https://www.googleapis.com/robot/v1/metadata/x509/securetoken@system.gserviceaccount.com',
+      );
     } finally {
       fetchMock.mockRestore();
     }

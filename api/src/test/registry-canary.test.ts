@@ -172,6 +172,18 @@ describe('automatic rollback', () => {
     expect((await statuses()).settings.minFailures).toBe(1);
   });
 
+  test('a settings change is in history, with who and before → after; one that moves nothing is not', async () => {
+    await call('PATCH', '/registry/settings', { minFailures: 1, windowMinutes: 5 });
+    const [entry] = await history();
+    expect(entry).toMatchObject({
+      kind: 'settings',
+      action: 'canary settings: window 10 → 5 min, min failures 3 → 1',
+      changes: [],
+    });
+    await call('PATCH', '/registry/settings', { minFailures: 1 });
+    expect((await history())[0]?.id).toBe(entry?.id);
+  });
+
   test('below the minimum of failures, or below the threshold, the canary stays', async () => {
     await start({ remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 });
     // Two failures of two loads: 100 %, but the minimum is three.

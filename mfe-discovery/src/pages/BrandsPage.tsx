@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
   PICTURE_SIZES,
   Picture,
   LoadFailed,
+  SelectField,
   formatCount,
   Skeleton,
   moduleAtom,
@@ -20,21 +21,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-weight: 600;
-  }
-  select {
-    min-height: 40px;
-    padding: 0 0.5rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
 `;
 
 const Grid = styled.ul`
@@ -91,7 +77,6 @@ export function brandListingPath(brand: Pick<Brand, 'id' | 'name'>, moduleId?: n
 /** /all-brands: the first brand large plus up to 8 others, sortable; no brands sends the customer home. */
 export function BrandsPage() {
   const selected = useAtomValue(moduleAtom);
-  const sortId = useId();
   const [sort, setSort] = useState<BrandSort>('Default');
   const { data, error, mutate } = useCatalogue('/brand', BrandListSchema);
   if (data && data.length === 0) return <Navigate to="/home" replace />;
@@ -100,16 +85,13 @@ export function BrandsPage() {
     <section aria-labelledby="brands-title">
       <Header>
         <h1 id="brands-title">Brands</h1>
-        <label htmlFor={sortId}>
-          <span>Sort brands</span>
-          <select id={sortId} value={sort} onChange={(event) => setSort(event.target.value as BrandSort)}>
-            {BRAND_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Sort brands"
+          inline
+          options={BRAND_SORT_OPTIONS}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as BrandSort)}
+        />
       </Header>
       {error ? (
         <LoadFailed title="Brands could not be loaded." onRetry={() => void mutate()} />

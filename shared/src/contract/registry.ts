@@ -1,6 +1,7 @@
 import { z } from '@storefront/shared/zod';
 import { MODULE_TYPES, type ModuleType } from './module-type';
 import { inCanary } from './canary';
+import type { Preview } from './preview';
 
 /** The remotes the shell composes; each name is also its Module Federation container name. */
 export const REMOTE_NAMES = ['discovery', 'cart_checkout', 'account', 'parcel'] as const;
@@ -104,6 +105,8 @@ export const REGISTRY_CHANGE_KINDS = [
   'canary',
   /** the control plane stopped a canary whose loads failed too often */
   'canary-rollback',
+  /** an operator changed when the control plane rolls a canary back; nothing live moved */
+  'settings',
 ] as const;
 
 /** What one history entry did to the canary of one remote in one scope; null is none. */
@@ -204,8 +207,13 @@ export const FAILURE_WINDOW_HOURS = 24;
 /** The scope a customer is in: the selected module's type, or 'default' before any choice. */
 export const scopeOf = (moduleType: ModuleType | null | undefined): RegistryScope => moduleType ?? 'default';
 
+/** Whether a preview still holds at `now` and covers that remote in that scope. */
+export const previewCovers = (preview: Preview, remote: RemoteName, scope: RegistryScope, now: Date) =>
+  preview.remote === remote && (preview.scope === null || preview.scope === scope) && new Date(preview.expiresAt) > now;
+
 /**
  * The build of a remote this browser loads in a scope, or null when the remote is off there: the
+ * release an operator previews in this browser (preview.ts) if it covers that scope, else the
  * canary's release when the browser (its id, see canary.ts) falls in the canary's share, else the
  * live one. The one place that decides.
  */
@@ -214,12 +222,18 @@ export function liveRelease(
   name: RemoteName,
   scope: RegistryScope,
   browserId?: string,
+  preview?: Preview | null,
 ): Release | null {
   const remote = registry.remotes.find((entry) => entry.name === name);
   const live = remote?.live[scope];
   if (!remote || !live) return null;
   const canary = remote.canary?.[scope];
-  const version = canary && browserId && inCanary(browserId, name, scope, canary) ? canary.version : live;
+  const version =
+    preview && previewCovers(preview, name, scope, new Date())
+      ? preview.version
+      : canary && browserId && inCanary(browserId, name, scope, canary)
+        ? canary.version
+        : live;
   const release = (v: string) => remote.releases.find((entry) => entry.version === v);
   return release(version) ?? release(live) ?? null;
 }

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { sendParsed } from '../api/client';
 import { OrderQuoteSchema, type OrderQuotePayload } from '../contract/order';
-import { useDebounced } from '../forms/use-debounced';
+import { useDebounced } from '../hooks/use-debounced';
 
 export const QUOTE_URL = '/customer/order/quote';
 /** Typing a tip or a coupon asks again only once the field has settled. */

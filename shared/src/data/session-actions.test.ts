@@ -37,11 +37,10 @@ it('logs out after 500 ms: token, cart and wishlist cleared, success toast, to /
   appStore.set(wishlistAtom, { itemIds: [1], storeIds: [2] });
   window.history.pushState(null, '', '/profile');
   const done = signOut();
-  jest.advanceTimersByTime(LOGOUT_DELAY_MS - 1);
+  jest.advanceTimersByTime(499);
   expect(appStore.get(tokenAtom)).toBe('token');
   jest.advanceTimersByTime(1);
   await done;
-  expect(LOGOUT_DELAY_MS).toBe(500);
   expect(appStore.get(tokenAtom)).toBeNull();
   expect(appStore.get(cartLinesAtom)).toEqual([]);
   expect(appStore.get(wishlistAtom)).toEqual({ itemIds: [], storeIds: [] });

@@ -1,3 +1,5 @@
+import { toast } from '../feedback/toast';
+
 /** The track-order form's rules, one for every part that offers it (account's /track-order, parcel's home). */
 export const NEED_ORDER_ID = 'Need a order id';
 export const NEED_CONTACT_NUMBER = 'Need a contact number';
@@ -27,6 +29,17 @@ export function checkTrackForm(values: TrackFormValues, signedIn: boolean): Trac
   const contact = values.contact.trim();
   if (!signedIn && !contact) return { ok: false, message: NEED_CONTACT_NUMBER };
   return { ok: true, orderId, contact };
+}
+
+/**
+ * Shows a check's answer as the form's toasts: a newer warning replaces the other, and a search that
+ * goes through clears both. True when the search may go ahead.
+ */
+export function toastTrackCheck(check: TrackFormCheck): check is Extract<TrackFormCheck, { ok: true }> {
+  for (const message of [NEED_ORDER_ID, NEED_CONTACT_NUMBER])
+    if (check.ok || message !== check.message) toast.close(message);
+  if (!check.ok) toast.error(check.message);
+  return check.ok;
 }
 
 /** /track-order for an order just placed, so the form opens filled in (the phone when known). */

@@ -1,11 +1,14 @@
 import { atom } from 'jotai';
 import { REMOTE_NAMES, liveRelease, scopeOf, type Registry, type RemoteName } from '../contract/registry';
+import type { Preview } from '../contract/preview';
 import { moduleAtom } from './session';
 
 /** The remote registry as the shell read it; null until read. */
 export const registryAtom = atom<Registry | null>(null);
 /** Set when the registry could not be read: every remote's slot shows its fallback. */
 export const registryErrorAtom = atom<string | null>(null);
+/** The release an operator previews in this browser (contract/preview.ts); null for every customer. */
+export const previewAtom = atom<Preview | null>(null);
 
 /** The remotes live for the customer's scope: the selected module, or 'default' before any choice. */
 export const liveRemotesAtom = atom((get) => {

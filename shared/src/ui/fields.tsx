@@ -1,7 +1,16 @@
-import { lazy, Suspense, useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styled, { css } from 'styled-components';
 
-const Field = styled.div`
+const Field = styled.div<{ $inline?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 0.3rem;
@@ -10,6 +19,13 @@ const Field = styled.div`
   label {
     font-weight: 600;
   }
+  ${({ $inline }) =>
+    $inline &&
+    css`
+      flex-direction: row;
+      align-items: center;
+      gap: 0.5rem;
+    `}
 `;
 
 export const Row = styled.div`
@@ -18,12 +34,8 @@ export const Row = styled.div`
   gap: 0.4rem;
 `;
 
-export const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  width: 100%;
-  min-height: 40px;
-  padding: 0.5rem 0.75rem;
+/** The box every control shares: the theme's border, radius, surface and text. */
+const controlBox = css`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
@@ -31,13 +43,28 @@ export const Input = styled.input`
   font: inherit;
 `;
 
-export const Select = styled.select`
+export const Input = styled.input`
+  ${controlBox}
+  flex: 1;
+  min-width: 0;
+  width: 100%;
   min-height: 40px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
+  padding: 0.5rem 0.75rem;
+`;
+
+/** The platform's select in the shared look, for a choice whose label the page lays out itself. */
+export const Select = styled.select`
+  ${controlBox}
+  min-height: 40px;
+  padding: 0 0.5rem;
+`;
+
+/** A multi-line text box in the shared look, for a text whose label the page lays out itself. */
+export const TextArea = styled.textarea`
+  ${controlBox}
+  width: 100%;
+  min-height: 80px;
+  padding: 0.5rem 0.75rem;
 `;
 
 const ErrorText = styled.p.attrs({ role: 'alert' })`
@@ -58,88 +85,114 @@ const ToggleButton = styled.button`
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string };
 
-function useFieldIds(error?: string) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return { id, errorId, describedBy: error ? errorId : undefined };
+/** What a field's control carries: its id for the label, and the error that describes it. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
 }
 
-export function TextField({ label, error, ...props }: InputProps & { type?: string }) {
-  const { id, errorId, describedBy } = useFieldIds(error);
+/** A label above its control and the error below, wired together as every field in the kit is. */
+function LabelledField({
+  label,
+  error,
+  inline,
+  children,
+}: {
+  label: string;
+  error?: string;
+  /** The label beside the control (a toolbar's sort), not above it. */
+  inline?: boolean;
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <Field>
+    <Field $inline={inline}>
       <label htmlFor={id}>{label}</label>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...props} />
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Field>
   );
+}
+
+export function TextField({ label, error, ...props }: InputProps & { type?: string }) {
+  return (
+    <LabelledField label={label} error={error}>
+      {(wiring) => <Input {...wiring} {...props} />}
+    </LabelledField>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
 }
 
 /** A labelled choice from a short list (the platform's select, in the shared look). */
 export function SelectField({
   label,
+  error,
+  inline,
   options,
   ...props
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   label: string;
-  options: readonly { value: string; label: string }[];
+  error?: string;
+  inline?: boolean;
+  options: readonly SelectOption[];
 }) {
-  const id = useId();
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Select id={id} {...props}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <LabelledField label={label} error={error} inline={inline}>
+      {(wiring) => (
+        <Select {...wiring} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </LabelledField>
+  );
+}
+
+/** A labelled multi-line text (a note, a comment), wired as TextField is. */
+export function TextAreaField({
+  label,
+  error,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string }) {
+  return (
+    <LabelledField label={label} error={error}>
+      {(wiring) => <TextArea {...wiring} {...props} />}
+    </LabelledField>
   );
 }
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, ...props }: InputProps) {
-  const { id, errorId, describedBy } = useFieldIds(error);
   const [visible, setVisible] = useState(false);
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Row>
-        <Input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          {...props}
-        />
-        <ToggleButton type="button" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
-          {visible ? 'Hide' : 'Show'}
-        </ToggleButton>
-      </Row>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Field>
+    <LabelledField label={label} error={error}>
+      {(wiring) => (
+        <Row>
+          <Input {...wiring} type={visible ? 'text' : 'password'} {...props} />
+          <ToggleButton type="button" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
+            {visible ? 'Hide' : 'Show'}
+          </ToggleButton>
+        </Row>
+      )}
+    </LabelledField>
   );
 }
 
 /** A number input that never goes below 0. */
 export function NumberField({ label, error, min = 0, ...props }: InputProps) {
-  const { id, errorId, describedBy } = useFieldIds(error);
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={Math.max(0, Number(min))}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        {...props}
-      />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Field>
+    <LabelledField label={label} error={error}>
+      {(wiring) => <Input {...wiring} type="number" inputMode="decimal" min={Math.max(0, Number(min))} {...props} />}
+    </LabelledField>
   );
 }
 
@@ -172,14 +225,13 @@ const PhoneLoading = styled.div`
  * international form. `onChange` gets the E.164 number ('+8801767513805'), or '' while none is typed.
  */
 export function PhoneField({ label, error, ...props }: PhoneFieldProps) {
-  const { id, errorId, describedBy } = useFieldIds(error);
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Suspense fallback={<PhoneLoading aria-busy="true" />}>
-        <PhoneInput id={id} invalid={Boolean(error)} describedBy={describedBy} {...props} />
-      </Suspense>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Field>
+    <LabelledField label={label} error={error}>
+      {({ id, 'aria-invalid': invalid, 'aria-describedby': describedBy }) => (
+        <Suspense fallback={<PhoneLoading aria-busy="true" />}>
+          <PhoneInput id={id} invalid={invalid} describedBy={describedBy} {...props} />
+        </Suspense>
+      )}
+    </LabelledField>
   );
 }

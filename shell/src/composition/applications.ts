@@ -21,6 +21,7 @@ import {
 } from '@storefront/shared';
 import { REMOTE_NAMES, liveRelease, scopeOf, type RemoteName } from '@storefront/shared/contract/registry';
 import { browserId } from './browser-id';
+import { activePreview } from './preview';
 import { reportLoadFailure } from './registry';
 import { loadLifecycles } from './remote-loader';
 import { overlayDemand } from './overlay-demand';
@@ -79,7 +80,7 @@ function onPartError(error: { appOrParcelName: string }) {
     const remote = remoteOf(name);
     const registry = appStore.get(registryAtom);
     const scope = scopeOf(appStore.get(moduleAtom)?.module_type);
-    const release = registry ? liveRelease(registry, remote, scope, browserId()) : null;
+    const release = registry ? liveRelease(registry, remote, scope, browserId(), activePreview()) : null;
     reportLoadFailure(remote, release?.version ?? 'unknown', error);
   }
   publishStatuses();

@@ -12,6 +12,7 @@ import type { LifeCycles } from 'single-spa';
 import { appStore, liveRemotesAtom } from '@storefront/shared';
 import { isChunkLoadError, resiliencePlugin } from './resilience-plugin';
 import { browserId } from './browser-id';
+import { activePreview } from './preview';
 import { reportCanaryLoad, reportLoadFailure } from './registry';
 
 /** The release each remote is registered with; a remote keeps its last release while it is off. */
@@ -87,7 +88,7 @@ export function syncFederatedRemotes(registry: Registry, scope: RegistryScope): 
   installPlugins(mf);
   const replaced: RemoteName[] = [];
   for (const name of REMOTE_NAMES) {
-    const release = liveRelease(registry, name, scope, browserId());
+    const release = liveRelease(registry, name, scope, browserId(), activePreview());
     if (release && isCanaryRelease(registry, name, scope, release.version)) canaryRemotes.add(name);
     else canaryRemotes.delete(name);
     const current = registeredReleases.get(name);

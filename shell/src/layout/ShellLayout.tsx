@@ -18,6 +18,7 @@ import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
 import { FloatingCart } from '../features/floating/FloatingCart';
 import { SkipLink } from '../features/skip-link/SkipLink';
+import { PreviewBanner } from '../features/preview/PreviewBanner';
 
 // The shell's own pages and the location picker load when first shown: a module's home needs neither.
 const ShellPages = lazy(() =>
@@ -61,6 +62,7 @@ export function ShellLayout() {
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <PreviewBanner />
       <NavBar />
       <Page>
         {/* Focusable from script only: the skip link lands here. */}

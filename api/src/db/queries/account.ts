@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
@@ -153,20 +153,34 @@ export async function loyaltyTransactions(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** Adds a wallet movement (credit or debit) and updates the balance; returns the new balance. */
-export async function moveWallet(
-  db: Tx,
-  userId: number,
-  entry: { credit: number; debit: number; type: string; reference: string | null; transactionId: string },
-  now: Date,
-): Promise<number> {
-  const user = await db.selectFrom('users').select('wallet_balance').where('id', '=', userId).executeTakeFirstOrThrow();
-  const balance = Math.round((user.wallet_balance + entry.credit - entry.debit) * 100) / 100;
-  await db
+/** A debit larger than the balance (wallet or loyalty points): refused, nothing of it written. */
+export class InsufficientBalanceError extends Error {
+  constructor(readonly balance: 'wallet' | 'loyalty') {
+    super(`Insufficient ${balance} balance.`);
+  }
+}
+
+type Movement = { credit: number; debit: number; type: string; reference: string | null; transactionId: string };
+
+/**
+ * Adds a wallet movement (credit or debit) and updates the balance in one conditional statement,
+ * so concurrent spends cannot take it below zero; returns the new balance. A debit that does not
+ * fit throws InsufficientBalanceError.
+ */
+export async function moveWallet(db: Tx, userId: number, entry: Movement, now: Date): Promise<number> {
+  const net = entry.debit - entry.credit;
+  let update = db
     .updateTable('users')
-    .set({ wallet_balance: balance, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
+    // round(x) takes a double on both SQLite and PostgreSQL; round(x, 2) does not on PostgreSQL.
+    .set({ wallet_balance: sql<number>`round((wallet_balance - ${net}) * 100) / 100`, updated_at: now.toISOString() })
+    .where('id', '=', userId);
+  if (net > 0) update = update.where('wallet_balance', '>=', net);
+  const row = await update.returning('wallet_balance').executeTakeFirst();
+  if (!row) {
+    if (net > 0) throw new InsufficientBalanceError('wallet');
+    throw new Error(`No user ${userId}.`);
+  }
+  const balance = Number(row.wallet_balance);
   await db
     .insertInto('wallet_transactions')
     .values({
@@ -184,20 +198,20 @@ export async function moveWallet(
   return balance;
 }
 
-/** Adds a loyalty movement and updates the points; returns the new point balance. */
-export async function moveLoyalty(
-  db: Tx,
-  userId: number,
-  entry: { credit: number; debit: number; type: string; reference: string | null; transactionId: string },
-  now: Date,
-): Promise<number> {
-  const user = await db.selectFrom('users').select('loyalty_point').where('id', '=', userId).executeTakeFirstOrThrow();
-  const balance = user.loyalty_point + entry.credit - entry.debit;
-  await db
+/** Adds a loyalty movement and updates the points like moveWallet; returns the new point balance. */
+export async function moveLoyalty(db: Tx, userId: number, entry: Movement, now: Date): Promise<number> {
+  const net = entry.debit - entry.credit;
+  let update = db
     .updateTable('users')
-    .set({ loyalty_point: balance, updated_at: now.toISOString() })
-    .where('id', '=', userId)
-    .execute();
+    .set({ loyalty_point: sql<number>`loyalty_point - ${net}`, updated_at: now.toISOString() })
+    .where('id', '=', userId);
+  if (net > 0) update = update.where('loyalty_point', '>=', net);
+  const row = await update.returning('loyalty_point').executeTakeFirst();
+  if (!row) {
+    if (net > 0) throw new InsufficientBalanceError('loyalty');
+    throw new Error(`No user ${userId}.`);
+  }
+  const balance = Number(row.loyalty_point);
   await db
     .insertInto('loyalty_point_transactions')
     .values({

@@ -45,17 +45,45 @@ export async function canarySettings(db: Db): Promise<CanarySettings> {
   return settings;
 }
 
-export async function updateCanarySettings(db: Db, change: Partial<CanarySettings>): Promise<CanarySettings> {
-  for (const key of SETTING_KEYS) {
-    const value = change[key];
-    if (value === undefined) continue;
-    await db
-      .insertInto('registry_settings')
-      .values({ name: SETTING_NAMES[key], value })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-      .execute();
-  }
-  return canarySettings(db);
+/** "window 10 → 5 min, min failures 3 → 1": what a settings change moved, in the CLI's words. */
+const SETTING_WORDS: Record<keyof CanarySettings, [string, string]> = {
+  windowMinutes: ['window', ' min'],
+  failurePercent: ['threshold', '%'],
+  minFailures: ['min failures', ''],
+};
+
+/**
+ * Changes the named settings in one write, recorded in history (kind "settings", who and before →
+ * after) when anything moved: a rollback the control plane takes later can be traced to them.
+ */
+export async function updateCanarySettings(
+  db: Kysely<Database>,
+  change: Partial<CanarySettings>,
+  actor: string,
+  now: Date,
+): Promise<CanarySettings> {
+  return writing(db, async (conn) => {
+    const before = await canarySettings(conn);
+    const moved = SETTING_KEYS.filter((key) => change[key] !== undefined && change[key] !== before[key]);
+    for (const key of moved) {
+      const value = change[key]!;
+      await conn
+        .insertInto('registry_settings')
+        .values({ name: SETTING_NAMES[key], value })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+        .execute();
+    }
+    if (moved.length > 0) {
+      const action = `canary settings: ${moved
+        .map((key) => {
+          const [name, unit] = SETTING_WORDS[key];
+          return `${name} ${before[key]} → ${change[key]}${unit}`;
+        })
+        .join(', ')}`;
+      await record(conn, { kind: 'settings', action, live: await currentLive(conn) }, actor, now);
+    }
+    return canarySettings(conn);
+  });
 }
 
 const slot = (db: Db, remote: string, scope: string) =>

@@ -1,20 +1,48 @@
 // Writing a placed order: the row's defaults, its lifecycle fields, the save with stock/wallet/cart, the reply.
 import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { moveWallet } from '../../db/queries/account';
+import { InsufficientBalanceError, moveWallet } from '../../db/queries/account';
 import type { CartOwner } from '../../db/queries/carts';
-import { deliveryMenOfZone, insertAttachments, insertOrder, moveStock, updateOrder } from '../../db/queries/orders';
+import {
+  deliveryMenOfZone,
+  insertAttachments,
+  insertOrder,
+  moveStock,
+  OutOfStockError,
+  updateOrder,
+} from '../../db/queries/orders';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { httpError } from '../../lib/errors';
 import type { UploadedImage } from '../../lib/uploads';
-import { ORDER_PLACED_MESSAGE, type PaymentOutcome, type PlaceOrderResponse } from './placement-rules';
+import { OUT_OF_STOCK, VARIATION_OUT_OF_STOCK } from '../cart-pricing';
+import {
+  ORDER_PLACED_MESSAGE,
+  WALLET_SHORT_MESSAGE,
+  type PaymentOutcome,
+  type PlaceOrderResponse,
+} from './placement-rules';
 
 type NewOrder = Insertable<Database['orders']>;
 
 /** More to write with the order, in its transaction (a guest's new account): all or nothing is saved. */
 export type WithOrder = (trx: Kysely<Database>, orderId: number) => Promise<void>;
 
-/** Writes the order with its lines, takes the stock and the wallet share, clears the cart. */
+/**
+ * A concurrent order took the last units or the wallet balance this one was checked against: the
+ * same refusal as the check before, and the transaction has rolled back.
+ */
+function refusal(error: unknown): never {
+  if (error instanceof OutOfStockError) {
+    throw error.variationType !== null && error.left <= 0
+      ? httpError(403, 'variation_stock_out', VARIATION_OUT_OF_STOCK)
+      : httpError(403, 'stock_out', OUT_OF_STOCK);
+  }
+  if (error instanceof InsufficientBalanceError) throw httpError(403, 'payment_method', WALLET_SHORT_MESSAGE);
+  throw error;
+}
+
+/** Writes the order with its lines, takes the stock and the wallet share, clears the cart: all or nothing. */
 export async function saveOrder(
   ctx: AppContext,
   owner: CartOwner,
@@ -31,7 +59,7 @@ export async function saveOrder(
 ): Promise<number> {
   const men = await deliveryMenOfZone(ctx.db, order.zone_id);
   const now = ctx.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const saving = ctx.db.transaction().execute(async (trx) => {
     const id = await insertOrder(trx, order, details);
     const man = men.length > 0 ? men[id % men.length] : undefined;
     if (man && order.order_type !== 'take_away') await updateOrder(trx, id, { delivery_man_id: man.id });
@@ -69,6 +97,7 @@ export async function saveOrder(
     if (extra.withOrder) await extra.withOrder(trx, id);
     return id;
   });
+  return saving.catch(refusal);
 }
 
 /** A new order row: every column at its default, then the given fields. */

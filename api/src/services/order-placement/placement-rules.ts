@@ -24,6 +24,7 @@ export const COD_LIMIT_MESSAGE = 'The total amount of the order, exceeds maximum
 export const COD_UNAVAILABLE_MESSAGE = 'Cash on delivery is not available in this zone.';
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
+export const WALLET_SHORT_MESSAGE = 'Insufficient balance in your wallet.';
 /** A test card that always declines. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
@@ -164,7 +165,7 @@ function paymentOutcome(
 ): PaymentOutcome {
   const method = body.payment_method;
   if (method === 'wallet') {
-    if (walletBalance < total) throw httpError(403, 'payment_method', 'Insufficient balance in your wallet.');
+    if (walletBalance < total) throw httpError(403, 'payment_method', WALLET_SHORT_MESSAGE);
     return { payment_status: 'paid', order_status: 'pending', wallet_paid: total, failed: false };
   }
   const walletPaid = walletShare(body, owner, total, walletBalance);

@@ -49,6 +49,15 @@ describe('renderPicture', () => {
     },
   );
 
+  test('draws an item square at 600 × 600 and a banner at 1200 × 500', () => {
+    const size = (folder: ImageFolder) => {
+      const svg = parse(renderPicture(folder, RECIPES[0] as Recipe)).documentElement;
+      return [svg.getAttribute('width'), svg.getAttribute('height')];
+    };
+    expect(size('item')).toEqual(['600', '600']);
+    expect(size('banner')).toEqual(['1200', '500']);
+  });
+
   test('embeds the named illustrations and nothing from elsewhere', () => {
     const svg = renderPicture('item', { kind: 'tile', label: 'Juice', hue: 1, picture: ['juice', 'apple'] });
     expect(svg).toContain(emojiBase64('juice'));

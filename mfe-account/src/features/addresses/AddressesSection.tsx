@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, LoadFailed, Skeleton, errorMessages, toast } from '@storefront/shared';
+import { Button, ConfirmDialog, EmptyState, LoadFailed, Skeleton, toast, useBusyAction } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contract/address';
 import { Badge, Card, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { AddressForm } from './AddressForm';
@@ -63,21 +63,15 @@ export function AddressesSection() {
   const { data, error, mutate } = useSavedAddresses();
   const [form, setForm] = useState<{ open: boolean; address: Address | null }>({ open: false, address: null });
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const { busy: removing, run } = useBusyAction();
 
-  const remove = async (address: Address) => {
-    setRemoving(true);
-    try {
+  const remove = (address: Address) =>
+    run(async () => {
       toast.success(await deleteAddress(address.id));
       // The list is refreshed before the dialog closes, so focus lands on what is left of it.
       await mutate();
       setDeleting(null);
-    } catch (failure) {
-      for (const message of errorMessages(failure)) toast.error(message);
-    } finally {
-      setRemoving(false);
-    }
-  };
+    });
 
   const addresses = data?.addresses;
   return (

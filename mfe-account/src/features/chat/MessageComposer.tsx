@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, errorMessages, toast } from '@storefront/shared';
+import { Button, TextArea, useBusyAction } from '@storefront/shared';
 import { sendMessage } from './chat-api';
 import { canSend, type ChatTarget } from './chat-rules';
 
@@ -8,18 +8,16 @@ const Composer = styled.form`
   display: flex;
   gap: 0.5rem;
   align-items: flex-end;
-  textarea {
-    flex: 1;
-    min-height: 44px;
-    max-height: 140px;
-    resize: vertical;
-    padding: 0.55rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-  }
+`;
+
+// One row that grows as the message does, beside the send button.
+const MessageBox = styled(TextArea)`
+  flex: 1;
+  width: auto;
+  min-height: 44px;
+  max-height: 140px;
+  resize: vertical;
+  padding: 0.55rem 0.75rem;
 `;
 
 /**
@@ -28,21 +26,16 @@ const Composer = styled.form`
  */
 export function MessageComposer({ target, onSent }: { target: ChatTarget; onSent: () => Promise<void> }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyAction();
   const inputId = useId();
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend(text) || sending) return;
-    setSending(true);
-    try {
+    await run(async () => {
       await sendMessage(target, text.trim());
       setText('');
       await onSent();
-    } catch (failure) {
-      for (const message of errorMessages(failure)) toast.error(message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -55,7 +48,7 @@ export function MessageComposer({ target, onSent }: { target: ChatTarget; onSent
       <label htmlFor={inputId} className="visually-hidden">
         Message
       </label>
-      <textarea
+      <MessageBox
         id={inputId}
         rows={1}
         placeholder="Type a message"

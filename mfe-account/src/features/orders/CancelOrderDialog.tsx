@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, Skeleton, errorMessages, toast } from '@storefront/shared';
+import { Button, Dialog, Skeleton, toast, useBusyAction } from '@storefront/shared';
 import { LoadFailed } from '@storefront/shared';
 import { cancelOrder, useCancelReasons } from './order-api';
 
@@ -46,21 +46,16 @@ export function CancelOrderDialog({
 }) {
   const { data, error, mutate } = useCancelReasons(open);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const submit = async () => {
     if (!reason) {
       toast.error(CHOOSE_REASON_MESSAGE);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       toast.success(await cancelOrder(orderId, reason));
       onCanceled();
-    } catch (failure) {
-      for (const message of errorMessages(failure)) toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open={open} title={CANCEL_DIALOG_TITLE} onClose={onClose}>

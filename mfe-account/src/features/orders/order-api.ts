@@ -1,6 +1,6 @@
 import { z } from '@storefront/shared/zod';
 import useSWR from 'swr';
-import { apiClient, getParsed, parseReply, useSWRInfinite } from '@storefront/shared';
+import { apiClient, getParsed, parseReply, pollInterval, useSWRInfinite } from '@storefront/shared';
 import {
   CancellationReasonsResponseSchema,
   OrderDetailsSchema,
@@ -10,7 +10,6 @@ import {
   type OrderListResponse,
 } from '@storefront/shared/contract/order';
 import { moreThanLoaded, pageKey } from '../../lib/infinite';
-import { pollInterval } from '../tracking/timeline';
 import { ownerParams } from '../../lib/owner';
 import { CANCEL_REASONS_QUERY, ORDER_PAGE_LIMIT } from './order-rules';
 

@@ -1,5 +1,4 @@
 import {
-  CANCEL_REASONS_QUERY,
   SHORT_PLACE_MAX,
   canCancel,
   canTrack,
@@ -15,10 +14,6 @@ it('shows at most 3 product images and +N for the rest', () => {
   expect(shortenImages(['a', 'b'])).toEqual({ shown: ['a', 'b'], more: null });
   expect(shortenImages(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: null });
   expect(shortenImages(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: '+2' });
-});
-
-it('asks for the customer cancellation reasons with offset 1 and limit 10', () => {
-  expect(CANCEL_REASONS_QUERY).toEqual({ offset: 1, limit: 10, type: 'customer' });
 });
 
 it('lets a pending or payment-failed order be cancelled, nothing later', () => {

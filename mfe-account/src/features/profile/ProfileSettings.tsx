@@ -15,6 +15,7 @@ import {
   navigateTo,
   signOut,
   toast,
+  useBusyAction,
   zodValidate,
 } from '@storefront/shared';
 import type { CustomerInfo } from '@storefront/shared/contract/customer';
@@ -223,7 +224,7 @@ function EditProfile({ info, onDone, onPendingEmail }: EditProfileProps) {
 
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   return (
     <>
       <Button type="button" $variant="danger" onClick={() => setOpen(true)}>
@@ -235,20 +236,15 @@ function DeleteAccount() {
         text={DELETE_ACCOUNT_TEXT}
         busy={busy}
         onCancel={() => setOpen(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          try {
+        onConfirm={() =>
+          run(async () => {
             await removeAccount();
             toast.success(ACCOUNT_DELETED_MESSAGE);
             setOpen(false);
             await signOut();
             navigateTo('/');
-          } catch (error) {
-            for (const message of errorMessages(error)) toast.error(message);
-          } finally {
-            setBusy(false);
-          }
-        }}
+          })
+        }
       />
     </>
   );

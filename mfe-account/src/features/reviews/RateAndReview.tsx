@@ -8,10 +8,12 @@ import {
   EmptyState,
   LoadFailed,
   Skeleton,
+  TextArea,
   errorMessages,
   guestIdAtom,
   toast,
   useAtomValue,
+  useBusyAction,
 } from '@storefront/shared';
 import type { DeliveryMan, OrderDetailLine } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
@@ -54,17 +56,6 @@ const Stars = styled.fieldset`
   }
 `;
 
-const Comment = styled.textarea`
-  width: 100%;
-  min-height: 80px;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-`;
-
 const Thumb = styled(Picture)`
   width: 56px;
   height: 56px;
@@ -98,7 +89,7 @@ function ReviewCard({
 }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [done, setDone] = useState<string | null>(() => (isReviewSent(sentKey) ? THANKS : null));
   const commentId = `review-comment-${id}`;
   const submit = async () => {
@@ -107,23 +98,20 @@ function ReviewCard({
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      toast.success(await send(rating, comment.trim() || undefined));
-      rememberSentReview(sentKey);
-      setDone(THANKS);
-    } catch (error) {
-      const messages = errorMessages(error);
-      if (alreadySent && messages.includes(alreadySent)) {
+    // Failed, the rating and comment stay as typed so the customer can send them again.
+    await run(
+      async () => {
+        toast.success(await send(rating, comment.trim() || undefined));
+        rememberSentReview(sentKey);
+        setDone(THANKS);
+      },
+      (error) => {
+        if (!alreadySent || !errorMessages(error).includes(alreadySent)) return false;
         rememberSentReview(sentKey);
         setDone(alreadySent);
-        return;
-      }
-      // The rating and comment stay as typed so the customer can send them again.
-      for (const message of messages) toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+        return true;
+      },
+    );
   };
   return (
     <Card aria-label={label}>
@@ -153,7 +141,7 @@ function ReviewCard({
               ))}
             </Stars>
             <label htmlFor={commentId}>Comment (optional)</label>
-            <Comment id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
+            <TextArea id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} />
             <Row>
               <Button type="button" disabled={busy} onClick={() => void submit()}>
                 Submit Review

@@ -2,24 +2,16 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@storefront/shared/router';
 import {
   Button,
-  NEED_CONTACT_NUMBER,
-  NEED_ORDER_ID,
   TextField,
   checkTrackForm,
   isSignedInAtom,
-  toast,
+  toastTrackCheck,
   trackFormFromQuery,
   useAtomValue,
   type TrackFormValues,
 } from '@storefront/shared';
 import { Card, Muted, Stack } from '../../ui/layout';
 import { trackingDrawer } from './tracking-store';
-
-/** The form's own toasts: a later answer replaces an earlier one, and a search that goes through clears them. */
-const FORM_MESSAGES = [NEED_ORDER_ID, NEED_CONTACT_NUMBER];
-const closeFormToasts = (except?: string) => {
-  for (const message of FORM_MESSAGES) if (message !== except) toast.close(message);
-};
 
 function TrackOrderForm({ initial }: { initial: TrackFormValues }) {
   const signedIn = useAtomValue(isSignedInAtom);
@@ -36,12 +28,7 @@ function TrackOrderForm({ initial }: { initial: TrackFormValues }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = checkTrackForm(values, signedIn);
-    if (!result.ok) {
-      closeFormToasts(result.message);
-      toast.error(result.message);
-      return;
-    }
-    closeFormToasts();
+    if (!toastTrackCheck(result)) return;
     trackingDrawer.open({ orderId: result.orderId, contactNumber: result.contact || undefined });
   };
   return (

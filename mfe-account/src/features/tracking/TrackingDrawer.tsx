@@ -10,11 +10,16 @@ import {
   LoadFailed,
   LocationMap,
   Skeleton,
+  TIMELINE_STEPS,
   TRACKING_ZOOM,
   currentPosition,
+  directionsUrl,
   formatBusinessTime,
   isSignedInAtom,
   navigateTo,
+  pollInterval,
+  statusLabel,
+  timelineStep,
   toast,
   useAtomValue,
   type MapMarker,
@@ -27,7 +32,6 @@ import { fetchTrackedOrder } from '../orders/order-api';
 import { ORDER_NOT_FOUND } from '../orders/order-rules';
 import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, deliveryManChatUrl } from '../chat/chat-rules';
 import { placesOf, routeStops, useRoutePath, type Point } from './route';
-import { TIMELINE_STEPS, directionsUrl, pollInterval, statusLabel, timelineStep } from './timeline';
 import { trackingDrawer, useTrackingTarget, type TrackingTarget } from './tracking-store';
 
 export const TRACKING_TITLE = 'Order Tracking';

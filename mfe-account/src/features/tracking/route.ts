@@ -1,8 +1,7 @@
 import useSWR from 'swr';
-import { getParsed } from '@storefront/shared';
+import { getParsed, timelineStep } from '@storefront/shared';
 import { DirectionResponseSchema } from '@storefront/shared/contract/location';
 import type { Order } from '@storefront/shared/contract/order';
-import { timelineStep } from './timeline';
 
 export interface Point {
   lat: number;

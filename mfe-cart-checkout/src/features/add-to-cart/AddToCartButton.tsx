@@ -12,6 +12,7 @@ import {
   navigateTo,
   toast,
   useAtomValue,
+  useBusyAction,
   useSetAtom,
   visibleCartLinesAtom,
   type AddToCartButtonProps,
@@ -27,7 +28,7 @@ import {
   incrementRefusal,
   isCampaignItem,
 } from '../cart/cart-rules';
-import { showErrors, useLineQuantity } from '../cart/use-cart-actions';
+import { useLineQuantity } from '../cart/use-cart-actions';
 import { DeliveryLocationAlert } from './DeliveryLocationAlert';
 import { useHoverReveal } from './use-hover-reveal';
 
@@ -73,20 +74,9 @@ export default function AddToCartButton({
   const moduleLines = useAtomValue(visibleCartLinesAtom);
   const itemLines = useAtomValue(cartLinesAtom).filter((line) => line.item.id === item.id);
   const { busy, increment, decrement } = useLineQuantity();
-  const [adding, setAdding] = useState(false);
+  const { busy: adding, run } = useBusyAction();
   const [alerting, setAlerting] = useState(false);
   const [confirmingClear, setConfirmingClear] = useState(false);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setAdding(true);
-    try {
-      await action();
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setAdding(false);
-    }
-  };
 
   const add = () => {
     const action = addAction(item, { hasLocation: Boolean(location), lines: moduleLines });

@@ -1,16 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { PartProviders } from '@storefront/shared';
-import { CART_TITLE, EMPTY_CART_TEXT, EMPTY_CART_TITLE, PRESCRIPTION_NOTE } from './CartDrawer';
-import { LOGIN_OR_GUEST_TITLE, LoginOrGuestDialog } from './LoginOrGuestDialog';
-import { LOCATION_ALERT_TITLE, PICK_FROM_MAP } from '../add-to-cart/DeliveryLocationAlert';
+import { SWRConfig } from 'swr';
+import { CONFIG_KEY, PartProviders, apiClient, appStore, cartDrawerOpenAtom, cartLinesAtom } from '@storefront/shared';
+import { makeLine } from '../../test/fixtures';
+import { CartDrawer } from './CartDrawer';
+import { LoginOrGuestDialog } from './LoginOrGuestDialog';
 
-it('uses the spec texts of the drawer and the location alert', () => {
-  expect(CART_TITLE).toBe('Shopping Cart');
-  expect(EMPTY_CART_TITLE).toBe('Your cart is empty');
-  expect(EMPTY_CART_TEXT).toBe('No items added in your cart. Please add product to your cart list.');
-  expect(PRESCRIPTION_NOTE).toBe('prescription is required');
-  expect(LOCATION_ALERT_TITLE).toBe('Insert delivery location');
-  expect(PICK_FROM_MAP).toBe('Pick from Map');
+afterEach(() => {
+  appStore.set(cartLinesAtom, []);
+  appStore.set(cartDrawerOpenAtom, false);
 });
 
 it('the login-or-guest prompt offers Guest, Login and Sign Up', () => {
@@ -20,7 +17,21 @@ it('the login-or-guest prompt offers Guest, Login and Sign Up', () => {
       <LoginOrGuestDialog open onClose={noop} onGuest={noop} onLogin={noop} onSignUp={noop} />
     </PartProviders>,
   );
-  expect(screen.getByRole('dialog', { name: LOGIN_OR_GUEST_TITLE })).toBeInTheDocument();
-  expect(LOGIN_OR_GUEST_TITLE).toBe('Do you want to login or continue as a guest?');
+  expect(screen.getByRole('dialog', { name: 'Do you want to login or continue as a guest?' })).toBeInTheDocument();
   for (const name of ['Guest', 'Login', 'Sign Up']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+});
+
+it('once the subtotal reaches free delivery the drawer says the delivery charge is reduced', () => {
+  // Nothing here needs the API; answer anything the drawer asks without the network.
+  apiClient.defaults.adapter = async (config) => ({ status: 200, data: [], headers: {}, config, statusText: 'OK' });
+  appStore.set(cartLinesAtom, [makeLine({ id: 71, quantity: 3, price: 100 })]);
+  appStore.set(cartDrawerOpenAtom, true);
+  render(
+    <SWRConfig value={{ fallback: { [CONFIG_KEY]: { free_delivery_over: 250 } }, revalidateOnMount: false }}>
+      <PartProviders>
+        <CartDrawer />
+      </PartProviders>
+    </SWRConfig>,
+  );
+  expect(screen.getByTestId('free-delivery-progress')).toHaveTextContent('You have reduced delivery charge');
 });

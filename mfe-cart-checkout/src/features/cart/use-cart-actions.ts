@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   cartLinesAtom,
   errorMessages,
@@ -6,6 +5,7 @@ import {
   setCartLineQuantity,
   toast,
   useAtomValue,
+  useBusyAction,
 } from '@storefront/shared';
 import type { CartLine } from '@storefront/shared/contract/cart';
 import { CART_ITEM_REMOVED_MESSAGE, REMOVED_FROM_CART_MESSAGE, incrementRefusal, quantityInCart } from './cart-rules';
@@ -17,18 +17,7 @@ export function showErrors(error: unknown) {
 /** Quantity +1 / −1 on a line: the server cart first, then the local lines (its reply replaces them). */
 export function useLineQuantity() {
   const lines = useAtomValue(cartLinesAtom);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyAction();
 
   const increment = (line: CartLine) => {
     const refusal = incrementRefusal(line.item, quantityInCart(lines, line.item.id));

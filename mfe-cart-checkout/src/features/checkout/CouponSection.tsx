@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, TextField, formatCouponText, toast, type PriceFormat } from '@storefront/shared';
+import { Button, TextField, formatCouponText, toast, useBusyAction, type PriceFormat } from '@storefront/shared';
 import type { Coupon } from '@storefront/shared/contract/coupon';
-import { showErrors } from '../cart/use-cart-actions';
 import { applyCoupon } from './checkout-api';
 import { COUPON_APPLIED_MESSAGE, COUPON_REMOVED_MESSAGE, couponRefusal } from './checkout-rules';
 import { InlineRow, Muted, Section } from './checkout-ui';
@@ -28,12 +27,11 @@ export function CouponSection({
   onRestored?: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const apply = async (typed: string, restoring = false) => {
     if (!typed) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const found = await applyCoupon(typed, storeId);
       const refusal = couponRefusal(found, itemTotal, money);
       if (refusal) {
@@ -43,11 +41,7 @@ export function CouponSection({
       onChange(found);
       // On a restore the coupon shows as applied; a second 'applied' toast would be noise.
       if (!restoring) toast.success(COUPON_APPLIED_MESSAGE);
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const restoreStarted = useRef(false);

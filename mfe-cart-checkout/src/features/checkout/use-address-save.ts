@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { toast } from '@storefront/shared';
+import { toast, useBusyAction } from '@storefront/shared';
 import type { Address, AddressPayload } from '@storefront/shared/contract/address';
-import { showErrors } from '../cart/use-cart-actions';
 import { ADDRESS_LIST_KEY, saveAddress } from './checkout-api';
 
 /** The saved address after a save: the edited one, or the newest of the refreshed list. */
@@ -20,20 +18,13 @@ export function savedAddressOf(list: readonly Address[], editingId: number | und
  */
 export function useAddressSave() {
   const { mutate } = useSWRConfig();
-  const [saving, setSaving] = useState(false);
-  const save = async (payload: AddressPayload, editingId?: number): Promise<Address | undefined> => {
-    setSaving(true);
-    try {
+  const { busy: saving, run } = useBusyAction();
+  const save = (payload: AddressPayload, editingId?: number): Promise<Address | undefined> =>
+    run(async () => {
       const reply = await saveAddress(payload, editingId);
       toast.success(reply.message);
       const refreshed = (await mutate(ADDRESS_LIST_KEY)) as { addresses?: Address[] } | undefined;
       return savedAddressOf(refreshed?.addresses ?? [], editingId);
-    } catch (error) {
-      showErrors(error);
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
   return { saving, save };
 }

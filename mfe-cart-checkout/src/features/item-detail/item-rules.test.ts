@@ -4,7 +4,6 @@ import { makeItem, makeLine } from '../../test/fixtures';
 import {
   ADD_TO_CART,
   BUY_NOW,
-  NOT_AVAILABLE_TITLE,
   ORDER_NOW,
   UPDATE_TO_CART,
   availability,
@@ -34,7 +33,6 @@ describe('availability', () => {
   });
 
   it('outside the window without schedule_order it is blocked and shows the hours in 12-hour form', () => {
-    expect(NOT_AVAILABLE_TITLE).toBe('Not Available now');
     expect(availability(breakfast, at(15))).toEqual({ kind: 'unavailable', hours: '7:00 AM - 11:30 AM' });
   });
 

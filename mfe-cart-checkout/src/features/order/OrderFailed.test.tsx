@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PartProviders } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { ORDER_FAILED_QUESTION } from '../checkout/checkout-rules';
@@ -43,4 +43,25 @@ it('against an API without the route, the record of the tab that placed the orde
   saveLastOrder({ orderId: 73, total: 500, cashOnDelivery: true });
   paymentOptionsAnswer(null);
   expect(await switchOffered(73)).not.toBeNull();
+});
+
+it("Cancel Order cancels the order with the reason 'Order payment canceled'", async () => {
+  const calls = fakeApi({
+    'GET /customer/order/payment-options': () => ({ data: { cash_on_delivery: false } }),
+    'POST /customer/order/cancel': () => ({ data: { message: 'Order canceled successfully' } }),
+  });
+  render(
+    <PartProviders>
+      <OrderFailed orderId={74} />
+    </PartProviders>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 2000 }));
+  await waitFor(() =>
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        url: '/customer/order/cancel',
+        body: expect.objectContaining({ order_id: 74, reason: 'Order payment canceled' }),
+      }),
+    ),
+  );
 });

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, clearCart, httpStatusOf, loadCart, navigateTo, toast } from '@storefront/shared';
-import { showErrors } from '../cart/use-cart-actions';
+import {
+  Button,
+  Dialog,
+  clearCart,
+  httpStatusOf,
+  loadCart,
+  navigateTo,
+  toast,
+  useBusyAction,
+} from '@storefront/shared';
 import { cancelOrder, switchToCashOnDelivery } from '../checkout/checkout-api';
 import {
   FAILED_DIALOG_DELAY_MS,
@@ -32,7 +40,7 @@ const Actions = styled.div`
 /** /order?flag=fail&order_id=…: the failed payment page, its dialog opening after 500 ms. */
 export function OrderFailed({ orderId }: { orderId: number }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const options = usePaymentOptions(orderId);
   // The order's zone decides, whichever tab placed it; an API without the route leaves it to the
   // record of the tab that placed the order.
@@ -46,20 +54,14 @@ export function OrderFailed({ orderId }: { orderId: number }) {
   }, []);
 
   /** Both answers clear the cart and go to /home. */
-  const resolve = async (action: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    try {
+  const resolve = (action: () => Promise<{ message: string }>) =>
+    run(async () => {
       const reply = await action();
       toast.success(reply.message);
       await clearCart().catch(() => loadCart().catch(() => undefined));
       setAsking(false);
       navigateTo('/home');
-    } catch (error) {
-      showErrors(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Page>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useViewportWidth } from '@storefront/shared';
 import {
   CommonConditionItemsResponseSchema,
   CommonConditionListSchema,
@@ -59,16 +60,6 @@ const Products = styled.ul<{ $rows: number }>`
   gap: 1rem;
   overflow-x: auto;
 `;
-
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
 
 function ConditionProducts({ conditionId, shownIds }: { conditionId: number; shownIds: Set<number> | null }) {
   const width = useViewportWidth();

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { businessNow } from '@storefront/shared';
+import { businessNow, useViewportWidth } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../catalogue/Chips';
 import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
@@ -12,7 +12,6 @@ import { ItemCarousel } from './HomeCarousels';
 import type { HomeSectionId, StoreModuleType } from './layouts';
 import { BEST_REVIEWED_SLIDES, CACHE_MS, newArrivalsCount } from './section-constants';
 import type { ItemSectionData } from './use-home-items';
-import { useViewportWidth } from './use-viewport-width';
 
 const Grid = styled.ul<{ $min: string }>`
   list-style: none;

@@ -14,6 +14,7 @@ import {
   navigateTo,
   sendParsed,
   toast,
+  useBusyAction,
 } from '@storefront/shared';
 import { CategoryListSchema, type Category } from '@storefront/shared/contract/category';
 import { MessageResponseSchema } from '@storefront/shared/contract/common';
@@ -72,30 +73,32 @@ const Actions = styled.div`
 export function InterestPicker({ moduleId }: { moduleId: number }) {
   const { data, error, mutate } = useCatalogue('/categories', CategoryListSchema, {}, { cacheMs: CACHE_MS.categories });
   const [picked, setPicked] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusyAction();
 
   const finish = () => {
     appStore.set(interestModulesAtom, (answered) => withAnsweredModule(answered, moduleId));
     navigateTo('/home');
   };
 
-  const save = async (categories: Category[]) => {
-    setSaving(true);
-    try {
-      const customer = await getParsed('/customer/info', CustomerInfoSchema);
-      const interest = mergeInterests(
-        customer.interest ?? [],
-        categories.map((category) => category.id),
-        picked,
-      );
-      const reply = await sendParsed('post', '/customer/update-interest', MessageResponseSchema, { interest });
-      toast.success(reply.message);
-      finish();
-    } catch (failure) {
-      toast.error(errorMessages(failure)[0] ?? '');
-      setSaving(false);
-    }
-  };
+  const save = (categories: Category[]) =>
+    run(
+      async () => {
+        const customer = await getParsed('/customer/info', CustomerInfoSchema);
+        const interest = mergeInterests(
+          customer.interest ?? [],
+          categories.map((category) => category.id),
+          picked,
+        );
+        const reply = await sendParsed('post', '/customer/update-interest', MessageResponseSchema, { interest });
+        toast.success(reply.message);
+        finish();
+      },
+      // One toast: the first of the server's messages.
+      (failure) => {
+        toast.error(errorMessages(failure)[0] ?? '');
+        return true;
+      },
+    );
 
   return (
     <section aria-labelledby="interest-title">

@@ -1,13 +1,21 @@
 import { useId, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { Button, Drawer, OneLine, moduleAtom, useAtomValue, useModules } from '@storefront/shared';
+import {
+  Button,
+  Drawer,
+  OneLine,
+  SelectField,
+  moduleAtom,
+  useAtomValue,
+  useMediaQuery,
+  useModules,
+} from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../catalogue/Chips';
 import { useCatalogue } from '../catalogue/use-catalogue';
 import { CACHE_MS } from '../home/section-constants';
 import type { ItemCardVariant } from '../items/ItemCard';
-import { useMediaQuery } from '../../ui/use-media-query';
 import { FilterPanel } from './FilterPanel';
 import { FilterPopover } from './FilterPopover';
 import { ListingResults } from './ListingResults';
@@ -34,22 +42,6 @@ const Toolbar = styled.div`
   margin: 1rem 0;
   .spacer {
     flex: 1;
-  }
-  /* Only the toolbar's own controls: the filter popover inside it keeps its own look. */
-  > label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-weight: 600;
-  }
-  > label select {
-    min-height: 40px;
-    padding: 0 0.5rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
   }
   > [role='group'] {
     margin: 0;
@@ -100,7 +92,6 @@ export function Listing({ route }: { route: ListingRoute }) {
   const [listType, setListType] = useState<ListType>('item');
   const [view, setView] = useState<ItemCardVariant>('grid');
   const [filterOpen, setFilterOpen] = useState(false);
-  const sortId = useId();
   const popoverId = useId();
   const filterButton = useRef<HTMLButtonElement>(null);
   // Below the nav's compact breakpoint the filter is a side drawer; above it, a popover.
@@ -204,20 +195,13 @@ export function Listing({ route }: { route: ListingRoute }) {
         ) : null}
         <span className="spacer" />
         {listType === 'item' ? (
-          <label htmlFor={sortId}>
-            Sort by
-            <select
-              id={sortId}
-              value={filters.sort}
-              onChange={(event) => setFilters({ ...filters, sort: event.target.value as SortValue })}
-            >
-              {SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Sort by"
+            inline
+            options={SORT_OPTIONS}
+            value={filters.sort}
+            onChange={(event) => setFilters({ ...filters, sort: event.target.value as SortValue })}
+          />
         ) : null}
         <FilterAnchor>
           <Button

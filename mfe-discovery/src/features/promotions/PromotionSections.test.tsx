@@ -8,7 +8,7 @@ import { fakeIntersections } from '../../../../tools/jest/fake-intersections';
 import { wireItem, wireStore } from '../../test/fixtures';
 import { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
 import { BrandsPage } from '../../pages/BrandsPage';
-import { NO_REVIEW_PLAN_TEXT, StoreReviews } from '../stores/StoreReviews';
+import { StoreReviews } from '../stores/StoreReviews';
 import { AdCard, AdsSection } from './AdsSection';
 import { CouponsSection } from './CouponsSection';
 import { FlashSaleCard } from './FlashSaleCard';
@@ -103,6 +103,22 @@ describe('video ads', () => {
     expect(events.onEnd).toHaveBeenCalled();
   });
 
+  it.each([
+    [3, false],
+    [4, true],
+  ])('with %i ads the slider wraps around: %s', async (count, wraps) => {
+    fakeIntersections();
+    fakeApi({
+      'GET /advertisement/list': () => ({
+        data: Array.from({ length: count }, (_, index) => videoAd(10 + index, `Ad ${index + 1}`)),
+      }),
+    });
+    renderPart(<AdsSection />);
+    await screen.findByLabelText('Ad 1');
+    // Only a slider that wraps can go back from its first page.
+    expect(screen.getByRole('button', { name: /^Previous/ }).hasAttribute('disabled')).toBe(!wraps);
+  });
+
   it('holds the slider while a video plays and releases it when the video is paused', async () => {
     fakeIntersections();
     fakeApi({
@@ -169,8 +185,7 @@ it('shows the flash sale with its countdown and sold/stock progress', async () =
 it("says 'this store is not having any review plan' without reviews", async () => {
   fakeApi({ 'GET /stores/reviews': () => ({ data: [] }) });
   renderPart(<StoreReviews storeId={1} moduleId={1} />);
-  expect(await screen.findByText(NO_REVIEW_PLAN_TEXT)).toBeInTheDocument();
-  expect(NO_REVIEW_PLAN_TEXT).toBe('this store is not having any review plan');
+  expect(await screen.findByText('this store is not having any review plan')).toBeInTheDocument();
 });
 
 describe('the brands page', () => {

@@ -1,11 +1,7 @@
 import {
   ADS_CAROUSEL,
-  BRANDS_SHOWN,
   BRAND_SORT_OPTIONS,
-  CAMPAIGN_OVER_TEXT,
-  COPY_FEEDBACK_MS,
   FLASH_SALE_CAROUSEL,
-  FLASH_SALE_QUERY,
   campaignEnd,
   campaignSlides,
   cashbackTerms,
@@ -27,8 +23,7 @@ describe('countdown', () => {
     expect(countdownText(end, now)).toBe('02:05:06:07');
   });
   it('says the campaign is over once the end has passed', () => {
-    expect(countdownText(new Date('2025-12-31T23:59:59Z'), now)).toBe(CAMPAIGN_OVER_TEXT);
-    expect(CAMPAIGN_OVER_TEXT).toBe('This campaign is over');
+    expect(countdownText(new Date('2025-12-31T23:59:59Z'), now)).toBe('This campaign is over');
     expect(countdown(now, now)).toBeNull();
   });
   it('ends a date-only campaign at the end of that day', () => {
@@ -46,16 +41,12 @@ describe('flash sale', () => {
     expect(flashSaleProgress(0, 0)).toBe(0);
     expect(flashSaleProgress(1, 0)).toBe(100);
   });
-  it('fetches 2 from offset 1 and shows up to 15 products, 4 s autoplay at 800 ms', () => {
-    expect(FLASH_SALE_QUERY).toEqual({ limit: 2, offset: 1 });
+  it('shows up to 15 products, 4 s autoplay at 800 ms', () => {
     expect(FLASH_SALE_CAROUSEL).toEqual({ max: 15, autoplayMs: 4000, speedMs: 800 });
   });
 });
 
 describe('coupons and cashback', () => {
-  it("shows 'Copied' for 1000 ms", () => {
-    expect(COPY_FEEDBACK_MS).toBe(1000);
-  });
   it('words a cashback offer by its type', () => {
     expect(cashbackValue({ cashback_type: 'percentage', cashback_amount: 5 }, taka)).toBe('5% cashback');
     expect(cashbackValue({ cashback_type: 'amount', cashback_amount: 40 }, taka)).toBe('৳40.00 cashback');
@@ -70,8 +61,8 @@ describe('carousels and grids', () => {
     expect(campaignSlides(1)).toBe(1);
     expect(campaignSlides(3)).toBe(2);
   });
-  it('shows 3 ads, wrapping only with more than 3', () => {
-    expect(ADS_CAROUSEL).toEqual({ perView: 3, loopsWithMoreThan: 3 });
+  it('shows 3 ads side by side', () => {
+    expect(ADS_CAROUSEL.perView).toBe(3);
   });
   it('uses two rows of common-condition products above the width threshold', () => {
     expect(commonConditionRows(8, 1280)).toBe(2);
@@ -88,8 +79,5 @@ describe('brands', () => {
     expect(sortBrands(brands, 'Default')).toBe(brands);
     expect(sortBrands(brands, 'AtoZ').map((b) => b.name)).toEqual(['Farm Fresh', 'Stride', 'Voltix']);
     expect(sortBrands(brands, 'ZtoA').map((b) => b.name)).toEqual(['Voltix', 'Stride', 'Farm Fresh']);
-  });
-  it('shows the first brand plus up to 8 others', () => {
-    expect(BRANDS_SHOWN).toBe(9);
   });
 });

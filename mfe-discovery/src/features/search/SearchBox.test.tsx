@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appStore, moduleAtom, searchedValuesAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
@@ -69,6 +69,23 @@ it('starts the wait over with each keystroke; a typed term opens its suggestions
   expect(panel()).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'milk' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Popular searches' })).toBeInTheDocument();
+});
+
+it('asks for suggestions once typing has paused for 500 ms, for the last term only', async () => {
+  const asked: string[] = [];
+  fakeApi({
+    'GET /items/popular': () => ({ data: { total_size: 0, limit: 12, offset: 1, products: [] } }),
+    'GET /items/search-suggestion': (params) => {
+      asked.push(String(params.name));
+      return { data: { items: [], stores: [] } };
+    },
+  });
+  const user = setup();
+  await user.type(box(), 'tea');
+  await act(() => jest.advanceTimersByTimeAsync(499));
+  expect(asked).toEqual([]);
+  await act(() => jest.advanceTimersByTimeAsync(1));
+  await waitFor(() => expect(asked).toEqual(['tea']));
 });
 
 it('typing spaces into the empty box starts the wait over too', async () => {

@@ -1,4 +1,4 @@
-import { RECENT_SEARCHES_MAX, SUGGESTION_DEBOUNCE_MS, addRecentSearch, searchResultsPath } from './recent-searches';
+import { RECENT_SEARCHES_MAX, addRecentSearch, searchResultsPath } from './recent-searches';
 
 describe('recent searches', () => {
   it('puts the newest first and keeps at most 5', () => {
@@ -19,9 +19,5 @@ describe('recent searches', () => {
   it('trims the term and routes to the searched listing', () => {
     expect(addRecentSearch([], '  milk ')).toEqual(['milk']);
     expect(searchResultsPath(' green tea ')).toBe('/home?search=green+tea&data_type=searched');
-  });
-
-  it('debounces suggestions by 500 ms', () => {
-    expect(SUGGESTION_DEBOUNCE_MS).toBe(500);
   });
 });

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { EmptyState, LoadFailed, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
+import { EmptyState, LoadFailed, SelectField, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { ChoiceChips } from '../catalogue/Chips';
@@ -32,21 +32,6 @@ const Filters = styled.div`
   margin-bottom: 0.75rem;
   > [role='group'] {
     margin: 0;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    font-weight: 600;
-  }
-  select {
-    min-height: 40px;
-    padding: 0 0.5rem;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
   }
 `;
 
@@ -151,7 +136,6 @@ function StorePages({ filters }: { filters: StoreListFilters }) {
 /** Every store of the module, 12 a page with infinite scroll, filtered by delivery type and category. */
 export function AllStoresSection() {
   const selected = useAtomValue(moduleAtom);
-  const categoryId = useId();
   const [filters, setFilters] = useState<StoreListFilters>({ deliveryType: 'all', categoryId: 0 });
   const { data: categories } = useCatalogue('/categories', CategoryListSchema, {}, { cacheMs: CACHE_MS.categories });
   const title = storeListTitle(selected?.module_type);
@@ -165,21 +149,16 @@ export function AllStoresSection() {
           value={filters.deliveryType}
           onChange={(deliveryType) => setFilters({ ...filters, deliveryType })}
         />
-        <label htmlFor={categoryId}>
-          Category
-          <select
-            id={categoryId}
-            value={filters.categoryId}
-            onChange={(event) => setFilters({ ...filters, categoryId: Number(event.target.value) })}
-          >
-            <option value={0}>All categories</option>
-            {(categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Category"
+          inline
+          options={[
+            { value: '0', label: 'All categories' },
+            ...(categories ?? []).map((category) => ({ value: String(category.id), label: category.name })),
+          ]}
+          value={String(filters.categoryId)}
+          onChange={(event) => setFilters({ ...filters, categoryId: Number(event.target.value) })}
+        />
       </Filters>
       {/* A filter change starts again at page 1. */}
       <StorePages key={JSON.stringify(filters)} filters={filters} />

@@ -1,8 +1,7 @@
-import { STORE_LIST_LIMIT, storeListParams, storeListTitle } from './store-list-rules';
+import { storeListParams, storeListTitle } from './store-list-rules';
 
 describe('store list', () => {
   it('asks 12 a page and sends take away as take_away', () => {
-    expect(STORE_LIST_LIMIT).toBe(12);
     expect(storeListParams({ deliveryType: 'take away', categoryId: 0 }, 2)).toEqual({
       offset: 2,
       limit: 12,

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon, useAtomValue, wishlistAtom } from '@storefront/shared';
+import { Icon, useAtomValue, useBusyAction, wishlistAtom } from '@storefront/shared';
 import { isWishlisted, toggleWishlist, type WishlistKind } from './wishlist-actions';
 
 const Heart = styled.button<{ $on: boolean; $floating: boolean }>`
@@ -47,12 +46,10 @@ export function WishlistButton({
 }) {
   const wishlist = useAtomValue(wishlistAtom);
   const on = isWishlisted(wishlist, kind, id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const toggle = async () => {
     if (busy) return;
-    setBusy(true);
-    await toggleWishlist(kind, id);
-    setBusy(false);
+    await run(() => toggleWishlist(kind, id));
   };
   return (
     <Heart

@@ -1,21 +1,17 @@
-import { useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  Input,
   LocationMap,
+  LocationSearch,
   PICKER_ZOOM,
   RemoteComponent,
   isSignedInAtom,
-  placeDetails,
-  reverseGeocode,
-  searchPlaces,
   useAtomValue,
+  usePointAddress,
   type SavedAddressPickerProps,
   type StoredLocation,
-  useDebounced,
 } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contract/address';
 
@@ -31,22 +27,6 @@ export interface PickedAddress {
 const Layout = styled.div`
   display: grid;
   gap: 0.75rem;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.4rem;
-  max-height: 40vh;
-  overflow: auto;
-  button {
-    width: 100%;
-    justify-content: flex-start;
-    text-align: start;
-    font-weight: 400;
-  }
 `;
 
 const Resolved = styled.p`
@@ -66,10 +46,8 @@ interface PickAddressDialogProps {
 /** Picks an address: a saved one (signed in), a search result, or a point on the map. */
 export function PickAddressDialog({ open, title, start, onClose, onPick }: PickAddressDialogProps) {
   const signedIn = useAtomValue(isSignedInAtom);
-  const searchId = useId();
   const [center, setCenter] = useState<StoredLocation>(start);
   const [zoom, setZoom] = useState(PICKER_ZOOM);
-  const [query, setQuery] = useState('');
   const [savedOpen, setSavedOpen] = useState(false);
 
   useEffect(() => {
@@ -78,15 +56,7 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const settledCenter = useDebounced(center, 300);
-  const settledQuery = useDebounced(query.trim(), 300);
-  const resolved = useSWR(open ? ['geocode', settledCenter.lat, settledCenter.lng] : null, () =>
-    reverseGeocode(settledCenter),
-  );
-  const suggestions = useSWR(open && settledQuery ? ['places', settledQuery] : null, () => searchPlaces(settledQuery));
-
-  const moving = center !== settledCenter;
-  const address = moving ? null : (resolved.data ?? null);
+  const { address } = usePointAddress(center, open);
 
   const chooseSaved = (entry: Address) =>
     onPick({
@@ -105,40 +75,7 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
             View Saved Address
           </Button>
         ) : null}
-        <label htmlFor={searchId}>Search location</label>
-        <Input
-          id={searchId}
-          type="search"
-          autoComplete="off"
-          placeholder="Search location"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        {query.trim() ? (
-          <List aria-label="Suggestions">
-            {!suggestions.data ? (
-              <li>
-                <p>Search suggestions are loading...</p>
-              </li>
-            ) : (
-              suggestions.data.map((place) => (
-                <li key={place.place_id}>
-                  <Button
-                    type="button"
-                    $variant="ghost"
-                    onClick={async () => {
-                      const details = await placeDetails(place.place_id);
-                      setCenter(details.position);
-                      setQuery('');
-                    }}
-                  >
-                    {place.description}
-                  </Button>
-                </li>
-              ))
-            )}
-          </List>
-        ) : null}
+        <LocationSearch onFound={setCenter} />
         <LocationMap
           center={center}
           zoom={zoom}

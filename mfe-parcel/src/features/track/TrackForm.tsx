@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  NEED_CONTACT_NUMBER,
-  NEED_ORDER_ID,
-  TextField,
-  checkTrackForm,
-  isSignedInAtom,
-  toast,
-  useAtomValue,
-} from '@storefront/shared';
+import { Button, TextField, checkTrackForm, isSignedInAtom, toastTrackCheck, useAtomValue } from '@storefront/shared';
 import { TrackResult } from './TrackResult';
 
 const Form = styled.form`
@@ -43,13 +34,7 @@ export function TrackForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkTrackForm({ orderId, contact: phone }, signedIn);
-    // A newer warning replaces the other; a search that goes through clears both.
-    for (const message of [NEED_ORDER_ID, NEED_CONTACT_NUMBER])
-      if (check.ok || message !== check.message) toast.close(message);
-    if (!check.ok) {
-      toast.error(check.message);
-      return;
-    }
+    if (!toastTrackCheck(check)) return;
     setPhone(check.contact);
     setTracked({ orderId: String(check.orderId), phone: check.contact });
   };

@@ -4,13 +4,14 @@ import {
   EmptyState,
   LoadFailed,
   Skeleton,
+  TIMELINE_STEPS,
   errorMessages,
   formatPrice,
   priceFormatOf,
+  statusLabel,
+  timelineStep,
   useConfig,
 } from '@storefront/shared';
-import { ORDER_TIMELINE } from '@storefront/shared/contract/order';
-import { TIMELINE_LABELS, statusLabel, timelineStep } from './track-rules';
 import { trackOrder } from './track-order';
 
 const Card = styled.section`
@@ -84,9 +85,9 @@ export function TrackResult({ orderId, phone }: { orderId: string; phone: string
       </p>
       {step > 0 ? (
         <Timeline aria-label="Order progress">
-          {ORDER_TIMELINE.map((name, index) => (
-            <li key={name} data-done={index < step} aria-current={index + 1 === step ? 'step' : undefined}>
-              {TIMELINE_LABELS[name]}
+          {TIMELINE_STEPS.map(({ status, label }, index) => (
+            <li key={status} data-done={index < step} aria-current={index + 1 === step ? 'step' : undefined}>
+              {label}
             </li>
           ))}
         </Timeline>

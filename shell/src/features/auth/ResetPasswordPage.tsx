@@ -9,6 +9,7 @@ import {
   errorMessages,
   navigateTo,
   toast,
+  useBusyAction,
   zodValidate,
 } from '@storefront/shared';
 import { INVALID_OTP_MESSAGE } from '@storefront/shared/contract/auth';
@@ -43,7 +44,7 @@ export function ResetPasswordPage() {
   const identity = useMemo(() => resetIdentityFrom(params), [params]);
   const [step, setStep] = useState<'code' | 'password'>('code');
   const [sentAt, setSentAt] = useState(() => (identity ? lastCodeSentAt(resetCodeKey(identity)) : 0));
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyAction();
   const [status, setStatus] = useState('');
   const secondsLeft = useResendCountdown(sentAt);
   const fields = useRef<HTMLDivElement>(null);
@@ -65,17 +66,12 @@ export function ResetPasswordPage() {
   const account = identityText(identity);
 
   const resend = async () => {
-    setSending(true);
     setStatus('');
-    try {
+    await run(async () => {
       const message = await sendResetCode(identity);
       setSentAt(rememberCodeSent(resetCodeKey(identity)));
       setStatus(message);
-    } catch (error) {
-      for (const message of errorMessages(error)) toast.error(message);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {

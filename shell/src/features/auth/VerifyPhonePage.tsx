@@ -1,7 +1,7 @@
 import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
-import { Button, TextField, guestIdAtom, toast, useAtomValue, zodValidate } from '@storefront/shared';
+import { Button, TextField, guestIdAtom, toast, useAtomValue, useBusyAction, zodValidate } from '@storefront/shared';
 import { AuthCard } from './AuthCard';
 import { forgetCodeSent, lastCodeSentAt, rememberCodeSent, useResendCountdown } from './code-cooldown';
 import { completeSignIn } from './complete-sign-in';
@@ -30,7 +30,7 @@ export function VerifyPhonePage() {
   const fieldRef = useRef<HTMLDivElement>(null);
   const verifier = useMemo(() => createPhoneVerifier(() => recaptchaRef.current), []);
   const [sentAt, setSentAt] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useBusyAction();
   const [status, setStatus] = useState('');
   const secondsLeft = useResendCountdown(sentAt);
   const firstSend = useRef<string | null>(null);
@@ -40,21 +40,23 @@ export function VerifyPhonePage() {
   const send = useCallback(
     async (again: boolean) => {
       if (!isVerifiablePhone(phone)) return;
-      setSending(true);
       setStatus(again ? 'Sending a new code…' : 'Sending a code…');
-      try {
-        await verifier.send(phone);
-        setSentAt(rememberCodeSent(sentKey(phone)));
-        setStatus(again ? `We sent a new 6-digit code to ${phone}.` : `We sent a 6-digit code to ${phone}.`);
-        focusCode();
-      } catch (error) {
-        setStatus('');
-        for (const message of verificationMessages(error)) toast.error(message);
-      } finally {
-        setSending(false);
-      }
+      await run(
+        async () => {
+          await verifier.send(phone);
+          setSentAt(rememberCodeSent(sentKey(phone)));
+          setStatus(again ? `We sent a new 6-digit code to ${phone}.` : `We sent a 6-digit code to ${phone}.`);
+          focusCode();
+        },
+        // The verifier words its own failures (the API's or Firebase's).
+        (error) => {
+          setStatus('');
+          for (const message of verificationMessages(error)) toast.error(message);
+          return true;
+        },
+      );
     },
-    [phone, verifier],
+    [phone, verifier, run],
   );
 
   useEffect(() => {

@@ -10,7 +10,6 @@ import {
   codeChannel,
   createPhoneVerifier,
   firebaseErrorMessage,
-  VERIFICATION_NEEDED,
   isVerifiablePhone,
   loginOutcome,
   needsPhoneVerification,
@@ -99,7 +98,6 @@ describe('when verification is needed', () => {
     expect(loginOutcome(off, { ...unverified, token: 'ok' }, null)).toEqual({ token: 'ok' });
     expect(loginOutcome(on, { is_phone_verified: 1, token: 'ok' }, null)).toEqual({ token: 'ok' });
     expect(loginOutcome(off, { is_phone_verified: 0, token: null }, null)).toEqual({ refused: true });
-    expect(VERIFICATION_NEEDED).toBe('Your account needs verification before you can sign in.');
   });
 
   it('goes to the verification page with the phone in the address', () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   ConfirmDialog,
+  Select,
   countryAtom,
   languageAtom,
   settingsAtom,
@@ -19,13 +20,10 @@ import {
   type LanguageOption,
 } from './language-rules';
 
-const Select = styled.select`
+// Compact, to sit in the top bar.
+const LanguageSelect = styled(Select)`
   min-height: 32px;
   border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
 `;
 
 const RELOAD_DELAY_MS = 800;
@@ -54,7 +52,7 @@ export function LanguageControl() {
       <label htmlFor={id} className="visually-hidden">
         Language
       </label>
-      <Select
+      <LanguageSelect
         id={id}
         value={language.languageCode}
         onChange={(event) => {
@@ -71,7 +69,7 @@ export function LanguageControl() {
             {option.languageName}
           </option>
         ))}
-      </Select>
+      </LanguageSelect>
       <ConfirmDialog
         open={pending !== null}
         title={LANGUAGE_CONFIRM_TITLE}

@@ -1,9 +1,8 @@
-import { ENGLISH, directionOf, languageOptions, RTL_LANGUAGE_CODES } from './language-rules';
+import { ENGLISH, directionOf, languageOptions } from './language-rules';
 
 it('writes the spec’s languages right to left and every other left to right', () => {
   for (const code of ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'])
     expect(directionOf(code)).toBe('rtl');
-  expect(RTL_LANGUAGE_CODES).toHaveLength(12);
   for (const code of ['en', 'bn', 'es', 'hi']) expect(directionOf(code)).toBe('ltr');
 });
 

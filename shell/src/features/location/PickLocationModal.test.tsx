@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   POSITION_TIMEOUT_MESSAGE,
+  SEARCH_LOADING_TEXT,
   appStore,
   currentLatLngAtom,
   locationAtom,
@@ -12,7 +13,7 @@ import {
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { PickLocationModal } from './PickLocationModal';
-import { NEW_ADDRESS_SELECTED, PERMISSION_TITLE, PICK_LOCATIONS_BUTTON, SEARCH_LOADING_TEXT } from './location-texts';
+import { NEW_ADDRESS_SELECTED, PERMISSION_TITLE, PICK_LOCATIONS_BUTTON } from './location-texts';
 
 jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
 jest.spyOn(toast, 'error').mockImplementation(() => 'error');

@@ -1,12 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import {
   Button,
   Dialog,
   Icon,
-  Input,
   LocationMap,
+  LocationSearch,
   PICKER_ZOOM,
   currentLatLngAtom,
   currentPosition,
@@ -16,17 +16,14 @@ import {
   loadCart,
   loadWishlist,
   lookupZone,
-  placeDetails,
   positionFailureMessage,
-  reverseGeocode,
   saveDeliveryLocation,
-  searchPlaces,
   toast,
   useAtomValue,
   useConfig,
+  usePointAddress,
   zoneIdOfFailedLookup,
   type StoredLocation,
-  useDebounced,
 } from '@storefront/shared';
 import { AddressListResponseSchema, type Address } from '@storefront/shared/contract/address';
 import {
@@ -36,39 +33,11 @@ import {
   PICK_LOCATIONS_BUTTON,
   PICK_LOCATION_TITLE,
   SAVED_ADDRESSES_NEED_SIGN_IN,
-  SEARCH_LOADING_TEXT,
 } from './location-texts';
 
 const Layout = styled.div`
   display: grid;
   gap: 0.75rem;
-`;
-
-const Suggestions = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  max-height: 200px;
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  li button {
-    width: 100%;
-    text-align: start;
-    padding: 0.5rem 0.75rem;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  li button:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  p {
-    margin: 0;
-    padding: 0.5rem 0.75rem;
-  }
 `;
 
 const SavedList = styled.ul`
@@ -114,21 +83,15 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
   const stored = useAtomValue(currentLatLngAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const { mutate } = useSWRConfig();
-  const searchId = useId();
   const [center, setCenter] = useState<StoredLocation | null>(null);
   const [zoom, setZoom] = useState(PICKER_ZOOM);
-  const [query, setQuery] = useState('');
   const [permissionDialog, setPermissionDialog] = useState(false);
 
   useEffect(() => {
     if (open && !center && (stored || config)) setCenter(stored ?? config!.default_location);
   }, [open, center, stored, config]);
 
-  const settledCenter = useDebounced(center, 300);
-  const settledQuery = useDebounced(query.trim(), 300);
-  const address = useSWR(settledCenter ? ['geocode', settledCenter.lat, settledCenter.lng] : null, () =>
-    reverseGeocode(settledCenter!),
-  );
+  const { settled: settledCenter, moving, address: resolvedAddress } = usePointAddress(center);
   const zone = useSWR(
     settledCenter ? ['zone', settledCenter.lat, settledCenter.lng] : null,
     () => lookupZone(settledCenter!),
@@ -136,17 +99,12 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
       shouldRetryOnError: false,
     },
   );
-  // The address search queries only when the input is non-empty.
-  const suggestions = useSWR(settledQuery ? ['places', settledQuery] : null, () => searchPlaces(settledQuery));
-
   // Saved addresses are offered only when signed in.
   const saved = useSWR(open && signedIn ? '/customer/address/list' : null, (url: string) =>
     getParsed(url, AddressListResponseSchema),
   );
 
-  const moving = center !== settledCenter;
   const zoneLoading = moving || zone.isLoading;
-  const resolvedAddress = moving ? null : (address.data ?? null);
 
   const goToMyPosition = async () => {
     const result = await currentPosition();
@@ -199,43 +157,7 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
               ))}
             </SavedList>
           ) : null}
-          <label htmlFor={searchId}>Search location</label>
-          <Input
-            id={searchId}
-            type="search"
-            autoComplete="off"
-            placeholder="Search location"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          {query.trim() ? (
-            <Suggestions aria-label="Suggestions">
-              {suggestions.error ? (
-                <li>
-                  <p role="alert">{errorMessages(suggestions.error)[0]}</p>
-                </li>
-              ) : !suggestions.data ? (
-                <li>
-                  <p>{SEARCH_LOADING_TEXT}</p>
-                </li>
-              ) : (
-                suggestions.data.map((place) => (
-                  <li key={place.place_id}>
-                    <button
-                      type="button"
-                      onClick={async () => {
-                        const details = await placeDetails(place.place_id);
-                        setCenter(details.position);
-                        setQuery('');
-                      }}
-                    >
-                      {place.description}
-                    </button>
-                  </li>
-                ))
-              )}
-            </Suggestions>
-          ) : null}
+          <LocationSearch onFound={setCenter} />
           {center ? (
             <LocationMap center={center} zoom={zoom} onCenterChange={setCenter} onZoomChange={setZoom} picking />
           ) : null}

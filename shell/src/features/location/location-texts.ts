@@ -1,5 +1,4 @@
 export const PICK_LOCATION_TITLE = 'Pick Location';
-export const SEARCH_LOADING_TEXT = 'Search suggestions are loading...';
 export const PICK_LOCATIONS_BUTTON = 'Pick Locations';
 export const PERMISSION_TITLE = 'Please allow browser location permission';
 export const PERMISSION_TEXT =

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { ConfirmDialog, signOut, useConfig } from '@storefront/shared';
+import { ConfirmDialog, signOut, useBusyAction, useConfig } from '@storefront/shared';
 import { COMPACT_BREAKPOINT, accountMenuEntries } from './nav-rules';
 import { IconButton } from './nav-styles';
 
@@ -59,7 +59,7 @@ export function AccountMenu() {
   const { data: config } = useConfig();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { busy: leaving, run } = useBusyAction();
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -115,9 +115,7 @@ export function AccountMenu() {
         busy={leaving}
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
-          setLeaving(true);
-          await signOut();
-          setLeaving(false);
+          await run(signOut);
           setConfirming(false);
         }}
       />

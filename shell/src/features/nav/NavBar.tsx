@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { Button, Icon, isSignedInAtom, locationAtom, moduleAtom, useAtomValue, useConfig } from '@storefront/shared';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import {
+  Button,
+  Icon,
+  isSignedInAtom,
+  locationAtom,
+  moduleAtom,
+  useAtomValue,
+  useConfig,
+  useMediaQuery,
+} from '@storefront/shared';
 import { BrandLogo } from '../brand/BrandLogo';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, ConfirmDialog, LoadFailed, PasswordField, Skeleton, toast } from '@storefront/shared';
+import { Button, ConfirmDialog, LoadFailed, PasswordField, Skeleton, toast, useBusyAction } from '@storefront/shared';
 import {
   REGISTRY_SCOPES,
   type LiveChange,
@@ -10,12 +10,11 @@ import {
   type RemoteName,
 } from '@storefront/shared/contract/registry';
 import { CanariesSection } from './CanariesSection';
+import { PreviewSection } from './PreviewSection';
 import { LoadFailuresSection } from './LoadFailuresSection';
-import { OperatorCallError, operatorApi } from './operator-api';
-import { Caption, SCOPE_LABELS, Section, Table, TableScroll } from './operator-ui';
-
-/** Kept for the browser tab only: closing it signs the operator out. */
-const TOKEN_KEY = 'operator-token';
+import { OperatorCallError, operatorApi, operatorErrorText, toastOperatorError } from './operator-api';
+import { Caption, CellSelect, SCOPE_LABELS, Section, Table, TableScroll } from './operator-ui';
+import { OPERATOR_TOKEN_KEY } from '../../composition/operator-token';
 
 const Page = styled.div`
   display: grid;
@@ -40,13 +39,13 @@ type Pending = Partial<Record<RemoteName, Partial<Record<RegistryScope, string |
 
 /** Operators' view of the registry: what is live where, what failed to load, and the history. */
 export function OperatorPage() {
-  const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY));
+  const [token, setToken] = useState(() => sessionStorage.getItem(OPERATOR_TOKEN_KEY));
   if (!token) return <TokenForm onAccepted={setToken} />;
   return (
     <OperatorConsole
       token={token}
       onSignOut={() => {
-        sessionStorage.removeItem(TOKEN_KEY);
+        sessionStorage.removeItem(OPERATOR_TOKEN_KEY);
         setToken(null);
       }}
     />
@@ -56,23 +55,25 @@ export function OperatorPage() {
 function TokenForm({ onAccepted }: { onAccepted: (token: string) => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!value.trim()) {
       setError('Enter the operator token.');
       return;
     }
-    setBusy(true);
-    try {
-      await operatorApi(value.trim()).history();
-      sessionStorage.setItem(TOKEN_KEY, value.trim());
-      onAccepted(value.trim());
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await operatorApi(value.trim()).history();
+        sessionStorage.setItem(OPERATOR_TOKEN_KEY, value.trim());
+        onAccepted(value.trim());
+      },
+      // A refused token shows under the field, not as a toast.
+      (caught) => {
+        setError(operatorErrorText(caught));
+        return true;
+      },
+    );
   }
   return (
     <Page>
@@ -105,29 +106,24 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
   const canaries = useSWR(['operator', token, 'canaries'], () => api.canaries(), { refreshInterval: 10_000 });
   const [pending, setPending] = useState<Pending>({});
   const [rollbackTo, setRollbackTo] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   const refused = [registry.error, history.error].find(
     (error) => error instanceof OperatorCallError && error.status === 401,
   );
   if (refused) {
-    sessionStorage.removeItem(TOKEN_KEY);
+    sessionStorage.removeItem(OPERATOR_TOKEN_KEY);
     return <TokenForm onAccepted={() => window.location.reload()} />;
   }
 
   async function write(action: () => Promise<Registry>, done: string) {
-    setBusy(true);
-    try {
+    await run(async () => {
       await registry.mutate(await action(), { revalidate: false });
       await history.mutate();
       void canaries.mutate();
       setPending({});
       toast.success(done);
-    } catch (caught) {
-      toast.error(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setBusy(false);
-    }
+    }, toastOperatorError);
   }
 
   const pendingCount = Object.values(pending).reduce((sum, scopes) => sum + Object.keys(scopes ?? {}).length, 0);
@@ -177,7 +173,7 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
                         const value = staged === undefined ? (remote.live[scope] ?? '') : (staged ?? '');
                         return (
                           <td key={scope}>
-                            <select
+                            <CellSelect
                               aria-label={`${remote.name} for ${SCOPE_LABELS[scope]}`}
                               value={value}
                               data-pending={staged !== undefined}
@@ -197,7 +193,7 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
                                   {release.version}
                                 </option>
                               ))}
-                            </select>
+                            </CellSelect>
                           </td>
                         );
                       })}
@@ -225,6 +221,7 @@ function OperatorConsole({ token, onSignOut }: { token: string; onSignOut: () =>
       </Section>
 
       <CanariesSection data={canaries.data} error={canaries.error} onRetry={() => void canaries.mutate()} />
+      {registry.data ? <PreviewSection registry={registry.data} api={api} /> : null}
 
       <LoadFailuresSection data={failures.data} error={failures.error} onRetry={() => void failures.mutate()} />
 

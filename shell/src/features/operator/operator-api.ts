@@ -1,4 +1,4 @@
-import { parseReply, runtimeEnv } from '@storefront/shared';
+import { parseReply, runtimeEnv, toast } from '@storefront/shared';
 import {
   CanariesSchema,
   LoadFailuresSchema,
@@ -6,7 +6,17 @@ import {
   RegistrySchema,
   type LiveChange,
 } from '@storefront/shared/contract/registry';
+import { PreviewLinkSchema, type StartPreview } from '@storefront/shared/contract/preview';
 import type { z } from '@storefront/shared/zod';
+
+/** A failed registry call as the operator reads it: the registry's own words. */
+export const operatorErrorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+
+/** useBusyAction's failure handler for registry calls: their errors are not the storefront API's. */
+export function toastOperatorError(caught: unknown): true {
+  toast.error(operatorErrorText(caught));
+  return true;
+}
 
 /** The registry's answer to a refused call, in its own words. */
 export class OperatorCallError extends Error {
@@ -45,4 +55,5 @@ export const operatorApi = (token: string) => ({
   canaries: () => call(token, CanariesSchema, 'GET', '/canaries'),
   change: (live: LiveChange) => call(token, RegistrySchema, 'PATCH', '/live', live),
   rollback: (to: number) => call(token, RegistrySchema, 'POST', '/rollback', { to }),
+  preview: (start: StartPreview) => call(token, PreviewLinkSchema, 'POST', '/previews', start),
 });

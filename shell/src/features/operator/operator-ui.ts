@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Select } from '@storefront/shared';
 import type { RegistryScope } from '@storefront/shared/contract/registry';
 
 export const SCOPE_LABELS: Record<RegistryScope, string> = {
@@ -34,17 +35,6 @@ export const Table = styled.table`
     vertical-align: middle;
     overflow-wrap: anywhere;
   }
-  select {
-    font: inherit;
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surface};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 6px;
-    padding: 0.25rem 0.4rem;
-  }
-  select[data-pending='true'] {
-    outline: 2px solid ${({ theme }) => theme.color.primary};
-  }
 `;
 
 export const Caption = styled.caption`
@@ -52,4 +42,14 @@ export const Caption = styled.caption`
   text-align: left;
   padding-top: 0.5rem;
   color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The kit's select, compact for a table cell; outlined while its choice is staged. */
+export const CellSelect = styled(Select)`
+  min-height: 0;
+  border-radius: 6px;
+  padding: 0.25rem 0.4rem;
+  &[data-pending='true'] {
+    outline: 2px solid ${({ theme }) => theme.color.primary};
+  }
 `;

@@ -1,28 +1,26 @@
+import { ORDER_TIMELINE } from '../contract/order';
+
+/** The label of each timeline step, as the spec names them. */
+export const TIMELINE_LABELS: Record<(typeof ORDER_TIMELINE)[number], string> = {
+  pending: 'Order Placed',
+  confirmed: 'Order Confirmed',
+  picked_up: 'On the Way',
+  delivered: 'Delivered',
+};
+
 /** The tracking timeline, in order, with the spec's labels. */
-export const TIMELINE_STEPS = [
-  { status: 'pending', label: 'Order Placed' },
-  { status: 'confirmed', label: 'Order Confirmed' },
-  { status: 'picked_up', label: 'On the Way' },
-  { status: 'delivered', label: 'Delivered' },
-] as const;
+export const TIMELINE_STEPS = ORDER_TIMELINE.map((status) => ({ status, label: TIMELINE_LABELS[status] }));
 
 /** The tracking drawer re-fetches every 10 seconds until the order is delivered. */
 export const TRACKING_POLL_MS = 10_000;
 
 /** Statuses between the timeline's own steps count as the step they belong to. */
-const STEP_OF: Record<string, number> = {
-  pending: 1,
-  confirmed: 2,
-  accepted: 2,
-  processing: 2,
-  handover: 2,
-  picked_up: 3,
-  delivered: 4,
-};
+const BETWEEN_STEPS: Record<string, number> = { accepted: 2, processing: 2, handover: 2 };
 
-/** The step reached (1..4), or 0 for orders off the timeline (cancelled, failed, refunded). */
+/** The step reached (1..4), or 0 for orders off the timeline (canceled, failed, refunded). */
 export function timelineStep(status: string): number {
-  return STEP_OF[status] ?? 0;
+  const index = (ORDER_TIMELINE as readonly string[]).indexOf(status);
+  return index >= 0 ? index + 1 : (BETWEEN_STEPS[status] ?? 0);
 }
 
 /** 'refund_requested' → 'Refund Requested': statuses off the timeline read as their own words. */
@@ -34,9 +32,8 @@ const titleCase = (status: string) =>
     .join(' ');
 
 /**
- * What the order's status reads as, from the same steps as the timeline: the drawer's header names
- * the step the timeline marks (picked_up and the header both read 'On the Way'); a status between
- * steps reads as its step; an order off the timeline reads as its own status.
+ * What the order's status reads as, from the timeline's own labels so the two agree (picked_up reads
+ * 'On the Way' in both); a status between steps reads as its step, one off the timeline as its words.
  */
 export function statusLabel(status: string): string {
   const step = TIMELINE_STEPS[timelineStep(status) - 1];
@@ -45,7 +42,7 @@ export function statusLabel(status: string): string {
 
 /**
  * The polling interval for an order: 10 s while it moves, none once delivered. Orders that left the
- * timeline (cancelled, failed, refunded) never reach delivered, so they stop too.
+ * timeline (canceled, failed, refunded) never reach delivered, so they stop too.
  */
 export function pollInterval(status: string | undefined): number {
   if (status === undefined) return TRACKING_POLL_MS;

@@ -1,4 +1,4 @@
-import { TIMELINE_STEPS, TRACKING_POLL_MS, directionsUrl, pollInterval, statusLabel, timelineStep } from './timeline';
+import { TIMELINE_STEPS, directionsUrl, pollInterval, statusLabel, timelineStep } from './timeline';
 
 it('maps the four statuses to their steps and labels', () => {
   expect(TIMELINE_STEPS.map((step) => [step.status, step.label])).toEqual([
@@ -7,16 +7,12 @@ it('maps the four statuses to their steps and labels', () => {
     ['picked_up', 'On the Way'],
     ['delivered', 'Delivered'],
   ]);
-  expect(timelineStep('pending')).toBe(1);
-  expect(timelineStep('confirmed')).toBe(2);
-  expect(timelineStep('processing')).toBe(2);
-  expect(timelineStep('picked_up')).toBe(3);
-  expect(timelineStep('delivered')).toBe(4);
+  expect(['pending', 'confirmed', 'picked_up', 'delivered'].map(timelineStep)).toEqual([1, 2, 3, 4]);
+  for (const between of ['accepted', 'processing', 'handover']) expect(timelineStep(between)).toBe(2);
   expect(timelineStep('canceled')).toBe(0);
 });
 
 it('polls every 10 s until the order is delivered, then stops', () => {
-  expect(TRACKING_POLL_MS).toBe(10000);
   expect(pollInterval(undefined)).toBe(10000);
   expect(pollInterval('pending')).toBe(10000);
   expect(pollInterval('picked_up')).toBe(10000);
@@ -30,10 +26,11 @@ it('links to driving directions between two points', () => {
   );
 });
 
-it('names a status as the timeline does, so the header and the steps agree', () => {
+it('names a status as the timeline does, so the status line and the steps agree', () => {
   for (const step of TIMELINE_STEPS) expect(statusLabel(step.status)).toBe(step.label);
   expect(statusLabel('picked_up')).toBe('On the Way');
   expect(statusLabel('handover')).toBe('Order Confirmed');
+  expect(statusLabel('processing')).toBe('Order Confirmed');
   expect(statusLabel('canceled')).toBe('Canceled');
   expect(statusLabel('refund_requested')).toBe('Refund Requested');
 });
