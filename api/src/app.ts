@@ -43,8 +43,10 @@ import { testingRoutes } from './routes/testing';
 import { walletRoutes } from './routes/wallet';
 
 export interface BuildAppOptions {
-  /** SQLite file, or ':memory:'; defaults to DB_FILE or api/data/storefront.sqlite. */
+  /** SQLite file, or ':memory:'; defaults to DB_FILE or api/data/storefront.sqlite. Wins over DATABASE_URL. */
   dbFile?: string;
+  /** A PostgreSQL database (postgres:// URL) instead of DATABASE_URL; wins over `dbFile`. */
+  databaseUrl?: string;
   /** A fixed clock (the API's unit tests pin it); by default a running clock, see `testClock` in lib/env. */
   now?: () => Date;
   /** Overrides of the environment settings. */
@@ -103,7 +105,8 @@ function parseForm(body: string): Record<string, unknown> {
 /** Builds the API: database opened (migrated and seeded when new), routes registered. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const env: Env = { ...readEnv(), ...options.env };
-  if (options.dbFile) env.dbFile = options.dbFile;
+  if (options.dbFile) Object.assign(env, { dbFile: options.dbFile, databaseUrl: null });
+  if (options.databaseUrl) env.databaseUrl = options.databaseUrl;
   const clock: Clock = options.now
     ? {
         now: options.now,
@@ -122,7 +125,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(env.trustProxy),
   });
 
-  const db = await openDatabase({ file: env.dbFile, now: now(), registryDefaults: env.registry });
+  const db = await openDatabase({ file: env.dbFile, url: env.databaseUrl, now: now(), registryDefaults: env.registry });
   const ctx: AppContext = {
     db,
     env,

@@ -10,13 +10,16 @@ import { extrasSeeded, seedExtras } from './seed/extras';
 import { markupItemSeeded, seedMarkupItem } from './seed/markup-item';
 import { fillPictures } from './seed/pictures';
 import { ensureRegistry, type RegistryDefaults } from './queries/registry';
+import { postgresDialect, syncSequences, whileStarting } from './postgres';
 
 export type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 export interface OpenDatabaseOptions {
-  /** SQLite file path, or ':memory:'. */
+  /** SQLite file path, or ':memory:'; unused when `url` names a PostgreSQL database. */
   file: string;
+  /** A postgres:// URL (DATABASE_URL): the database is PostgreSQL's instead of the SQLite file. */
+  url?: string | null;
   now: Date;
   registryDefaults: RegistryDefaults;
 }
@@ -35,32 +38,56 @@ export async function migrate(db: Db): Promise<void> {
   }
 }
 
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  }
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Migrates, seeds what is missing; true when any seed ran. */
+async function prepare(db: Db, now: Date): Promise<boolean> {
+  await migrate(db);
+  let seeded = false;
+  const steps: [(db: Db) => Promise<boolean>, (db: Db, now: Date) => Promise<void>][] = [
+    [isSeeded, seedCatalogue],
+    [extrasSeeded, seedExtras],
+    [accountExtrasSeeded, seedAccountExtras],
+    [markupItemSeeded, seedMarkupItem],
+  ];
+  for (const [done, seed] of steps) {
+    if (await done(db)) continue;
+    await seed(db, now);
+    seeded = true;
+  }
+  await fillPictures(db);
+  return seeded;
+}
+
 /**
  * Opens (creating when needed) the database, applies migrations, seeds the demo catalogue on
  * first use (and the later demo data once, also into older databases) and makes sure the remote registry has its rows.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
-  if (options.file !== ':memory:') {
-    fs.mkdirSync(path.dirname(path.resolve(options.file)), { recursive: true });
+  if (!options.url) {
+    const db = openSqlite(options.file);
+    await prepare(db, options.now);
+    await ensureRegistry(db, options.registryDefaults, options.now);
+    return db;
   }
-  const sqlite = new SQLite(options.file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db);
-  if (!(await isSeeded(db))) {
-    await seedCatalogue(db, options.now);
+  const db = new Kysely<Database>({ dialect: postgresDialect(options.url) });
+  try {
+    await whileStarting(db, async (conn) => {
+      // The seed gives explicit ids (orders from 100001): sequences start after them.
+      if (await prepare(conn, options.now)) await syncSequences(conn);
+    });
+    await ensureRegistry(db, options.registryDefaults, options.now);
+  } catch (error) {
+    await db.destroy();
+    throw error;
   }
-  if (!(await extrasSeeded(db))) {
-    await seedExtras(db, options.now);
-  }
-  if (!(await accountExtrasSeeded(db))) {
-    await seedAccountExtras(db, options.now);
-  }
-  if (!(await markupItemSeeded(db))) {
-    await seedMarkupItem(db, options.now);
-  }
-  await fillPictures(db);
-  await ensureRegistry(db, options.registryDefaults, options.now);
   return db;
 }

@@ -6,6 +6,10 @@ import { readEnv } from '../lib/env';
 async function main(): Promise<void> {
   // Resetting reads only where the database is: a machine with nothing configured is a developer's.
   const env = readEnv({ NODE_ENV: 'development', ...process.env });
+  if (env.databaseUrl) {
+    // Dropping a server's database is the operator's call, not a script's.
+    throw new Error('db:reset resets the SQLite file only: with DATABASE_URL, drop and create that database yourself.');
+  }
   for (const suffix of ['', '-wal', '-shm']) {
     fs.rmSync(`${env.dbFile}${suffix}`, { force: true });
   }

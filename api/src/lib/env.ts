@@ -7,6 +7,8 @@ export interface Env {
   port: number;
   host: string;
   dbFile: string;
+  /** DATABASE_URL: a postgres:// URL runs the API on PostgreSQL; null keeps the SQLite file. */
+  databaseUrl: string | null;
   publicUrl: string;
   logLevel: string;
   corsOrigins: string[] | null;
@@ -116,6 +118,16 @@ export function testClock(source: NodeJS.ProcessEnv): Env['testClock'] {
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
+/** DATABASE_URL when set: only PostgreSQL's URLs (the SQLite file is DB_FILE). */
+export function databaseUrl(text: string | undefined): string | null {
+  const url = text?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL; a SQLite file is set with DB_FILE.');
+  }
+  return url;
+}
+
 /** Reads the server's settings from the environment, with the local defaults. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(source.PORT ?? 4000);
@@ -127,6 +139,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: Number.isInteger(port) && port > 0 ? port : 4000,
     host: source.HOST || '127.0.0.1',
     dbFile: source.DB_FILE || path.join(API_ROOT, 'data', 'storefront.sqlite'),
+    databaseUrl: databaseUrl(source.DATABASE_URL),
     publicUrl: (source.PUBLIC_URL || `http://localhost:${Number.isInteger(port) && port > 0 ? port : 4000}`).replace(
       /\/+$/,
       '',

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
+import type { RegistryDefaults } from '../db/queries/registry';
+import { readEnv } from '../lib/env';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../lib/rate-limit-settings';
+import { freshDatabase, testPostgresUrl } from './postgres/databases';
 
 /** A fixed clock: Wednesday 4 June 2025, 14:00 in Dhaka. */
 export const FIXED_NOW = new Date('2025-06-04T08:00:00.000Z');
@@ -31,13 +37,23 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
 };
 
 /**
- * A fresh app over its own in-memory database, listening on a free loopback port; requests go
- * over real HTTP.
+ * A fresh app over its own database, listening on a free loopback port; requests go over real HTTP.
+ * The database is in memory, or on the run's PostgreSQL (`npm run test:postgres -w api`) a
+ * database of its own, dropped when the app closes.
  */
 export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}): Promise<TestApp> {
   let now = FIXED_NOW;
   const env = { rateLimits: TEST_RATE_LIMITS, ...options.env };
-  const app = await buildApp({ dbFile: ':memory:', now: () => now, logLevel: false, ...options, env });
+  const base = { dbFile: ':memory:', now: () => now, logLevel: false as const, ...options, env };
+  const own = !options.dbFile && !options.databaseUrl;
+  const database = own ? await postgresDatabase(base.now, env.registry) : null;
+  const app = await buildApp(database ? { ...base, databaseUrl: database.url } : base);
+  if (database) {
+    app.addHook('onClose', async () => {
+      await app.ctx.db.destroy();
+      await database.drop();
+    });
+  }
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -58,6 +74,35 @@ export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}
         (res.headers.get('content-type') ?? '').includes('application/json') && text ? JSON.parse(text) : text;
       return { status: res.status, body, headers: res.headers };
     },
+  };
+}
+
+/**
+ * On a PostgreSQL run, a new database for one app: a copy of the seeded template when the app's
+ * clock is fixed, else empty (the app seeds it). Null on SQLite runs.
+ */
+async function postgresDatabase(clock: (() => Date) | undefined, registry: RegistryDefaults | undefined) {
+  if (!testPostgresUrl()) return null;
+  return freshDatabase(clock ? { now: clock(), registry: registry ?? readEnv().registry } : null);
+}
+
+/**
+ * One database for several apps (instances of one deployment): a SQLite file in a temp folder, or
+ * on a PostgreSQL run an empty database that the first app migrates and seeds. `remove` after the
+ * apps closed.
+ */
+export async function sharedDatabase(): Promise<{
+  options: { dbFile: string } | { databaseUrl: string };
+  remove(): Promise<void>;
+}> {
+  if (testPostgresUrl()) {
+    const database = await freshDatabase(null);
+    return { options: { databaseUrl: database.url }, remove: database.drop };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'shared-db-'));
+  return {
+    options: { dbFile: path.join(dir, 'storefront.sqlite') },
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 

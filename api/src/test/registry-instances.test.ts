@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { RegistryHistorySchema, RegistrySchema } from '../../../shared/src/contract/registry';
 import { defaultsDrift, describeDrift, type RegistryDefaults } from '../db/queries/registry';
 import { parseOperators } from '../lib/env';
-import { FIXED_NOW, TEST_RATE_LIMITS, bearer } from './helpers';
+import { FIXED_NOW, TEST_RATE_LIMITS, bearer, sharedDatabase } from './helpers';
 
 // API instances on one database file, with other REMOTE_*_URL each (a replica, staging beside
 // production, a second copy pointed at the same file): none of them rewrites a published release.
@@ -18,19 +15,19 @@ const defaults = (port: number): RegistryDefaults => ({
   parcel: `http://localhost:${port + 4}`,
 });
 
-let dir: string;
+let shared: Awaited<ReturnType<typeof sharedDatabase>>;
 const apps: FastifyInstance[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'registry-instances-'));
+beforeEach(async () => {
+  shared = await sharedDatabase();
 });
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
-  rmSync(dir, { recursive: true, force: true });
+  await shared.remove();
 });
 
 async function instance(port: number) {
   const app = await buildApp({
-    dbFile: path.join(dir, 'storefront.sqlite'),
+    ...shared.options,
     now: () => FIXED_NOW,
     logLevel: false,
     env: { registry: defaults(port), operators: parseOperators(undefined, 'op'), rateLimits: TEST_RATE_LIMITS },
@@ -109,4 +106,22 @@ test('a restart with the same settings adds nothing to the history', async () =>
   apps.splice(0);
   const again = await instance(3000);
   expect(await history(again)).toEqual(before);
+}, 120_000);
+
+test('changes made at once through two instances are all kept', async () => {
+  const [a, b] = [await instance(3000), await instance(3000)];
+  // Each change reads the live state and writes the next: without the write lock one would be lost.
+  const scopes = ['food', 'grocery', 'pharmacy', 'ecommerce'] as const;
+  const remotes = ['discovery', 'cart_checkout', 'account'] as const;
+  const writes = remotes.flatMap((remote, r) =>
+    scopes.map((scope, s) =>
+      call((r + s) % 2 ? a : b, '/registry/live', { method: 'PATCH', body: { [remote]: { [scope]: null } } }),
+    ),
+  );
+  expect((await Promise.all(writes)).map((w) => w.status)).toEqual(writes.map(() => 200));
+  const registry = await read(b);
+  for (const remote of remotes) {
+    const live = registry.remotes.find((r) => r.name === remote)?.live ?? {};
+    expect(scopes.filter((scope) => scope in live)).toEqual([]);
+  }
 }, 120_000);

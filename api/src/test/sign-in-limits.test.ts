@@ -1,10 +1,7 @@
 import crypto from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEFAULT_RATE_LIMITS } from '../lib/rate-limit-settings';
 import { SCRYPT_COST } from '../lib/security';
-import { createTestApp, newCustomer, type TestApp } from './helpers';
+import { createTestApp, newCustomer, sharedDatabase, type TestApp } from './helpers';
 
 // Passwords hash at the production cost, a fraction of a second each.
 jest.setTimeout(60_000);
@@ -53,11 +50,10 @@ describe('sign-in limits and hashes', () => {
 });
 
 test('API instances over one database share their counters', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'limits-'));
-  const dbFile = path.join(dir, 'shared.sqlite');
+  const shared = await sharedDatabase();
   const rateLimits = { ...DEFAULT_RATE_LIMITS, perAddress: { ...DEFAULT_RATE_LIMITS.perAddress, signIn: 4 } };
-  const first = await createTestApp({ dbFile, env: { rateLimits } });
-  const second = await createTestApp({ dbFile, env: { rateLimits } });
+  const first = await createTestApp({ ...shared.options, env: { rateLimits } });
+  const second = await createTestApp({ ...shared.options, env: { rateLimits } });
   try {
     const statuses: number[] = [];
     for (const app of [first, second, first, second, first]) {
@@ -66,6 +62,6 @@ test('API instances over one database share their counters', async () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
   } finally {
     await Promise.all([first.app.close(), second.app.close()]);
-    rmSync(dir, { recursive: true, force: true });
+    await shared.remove();
   }
 });

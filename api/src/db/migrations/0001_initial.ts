@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoId, bigIntegerType } from '../engine';
 
 /** Catalogue, customers, carts, settings and the remote registry. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('places')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('place_id', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('formatted_address', 'text', (c) => c.notNull())
@@ -101,7 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('store_schedules')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('store_id', 'integer', (c) => c.notNull().references('stores.id'))
     .addColumn('day', 'integer', (c) => c.notNull())
     .addColumn('opening_time', 'text', (c) => c.notNull())
@@ -226,7 +227,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('f_name', 'text', (c) => c.notNull())
     .addColumn('l_name', 'text')
     .addColumn('email', 'text', (c) => c.unique())
@@ -246,7 +247,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('auth_tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -255,14 +256,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('guests')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('id', bigIntegerType(db), (c) => c.primaryKey())
     .addColumn('fcm_token', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('addresses')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('address_type', 'text', (c) => c.notNull())
     .addColumn('address_label', 'text')
@@ -282,9 +283,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('carts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('owner_type', 'text', (c) => c.notNull())
-    .addColumn('owner_id', 'integer', (c) => c.notNull())
+    .addColumn('owner_id', bigIntegerType(db), (c) => c.notNull())
     .addColumn('module_id', 'integer', (c) => c.notNull().references('modules.id'))
     .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
     .addColumn('item_type', 'text', (c) => c.notNull())
@@ -300,7 +301,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('newsletter_subscriptions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();

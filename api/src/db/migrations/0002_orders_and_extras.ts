@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoId, bigIntegerType, bytesType } from '../engine';
 
 /**
  * Orders and their lifecycle, wishlist, reviews, wallet and loyalty history, and the catalogue
@@ -30,9 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('owner_type', 'text', (c) => c.notNull())
-    .addColumn('owner_id', 'integer', (c) => c.notNull())
+    .addColumn('owner_id', bigIntegerType(db), (c) => c.notNull())
     .addColumn('module_id', 'integer', (c) => c.notNull().references('modules.id'))
     .addColumn('store_id', 'integer', (c) => c.references('stores.id'))
     .addColumn('zone_id', 'integer', (c) => c.notNull().references('zones.id'))
@@ -83,7 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('order_details')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
     .addColumn('item_details', 'text', (c) => c.notNull())
@@ -100,11 +101,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('order_attachments')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
     .addColumn('file_name', 'text', (c) => c.notNull().unique())
     .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('data', 'blob', (c) => c.notNull())
+    .addColumn('data', bytesType(db), (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -117,7 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('wishlists')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('item_id', 'integer', (c) => c.references('items.id'))
     .addColumn('store_id', 'integer', (c) => c.references('stores.id'))
@@ -127,7 +128,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('reviews')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('item_id', 'integer', (c) => c.notNull().references('items.id'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))
@@ -138,7 +139,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('wallet_transactions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('transaction_id', 'text', (c) => c.notNull())
     .addColumn('credit', 'double precision', (c) => c.notNull())
@@ -152,7 +153,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('loyalty_point_transactions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('transaction_id', 'text', (c) => c.notNull())
     .addColumn('credit', 'double precision', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoId, bigIntegerType, bytesType } from '../engine';
 
 /**
  * Profile extras (interests, push token, social id, uploaded photos), one-time codes (OTP login,
@@ -20,21 +21,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('orders')
     .addColumn('loyalty_awarded', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.alterTable('orders').addColumn('guest_id', 'integer').execute();
+  await db.schema.alterTable('orders').addColumn('guest_id', bigIntegerType(db)).execute();
 
   await db.schema
     .createTable('profile_images')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull().unique())
     .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('data', 'blob', (c) => c.notNull())
+    .addColumn('data', bytesType(db), (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('one_time_codes')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('identity', 'text', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
@@ -51,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('notifications')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -64,7 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('conversations')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('receiver_type', 'text', (c) => c.notNull())
     .addColumn('receiver_id', 'integer', (c) => c.notNull())
@@ -74,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('conversation_id', 'integer', (c) => c.notNull().references('conversations.id'))
     .addColumn('sender_type', 'text', (c) => c.notNull())
     .addColumn('sender_id', 'integer', (c) => c.notNull())
@@ -86,10 +87,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('message_files')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('file_name', 'text', (c) => c.notNull().unique())
     .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('data', 'blob', (c) => c.notNull())
+    .addColumn('data', bytesType(db), (c) => c.notNull())
     .execute();
 
   await db.schema
@@ -101,7 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('refunds')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('order_id', 'integer', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
@@ -115,7 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('offline_payments')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('order_id', 'integer', (c) => c.notNull().unique())
     .addColumn('method_id', 'integer', (c) => c.notNull())
     .addColumn('payment_info', 'text', (c) => c.notNull())

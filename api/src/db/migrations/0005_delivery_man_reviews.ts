@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { autoId } from '../engine';
 
 /** Customers' reviews of the delivery man of a delivered order: one per order and customer. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('delivery_man_reviews')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('delivery_man_id', 'integer', (c) => c.notNull().references('delivery_men.id'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id'))

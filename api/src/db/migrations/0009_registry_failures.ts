@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoId } from '../engine';
 
 /**
  * The load failures browsers report move from one process's memory into the database: every API
@@ -8,7 +9,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('registry_failures')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('remote', 'text', (c) => c.notNull())
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bytesType } from '../engine';
 
 /**
  * The seeded catalogue's pictures move from being drawn per request to rows every API instance
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('file', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('digest', 'text', (c) => c.notNull())
-    .addColumn('data', 'blob', (c) => c.notNull())
+    .addColumn('data', bytesType(db), (c) => c.notNull())
     .addPrimaryKeyConstraint('pictures_pk', ['folder', 'file'])
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bytesType } from '../engine';
 
 /**
  * Pictures are served as webp drawn from their SVG on first request and kept beside it, so every
@@ -6,7 +7,7 @@ import type { Kysely } from 'kysely';
  * Rows of an older database start without one.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('pictures').addColumn('raster', 'blob').execute();
+  await db.schema.alterTable('pictures').addColumn('raster', bytesType(db)).execute();
   await db.schema.alterTable('pictures').addColumn('raster_digest', 'text').execute();
   await db.schema.alterTable('pictures').addColumn('raster_version', 'text').execute();
 }

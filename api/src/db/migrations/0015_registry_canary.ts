@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoId } from '../engine';
 
 /**
  * Canary releases: per remote and scope at most one release live for a share of the browsers
@@ -10,7 +11,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('registry_canaries')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(autoId(db))
     .addColumn('remote', 'text', (c) => c.notNull())
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('version', 'text', (c) => c.notNull())

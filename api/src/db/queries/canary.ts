@@ -14,7 +14,8 @@ import type { Database } from '../schema';
 import { httpError } from '../../lib/errors';
 import { canaryOf, canaryRows, deleteCanary, describeCanaryChanges, type CanaryRow } from './canary-state';
 import { isPublishedRelease } from './failure-counts';
-import { currentLive, getRegistry, moveTo, record, writing } from './registry';
+import { currentLive, getRegistry, moveTo, record } from './registry';
+import { writing } from './registry-writing';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

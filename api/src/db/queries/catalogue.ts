@@ -1,4 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../schema';
 import { containsText } from './like';
 
@@ -203,16 +211,20 @@ export type StorePercents = ReadonlyMap<number, number>;
 function paidPrice(storePercents: StorePercents) {
   const own = sql<number>`case
     when items.discount <= 0 then items.price
-    when items.discount_type = 'amount' then max(0, items.price - items.discount)
-    else max(0, items.price - items.price * items.discount / 100.0)
+    when items.discount_type = 'amount' then ${atLeastZero(sql`items.price - items.discount`)}
+    else ${atLeastZero(sql`items.price - items.price * items.discount / 100.0`)}
   end`;
   const byStore = [...storePercents].filter(([, percent]) => percent > 0);
   if (byStore.length === 0) return own;
   const whens = byStore.map(
-    ([storeId, percent]) => sql`when ${storeId} then max(0, items.price - items.price * ${percent} / 100.0)`,
+    ([storeId, percent]) =>
+      sql`when ${storeId} then ${atLeastZero(sql`items.price - items.price * ${percent} / 100.0`)}`,
   );
   return sql<number>`case items.store_id ${sql.join(whens, sql` `)} else ${own} end`;
 }
+
+/** SQLite's scalar max(0, x), which PostgreSQL spells greatest: a case reads alike on both. */
+const atLeastZero = (x: RawBuilder<unknown>) => sql`(case when ${x} > 0 then ${x} else 0 end)`;
 
 /**
  * One page of matching items and the count of all matches. Price sorts order by the price paid

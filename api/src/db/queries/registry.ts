@@ -14,10 +14,11 @@ import {
   type RegistryScope,
   type RemoteName,
 } from '../../../../shared/src/contract/registry';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { httpError, notFound } from '../../lib/errors';
 import { canaryMaps, describeCanaryChanges, endCanaries } from './canary-state';
+import { writing } from './registry-writing';
 
 /** Origins of the remotes the registry starts from (from the environment). */
 export type RegistryDefaults = Record<RemoteName, string>;
@@ -46,25 +47,6 @@ export function defaultState(defaults: RegistryDefaults) {
     manifestUrl: `${defaults[remote].replace(/\/+$/, '')}/mf-manifest.json`,
   }));
   return { releases, live: defaultLive() };
-}
-
-/**
- * Runs `work` in one transaction that takes the write lock first (BEGIN IMMEDIATE): API instances
- * sharing the database file wait for each other (SQLite's busy timeout) instead of one of them
- * failing on a state it read before the other wrote.
- */
-export async function writing<T>(db: Kysely<Database>, work: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw error;
-    }
-  });
 }
 
 async function latestChange(db: Db) {

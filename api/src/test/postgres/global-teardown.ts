@@ -1,0 +1,5 @@
+import type { TestPostgres } from './server';
+
+export default function globalTeardown(): void {
+  (globalThis as { testPostgres?: TestPostgres }).testPostgres?.stop();
+}
