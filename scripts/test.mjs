@@ -1,7 +1,8 @@
-// npm test: installs what is missing (npm packages, Debian's Chromium and nginx), then runs lint, format check,
-// typecheck, the unit tests and the Playwright suite against the composed site.
+// npm test: installs what is missing (npm packages, Debian's Chromium, nginx and PostgreSQL), then runs lint,
+// format check, typecheck, the unit tests, the API's tests once more on PostgreSQL and the Playwright suite
+// against the composed site.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { ROOT, ensureInstalled } from '../tools/run-parts.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,6 +11,15 @@ const NGINX_FILES = {
   nginx: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
   'libnginx-mod-http-brotli-static': '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
 };
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+/** Whether Debian's PostgreSQL server binaries (any version) are installed, or PG_BIN names them. */
+function hasPostgres() {
+  if (process.env.PG_BIN) return existsSync(`${process.env.PG_BIN}/initdb`);
+  return (
+    existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).some((v) => existsSync(`${POSTGRES_ROOT}/${v}/bin/initdb`))
+  );
+}
 
 function sh(command, args, options = {}) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options }).status === 0;
@@ -17,7 +27,11 @@ function sh(command, args, options = {}) {
 
 function ensureDebianPackages() {
   const chromium = existsSync(CHROMIUM_PATH) ? [] : ['chromium'];
-  const missing = [...chromium, ...Object.keys(NGINX_FILES).filter((name) => !existsSync(NGINX_FILES[name]))];
+  const missing = [
+    ...chromium,
+    ...Object.keys(NGINX_FILES).filter((name) => !existsSync(NGINX_FILES[name])),
+    ...(hasPostgres() ? [] : ['postgresql']),
+  ];
   if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   const canApt = sh('sh', ['-c', 'command -v apt-get >/dev/null']);
@@ -28,17 +42,20 @@ function ensureDebianPackages() {
     );
     process.exit(1);
   }
-  console.log(`Installing Debian's ${missing.join(', ')} for the browser tests…`);
+  console.log(`Installing Debian's ${missing.join(', ')} for the tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!sh('apt-get', ['update', '-qq'], { env }) || !sh('apt-get', ['install', '-y', '-qq', ...missing], { env })) {
     console.error(`Installing ${missing.join(', ')} with apt-get failed; see the messages above.`);
     process.exit(1);
   }
-  // The tests start nginx on a port of their own: the system service the package may have started
-  // (where services may start) would only hold port 80, so it is stopped and not started at boot.
-  const stopService =
-    '(command -v systemctl >/dev/null && systemctl disable --now nginx) || (command -v service >/dev/null && service nginx stop) || true';
-  if (missing.includes('nginx')) sh('sh', ['-c', `${stopService} 2>/dev/null`]);
+  // The tests start nginx and PostgreSQL on ports and in folders of their own: the system services the
+  // packages may have started (where services may start) would only hold ports 80 and 5432, so they are
+  // stopped and not started at boot.
+  const stopService = (name) =>
+    `(command -v systemctl >/dev/null && systemctl disable --now ${name}) || (command -v service >/dev/null && service ${name} stop) || true`;
+  for (const name of ['nginx', 'postgresql'].filter((service) => missing.includes(service))) {
+    sh('sh', ['-c', `${stopService(name)} 2>/dev/null`]);
+  }
 }
 
 ensureInstalled();
@@ -49,6 +66,8 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['lerna', 'run', 'typecheck', '--concurrency', '2']],
   ['unit tests', 'npx', ['jest']],
+  // A PostgreSQL that cannot start fails this step with the reason; it is never skipped.
+  ['API tests on PostgreSQL', 'npm', ['run', 'test:postgres', '-w', 'api']],
   ['e2e tests', 'npm', ['run', 'test', '-w', 'e2e']],
 ];
 for (const [name, command, args] of steps) {
@@ -58,4 +77,4 @@ for (const [name, command, args] of steps) {
     process.exit(1);
   }
 }
-console.log('\n✔ lint, format, typecheck, unit and e2e tests passed');
+console.log('\n✔ lint, format, typecheck, unit tests (the API on SQLite and PostgreSQL) and e2e tests passed');

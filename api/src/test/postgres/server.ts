@@ -14,7 +14,21 @@ export interface TestPostgres {
   stop(): void;
 }
 
-const BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+const DEBIAN_ROOT = '/usr/lib/postgresql';
+
+/** PG_BIN, or the newest of Debian's installed PostgreSQL versions (/usr/lib/postgresql/<major>/bin). */
+function binaries(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const majors = fs.existsSync(DEBIAN_ROOT)
+    ? fs
+        .readdirSync(DEBIAN_ROOT)
+        .filter((major) => fs.existsSync(path.join(DEBIAN_ROOT, major, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return path.join(DEBIAN_ROOT, majors[0] ?? '15', 'bin');
+}
+
+const BIN = binaries();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
