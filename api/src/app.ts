@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
+import { CatalogueVersion } from './lib/catalogue-version';
 import { runningClock, type Clock } from './lib/clock';
 import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
@@ -12,6 +13,7 @@ import { API_HELMET_OPTIONS } from './lib/hardening';
 import { enforceInputBounds } from './lib/input-bounds';
 import { withCodeSink, type CodeSender } from './lib/otp';
 import { rateLimitPluginOptions } from './lib/rate-limits';
+import { registerResponseCache } from './lib/response-cache';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { accountRoutes } from './routes/account';
@@ -125,9 +127,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(env.trustProxy),
   });
 
-  const db = await openDatabase({ file: env.dbFile, url: env.databaseUrl, now: now(), registryDefaults: env.registry });
+  const catalogue = new CatalogueVersion();
+  const db = (
+    await openDatabase({ file: env.dbFile, url: env.databaseUrl, now: now(), registryDefaults: env.registry })
+  ).withPlugin(catalogue.plugin);
   const ctx: AppContext = {
     db,
+    catalogue,
     env,
     now,
     clock,
@@ -164,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, parseForm(String(body)));
   });
   enforceInputBounds(app);
+  registerResponseCache(app, db, catalogue, env.catalogueCacheSeconds * 1000);
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());

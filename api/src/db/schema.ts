@@ -32,6 +32,7 @@ export interface Database {
   registry_canaries: RegistryCanariesTable;
   registry_canary_counts: RegistryCanaryCountsTable;
   registry_settings: RegistrySettingsTable;
+  cache_versions: CacheVersionsTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -434,6 +435,12 @@ export interface RegistryCanaryCountsTable {
 }
 
 /** The registry's settings by name (canary window, threshold, minimum); absent is the default. */
+/** A counter every instance reads to learn that cached answers are stale (migration 0016). */
+export interface CacheVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface RegistrySettingsTable {
   name: string;
   value: number;

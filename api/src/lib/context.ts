@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { CatalogueVersion } from './catalogue-version';
 import type { Clock } from './clock';
 import type { Env } from './env';
 import type { CodeSender } from './otp';
@@ -7,6 +8,8 @@ import type { SocialVerifier } from './social';
 /** What every route needs: the database, the settings and the clock. */
 export interface AppContext {
   db: Db;
+  /** Tells cached catalogue answers they are stale (lib/response-cache.ts). */
+  catalogue: CatalogueVersion;
   env: Env;
   now: () => Date;
   /** The clock behind `now`; only the test-only /testing/clock route moves it. */

@@ -41,6 +41,11 @@ export interface Env {
   trustProxy: TrustProxy;
   /** Outside local use (NODE_ENV other than development or test) only a signed-in operator opens a preview link. */
   previewNeedsOperator: boolean;
+  /**
+   * The longest a cached catalogue answer is served (CATALOGUE_CACHE_SECONDS, default 5; 0 turns the
+   * cache off): answers that depend on the hour (open now, running campaigns) are at most this late.
+   */
+  catalogueCacheSeconds: number;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -128,6 +133,11 @@ export function databaseUrl(text: string | undefined): string | null {
   return url;
 }
 
+function catalogueCacheSeconds(text: string | undefined): number {
+  const seconds = Number(text);
+  return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 3600) : 5;
+}
+
 /** Reads the server's settings from the environment, with the local defaults. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(source.PORT ?? 4000);
@@ -167,5 +177,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimits: readRateLimits(source),
     trustProxy: readTrustProxy(source.TRUST_PROXY),
     previewNeedsOperator: !LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? ''),
+    catalogueCacheSeconds: catalogueCacheSeconds(source.CATALOGUE_CACHE_SECONDS),
   };
 }

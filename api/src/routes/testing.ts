@@ -16,6 +16,8 @@ export async function testingRoutes(app: FastifyInstance): Promise<void> {
   app.put('/testing/clock', async (req) => {
     const { at } = parseOr422(SetClockSchema, bodyOf(req));
     ctx.clock.set(new Date(at));
+    // What is open and running depends on the hour: no cached answer from before the move.
+    ctx.catalogue.invalidate();
     return { now: ctx.now().toISOString() };
   });
 }

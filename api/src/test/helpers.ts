@@ -59,6 +59,8 @@ export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}
     app,
     setNow(date) {
       now = date;
+      // As the /testing/clock route does: answers cached before the move may no longer hold.
+      app.ctx.catalogue.invalidate();
     },
     async request({ method, url, headers = {}, payload }) {
       const init: RequestInit = { method, headers: { ...headers } };

@@ -14,6 +14,7 @@ import * as m0012 from './0012_registry_release_digest';
 import * as m0013 from './0013_registry_failure_counts';
 import * as m0014 from './0014_picture_rasters';
 import * as m0015 from './0015_registry_canary';
+import * as m0016 from './0016_cache_versions';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_registry_failure_counts': m0013,
   '0014_picture_rasters': m0014,
   '0015_registry_canary': m0015,
+  '0016_cache_versions': m0016,
 };

@@ -1,0 +1,139 @@
+import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  TableNode,
+  UpdateQueryNode,
+  AliasNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import type { Db } from '../db';
+import type { Database } from '../db/schema';
+
+/**
+ * Tables whose writes do not change a cached catalogue answer: a customer's own rows, sign-in and
+ * rate-limit state, the registry (never cached), and pictures (drawn on first request). Every other
+ * table counts as catalogue, so a new table invalidates the cache until it is listed here.
+ */
+const NOT_CATALOGUE = new Set<keyof Database>([
+  'users',
+  'auth_tokens',
+  'guests',
+  'addresses',
+  'carts',
+  'newsletter_subscriptions',
+  'wishlists',
+  'wallet_transactions',
+  'loyalty_point_transactions',
+  'profile_images',
+  'one_time_codes',
+  'rate_limit_hits',
+  'notifications',
+  'conversations',
+  'messages',
+  'message_files',
+  'offline_payments',
+  'refunds',
+  'order_attachments',
+  'pictures',
+  'registry_releases',
+  'registry_changes',
+  'registry_failures',
+  'registry_failure_counts',
+  'registry_canaries',
+  'registry_canary_counts',
+  'registry_settings',
+  'cache_versions',
+]);
+
+/** How often an instance reads the shared counter: the bound on how late it sees another's change. */
+export const SHARED_VERSION_POLL_MS = 1000;
+
+function tableName(node: OperationNode | undefined): string | null {
+  if (!node) return null;
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
+  return null;
+}
+
+function writtenTables(node: RootOperationNode): string[] {
+  if (InsertQueryNode.is(node)) return [tableName(node.into)].filter((t): t is string => t !== null);
+  if (UpdateQueryNode.is(node)) return [tableName(node.table)].filter((t): t is string => t !== null);
+  if (DeleteQueryNode.is(node)) return node.from.froms.map(tableName).filter((t): t is string => t !== null);
+  return [];
+}
+
+/**
+ * The catalogue's version as this instance knows it. `generation` changes whenever a cached answer
+ * may be stale: at once when this instance writes a catalogue table (seen by a Kysely plugin), and
+ * within SHARED_VERSION_POLL_MS when another instance on the same database did (a counter in
+ * `cache_versions` that writers raise after their request, so after their transaction committed).
+ */
+export class CatalogueVersion {
+  /** Changes whenever cached answers may be stale; cache entries remember the one they were made in. */
+  generation = 0;
+  /** Catalogue writes seen by this instance; a request compares it at its start and end. */
+  writes = 0;
+  private shared: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  /** The plugin that watches this instance's writes; `ctx.db` is the database with it. */
+  readonly plugin: KyselyPlugin = {
+    transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
+      if (writtenTables(args.node).some((table) => !NOT_CATALOGUE.has(table as keyof Database))) {
+        this.writes += 1;
+        this.generation += 1;
+      }
+      return args.node;
+    },
+    transformResult: (args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> =>
+      Promise.resolve(args.result),
+  };
+
+  /** Marks cached answers stale here (a clock change, a write) without telling other instances. */
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  /**
+   * After a request that wrote the catalogue: stale here again (a read may have cached what it saw
+   * before the commit) and raises the shared counter for the other instances.
+   */
+  async publish(db: Db): Promise<void> {
+    this.invalidate();
+    await db
+      .updateTable('cache_versions')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('name', '=', 'catalogue')
+      .execute();
+  }
+
+  /** Reads the shared counter now; a move since the last read makes cached answers stale. */
+  async sync(db: Db): Promise<void> {
+    const row = await db
+      .selectFrom('cache_versions')
+      .select('version')
+      .where('name', '=', 'catalogue')
+      .executeTakeFirst();
+    const version = row?.version ?? 0;
+    if (this.shared !== null && version !== this.shared) this.invalidate();
+    this.shared = version;
+  }
+
+  /** Reads the shared counter every SHARED_VERSION_POLL_MS until `stop`; errors go to `onError`. */
+  start(db: Db, onError: (error: unknown) => void): void {
+    this.stop();
+    this.timer = setInterval(() => void this.sync(db).catch(onError), SHARED_VERSION_POLL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

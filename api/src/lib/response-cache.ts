@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../db';
+import { CatalogueVersion } from './catalogue-version';
+import { bearerToken } from './request';
+
+/**
+ * The public catalogue and home reads (route patterns under /api/v1) whose answers this instance
+ * keeps: the same for every guest who sends the same URL and headers. Customers' own reads, the
+ * registry and the map proxies are never kept.
+ */
+export const CACHED_ROUTES: ReadonlySet<string> = new Set(
+  [
+    'config',
+    'config/get-zone-id',
+    'module',
+    'zone/list',
+    'landing-page',
+    'react-landing-page',
+    'get-combined-data',
+    'about-us',
+    'privacy-policy',
+    'refund-policy',
+    'shipping-policy',
+    'terms-and-conditions',
+    'banners',
+    'banners/:id',
+    'other-banners',
+    'other-banners/why-choose',
+    'other-banners/video-content',
+    'advertisement/list',
+    'categories',
+    'categories/childes/:id',
+    'categories/items/:id',
+    'categories/items/:id/all',
+    'categories/stores/:id',
+    'categories/featured/items',
+    'categories/popular',
+    'brand',
+    'brand/items/:id',
+    'campaigns/basic',
+    'campaigns/basic-campaign-details',
+    'campaigns/item',
+    'flash-sales',
+    'flash-sales/items',
+    'common-condition',
+    'common-condition/list',
+    'common-condition/items/:id',
+    'parcel-category',
+    'most-tips',
+    'vehicle/extra_charge',
+    'offline_payment_method_list',
+    'items/latest',
+    'items/popular',
+    'items/most-reviewed',
+    'items/discounted',
+    'items/details/:id',
+    'items/basic',
+    'items/get-products',
+    'items/new-arrival',
+    'items/recommended',
+    'items/related-items/:id',
+    'items/related-store-items/:id',
+    'items/reviews/:id',
+    'items/rating/:id',
+    'items/search',
+    'items/search-suggestion',
+    'items/set-menu',
+    'items/suggested',
+    'items/item-or-store-search',
+    'items/common-conditions',
+    'stores/get-stores/:filter',
+    'stores/get-data',
+    'stores/latest',
+    'stores/popular',
+    'stores/popular-items/:id',
+    'stores/top-rated',
+    'stores/top-offer-near-me',
+    'stores/discounted',
+    'stores/details/:id',
+    'stores/search',
+    'stores/recommended',
+    'stores/reviews',
+  ].map((route) => `/api/v1/${route}`),
+);
+
+/** The request headers an answer depends on besides its URL: part of the key and of `Vary`. */
+const KEY_HEADERS = ['moduleid', 'zoneid', 'latitude', 'longitude', 'x-localization'] as const;
+const VARY = 'moduleId, zoneId, latitude, longitude, X-localization, Authorization';
+/** Bounds on what the cache holds: entries and the bytes of their bodies. */
+const MAX_ENTRIES = 10_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  body: string;
+  contentType: string;
+  etag: string;
+  generation: number;
+}
+
+interface CacheState {
+  key: string;
+  /** The catalogue generation when this request started computing its answer. */
+  generation: number;
+  /** Set when this request computes the answer others with the same key wait for. */
+  done?: () => void;
+}
+
+const strongEtag = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+function keyOf(req: FastifyRequest): string {
+  const values = KEY_HEADERS.map((name) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(',') : (value ?? '');
+  });
+  return JSON.stringify([req.url, ...values]);
+}
+
+const cacheable = (req: FastifyRequest) =>
+  req.method === 'GET' && CACHED_ROUTES.has(req.routeOptions.url ?? '') && bearerToken(req) === null;
+
+/**
+ * Keeps the answers of CACHED_ROUTES in this instance's memory, keyed by the URL and KEY_HEADERS,
+ * for at most `maxAgeMs` and only while the catalogue's generation is the one they were made in
+ * (see CatalogueVersion for how writes here and on other instances move it). Concurrent misses of
+ * one key wait for one computation. Every answer of these routes carries a strong ETag and
+ * `Cache-Control: no-cache` (browsers revalidate, a 304 costs no body); answers to a signed-in
+ * request are `private` and never kept. `X-Cache` says whether the answer came from the cache.
+ */
+export function registerResponseCache(app: FastifyInstance, db: Db, version: CatalogueVersion, maxAgeMs: number) {
+  const entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    ttl: Math.max(1, maxAgeMs),
+  });
+  const computing = new Map<string, Promise<void>>();
+  const states = new WeakMap<FastifyRequest, CacheState>();
+  const writesAtStart = new WeakMap<FastifyRequest, number>();
+  const enabled = maxAgeMs > 0;
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    return entry && entry.generation === version.generation ? entry : undefined;
+  };
+
+  app.addHook('onRequest', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') writesAtStart.set(req, version.writes);
+  });
+
+  app.addHook('preHandler', async (req, reply) => {
+    if (!enabled || !cacheable(req)) return;
+    const key = keyOf(req);
+    // One computation per key at a time: the others wait for it, then read its answer.
+    for (let waited = 0; !fresh(key) && computing.has(key) && waited < 2; waited += 1) {
+      await computing.get(key);
+    }
+    const entry = fresh(key);
+    if (entry) {
+      reply.header('x-cache', 'hit').header('etag', entry.etag);
+      if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      return reply.header('content-type', entry.contentType).send(entry.body);
+    }
+    const state: CacheState = { key, generation: version.generation };
+    if (!computing.has(key)) {
+      computing.set(key, new Promise<void>((resolve) => (state.done = resolve)));
+    }
+    states.set(req, state);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || !CACHED_ROUTES.has(req.routeOptions.url ?? '')) return payload;
+    reply.header('vary', VARY);
+    reply.header('cache-control', bearerToken(req) === null ? 'public, no-cache' : 'private, no-cache');
+    const state = states.get(req);
+    if (!state || typeof payload !== 'string') return payload;
+    const etag = strongEtag(payload);
+    reply.header('etag', etag).header('x-cache', 'miss');
+    if (reply.statusCode === 200) {
+      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+      entries.set(state.key, { body: payload, contentType, etag, generation: state.generation });
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (req) => {
+    const state = states.get(req);
+    if (state?.done) {
+      computing.delete(state.key);
+      state.done();
+    }
+    // A write request during which the catalogue changed (its own write or a concurrent one): its
+    // transaction has committed now.
+    const before = writesAtStart.get(req);
+    if (before !== undefined && version.writes !== before) {
+      await version.publish(db).catch((error: unknown) => req.log.error(error, 'catalogue version not published'));
+    }
+  });
+
+  app.addHook('onReady', async () => {
+    await version.sync(db);
+    version.start(db, (error) => app.log.error(error, 'catalogue version not read'));
+  });
+  app.addHook('onClose', async () => version.stop());
+}

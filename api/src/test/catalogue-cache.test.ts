@@ -1,0 +1,128 @@
+import { SHARED_VERSION_POLL_MS } from '../lib/catalogue-version';
+import { createTestApp, newCustomer, newGuest, bearer, sharedDatabase, type TestApp } from './helpers';
+import { addToCart, delivery, place, storeAndItem } from './order-helpers';
+
+// Catalogue reads are answered from memory, and a change is seen: at once through the instance that
+// made it, within the shared counter's poll through any other instance on the same database.
+
+const HOME_HEADERS = { moduleId: '1', zoneid: '[1]' };
+
+async function details(t: TestApp, itemId: number, headers: Record<string, string> = HOME_HEADERS) {
+  const res = await t.request({ method: 'GET', url: `/api/v1/items/details/${itemId}`, headers });
+  return { ...res, item: res.body as { stock: number | null; name: string } };
+}
+
+async function buyTwo(t: TestApp, store: Parameters<typeof delivery>[0], item: { id: number; module_id: number }) {
+  const guestId = await newGuest(t);
+  expect((await addToCart(t, { guestId }, item, 2)).status).toBe(200);
+  const guest = { contact_person_name: 'Guest Buyer', contact_person_number: '+8801911000111' };
+  expect((await place(t, { guestId }, item.module_id, { ...delivery(store), ...guest })).status).toBe(200);
+}
+
+describe('one instance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  test('a repeated read is served from memory with the same body and a strong ETag; If-None-Match gets a 304', async () => {
+    const url = '/api/v1/items/popular?offset=1&limit=10&type=all';
+    const first = await t.request({ method: 'GET', url, headers: HOME_HEADERS });
+    const second = await t.request({ method: 'GET', url, headers: HOME_HEADERS });
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(second.body).toEqual(first.body);
+    const etag = second.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('cache-control')).toBe('public, no-cache');
+    expect(second.headers.get('vary')).toContain('zoneId');
+
+    const revalidated = await t.request({ method: 'GET', url, headers: { ...HOME_HEADERS, 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  test('the headers an answer depends on are part of its key', async () => {
+    const url = '/api/v1/stores/popular?offset=1&limit=12&type=all';
+    const zoneOne = await t.request({ method: 'GET', url, headers: HOME_HEADERS });
+    const zoneTwo = await t.request({ method: 'GET', url, headers: { moduleId: '1', zoneid: '[2]' } });
+    expect(zoneTwo.headers.get('x-cache')).toBe('miss');
+    const zoneOfEach = (body: unknown) =>
+      new Set((body as { stores: { zone_id: number }[] }).stores.map((s) => s.zone_id));
+    expect(zoneOfEach(zoneOne.body)).toEqual(new Set([1]));
+    expect(zoneOfEach(zoneTwo.body)).toEqual(new Set([2]));
+  });
+
+  test('an order that takes stock is seen in the next read of the item; a cart add leaves the cache alone', async () => {
+    const { store, item } = await storeAndItem(t, 1, 1, (i) => i.stock !== null);
+    const before = await details(t, item.id);
+    expect((await details(t, item.id)).headers.get('x-cache')).toBe('hit');
+
+    const guestId = await newGuest(t);
+    await addToCart(t, { guestId }, item, 2);
+    expect((await details(t, item.id)).headers.get('x-cache')).toBe('hit');
+
+    await buyTwo(t, store, item);
+    const after = await details(t, item.id);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(after.item.stock).toBe(before.item.stock! - 2);
+  });
+
+  test('a signed-in read is never served from nor kept in the shared cache, and is private', async () => {
+    const { item } = await storeAndItem(t, 1, 1);
+    const { token } = await newCustomer(t);
+    const signedIn = await details(t, item.id, { ...HOME_HEADERS, ...bearer(token) });
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache');
+    await t.app.ctx.db.updateTable('items').set({ name: 'Renamed while cached' }).where('id', '=', item.id).execute();
+    // The guest's read after it computes its own answer (a write to the catalogue made it stale too).
+    const guest = await details(t, item.id);
+    expect(guest.headers.get('x-cache')).toBe('miss');
+    expect(guest.item.name).toBe('Renamed while cached');
+  });
+
+  test('concurrent misses of one key run the route once and all get its answer', async () => {
+    const url = '/api/v1/items/latest?offset=1&limit=10&type=all';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.request({ method: 'GET', url, headers: { moduleId: '2', zoneid: '[1]' } })),
+    );
+    expect(answers.filter((a) => a.headers.get('x-cache') === 'miss')).toHaveLength(1);
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+  });
+});
+
+describe('two instances on one database', () => {
+  const apps: TestApp[] = [];
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>;
+  beforeAll(async () => {
+    shared = await sharedDatabase();
+    apps.push(await createTestApp(shared.options));
+    apps.push(await createTestApp(shared.options));
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.app.close()));
+    await shared.remove();
+  });
+
+  test("an order placed through one is in the other's next reads within the poll interval", async () => {
+    const [one, other] = apps as [TestApp, TestApp];
+    const { store, item } = await storeAndItem(one, 1, 1, (i) => i.stock !== null);
+    const before = (await details(other, item.id)).item.stock!;
+    expect((await details(other, item.id)).headers.get('x-cache')).toBe('hit');
+
+    await buyTwo(one, store, item);
+    const placedAt = Date.now();
+    let seen = await details(other, item.id);
+    while (seen.item.stock === before && Date.now() - placedAt < 5 * SHARED_VERSION_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await details(other, item.id);
+    }
+    expect(seen.item.stock).toBe(before - 2);
+    // Generous for a loaded machine: the bound is one poll plus the time a poll's query takes.
+    expect(Date.now() - placedAt).toBeLessThan(3 * SHARED_VERSION_POLL_MS);
+  });
+});
