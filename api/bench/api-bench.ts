@@ -1,28 +1,41 @@
 /**
  * Load benchmark (not a test): starts the API on a free loopback port over a fresh temporary
- * database and measures, with autocannon, the home page's catalogue reads and guest cart adds,
- * then the catalogue's p99 quiet and while guests place the largest buy-now cart allowed.
+ * database, on SQLite and on a throwaway PostgreSQL (Debian's, as the API's PostgreSQL tests start
+ * it), and measures with autocannon the catalogue and home reads one route at a time (each must
+ * answer p99 within CATALOGUE_P99_BOUND_MS with no errors), guest cart adds, then the catalogue's
+ * p99 quiet and while guests place the largest buy-now cart allowed. The API runs in a process of its
+ * own, as `npm start -w api` runs it (LOG_LEVEL=warn); the load generator shares the machine's cores.
  *
- *   npm run bench -w api          # 50 connections, 10 s per scenario
- *   BENCH_DURATION=5 npm run bench -w api
+ *   npm run bench -w api                          # both engines, 50 connections, 10 s per scenario
+ *   BENCH_DURATION=60 npm run bench -w api        # a minute per scenario
+ *   BENCH_ENGINES=sqlite npm run bench -w api     # one engine (sqlite or postgres)
  *   BENCH_FLOOD_CONNECTIONS=10 npm run bench -w api   # connections placing large orders (default 5)
+ *   CATALOGUE_CACHE_SECONDS=0 npm run bench -w api    # without the catalogue cache, for comparison
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { MAX_CART_LINES } from '../../shared/src/contract/cart';
-import { buildApp } from '../src/app';
+import { openDatabase, type Db } from '../src/db';
+import { readEnv } from '../src/lib/env';
 import { randomId } from '../src/lib/security';
+import { startPostgres } from '../src/test/postgres/server';
 import { largestCartOrder } from './largest-cart';
+
+// The API runs as in production (NODE_ENV unset), which wants an operator secret of its own.
+process.env.REGISTRY_OPERATOR_TOKEN ??= `bench-${randomUUID()}`;
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
 const DURATION = Number(process.env.BENCH_DURATION) || 10;
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS) || 5;
-/**
- * The catalogue's p99 under the order flood: at most twice the quiet p99, and at most this (about
- * twice the quiet p99 of 50 connections on a 2-core machine; a stalled API answers in seconds).
- */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((engine) => engine.trim());
+/** The catalogue and home reads' bound at 50 connections on a 2-core machine. */
+const CATALOGUE_P99_BOUND_MS = 20;
+/** The catalogue's p99 under the order flood at most (a stalled API answers in seconds). */
 const LOADED_P99_BOUND_MS = 500;
 const HOME_HEADERS = {
   moduleid: '1',
@@ -31,8 +44,32 @@ const HOME_HEADERS = {
   longitude: '90.4078',
   accept: 'application/json',
 };
+const page = (size: number) => `offset=1&limit=${size}&type=all`;
+/** What a grocery module home asks for, section by section (discovery's home). */
+const HOME_SECTIONS = [
+  '/api/v1/banners',
+  '/api/v1/categories',
+  `/api/v1/stores/popular?${page(12)}`,
+  `/api/v1/stores/latest?${page(12)}`,
+  `/api/v1/items/popular?${page(10)}`,
+  `/api/v1/items/most-reviewed?${page(10)}`,
+  `/api/v1/items/discounted?${page(10)}`,
+  '/api/v1/flash-sales',
+  '/api/v1/campaigns/basic',
+  '/api/v1/campaigns/item',
+  '/api/v1/advertisement/list',
+];
+const CATALOGUE_READS: [string, string[]][] = [
+  ['items/popular', [`/api/v1/items/popular?${page(10)}`]],
+  ['stores/popular', [`/api/v1/stores/popular?${page(12)}`]],
+  ['banners', ['/api/v1/banners']],
+  ['categories', ['/api/v1/categories']],
+  ['items/search', ['/api/v1/items/search?name=rice&offset=1&limit=12']],
+  [`home sections (${HOME_SECTIONS.length} calls)`, HOME_SECTIONS],
+];
 
 interface Row {
+  engine: string;
   scenario: string;
   'req/s': number;
   'p50 ms': number;
@@ -41,9 +78,10 @@ interface Row {
   'errors/non-2xx': number;
 }
 
-async function run(url: string, scenario: string, options: Omit<Options, 'url'>): Promise<Row> {
+async function run(url: string, engine: string, scenario: string, options: Omit<Options, 'url'>): Promise<Row> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
   return {
+    engine,
     scenario,
     'req/s': Math.round(r.requests.average),
     'p50 ms': r.latency.p50,
@@ -53,13 +91,84 @@ async function run(url: string, scenario: string, options: Omit<Options, 'url'>)
   };
 }
 
-async function main(): Promise<void> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const app = await buildApp({ dbFile: path.join(dir, 'bench.sqlite'), logLevel: false });
-  try {
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-    const db = app.ctx.db;
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
+async function waitForHealth(origin: string, api: ChildProcess): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode}`);
+    const ok = await fetch(`${origin}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the API did not answer /health within 60 s');
+}
+
+/**
+ * The API as operators run it (`npm start -w api`, its own process, so the load generator here
+ * does not share its event loop) over a fresh database of `engine`, migrated and seeded first;
+ * `db` is this process's connection to the same database. `close` stops both and removes it.
+ */
+async function startApi(engine: string): Promise<{ origin: string; db: Db; close: () => Promise<void> }> {
+  const cleanups: (() => void | Promise<void>)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const settings = { now: new Date(), registryDefaults: readEnv().registry };
+    let db: Db;
+    let database: Record<string, string>;
+    if (engine === 'sqlite') {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+      database = { DB_FILE: path.join(dir, 'bench.sqlite') };
+      db = await openDatabase({ file: database.DB_FILE!, ...settings });
+    } else if (engine === 'postgres') {
+      const server = await startPostgres();
+      cleanups.push(() => server.stop());
+      database = { DATABASE_URL: server.url };
+      db = await openDatabase({ file: '', url: server.url, ...settings });
+    } else {
+      throw new Error(`BENCH_ENGINES: unknown engine ${engine} (sqlite or postgres)`);
+    }
+    cleanups.push(() => db.destroy());
+    const port = await freePort();
+    const api = spawn('npx', ['tsx', 'src/server.ts'], {
+      cwd: path.join(__dirname, '..'),
+      env: { ...process.env, ...database, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    cleanups.push(async () => {
+      if (api.exitCode !== null) return;
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      process.kill(-api.pid!, 'SIGTERM');
+      await exited;
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHealth(origin, api);
+    return { origin, db, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Every scenario on one engine; the lines it reports are appended to `verdicts` (false: missed). */
+async function benchEngine(engine: string, verdicts: [string, boolean][]): Promise<Row[]> {
+  const { origin, db, close } = await startApi(engine);
+  try {
     // Guests for the cart scenario: each request adds to a fresh guest's cart.
     const guests = Array.from({ length: 200_000 }, () => randomId());
     const stamp = new Date().toISOString();
@@ -80,24 +189,27 @@ async function main(): Promise<void> {
       .executeTakeFirstOrThrow();
     let next = 0;
 
+    // A server is measured warm: its code compiled by the JIT, as after its first minutes of traffic.
+    await autocannon({
+      url: origin,
+      connections: 10,
+      duration: 5,
+      headers: HOME_HEADERS,
+      requests: CATALOGUE_READS.flatMap(([, paths]) => paths).map((p) => ({ method: 'GET', path: p })),
+    });
+
     const rows: Row[] = [];
-    const reads: [string, string][] = [
-      ['items/popular', '/api/v1/items/popular?offset=1&limit=10&type=all'],
-      ['stores/popular', '/api/v1/stores/popular?offset=1&limit=12&type=all'],
-      ['banners', '/api/v1/banners'],
-      ['categories', '/api/v1/categories'],
-    ];
-    for (const [name, p] of reads) {
-      rows.push(await run(origin, `GET ${name}`, { headers: HOME_HEADERS, requests: [{ method: 'GET', path: p }] }));
+    for (const [name, paths] of CATALOGUE_READS) {
+      const row = await run(origin, engine, `GET ${name}`, {
+        headers: HOME_HEADERS,
+        requests: paths.map((p) => ({ method: 'GET', path: p })),
+      });
+      rows.push(row);
+      const met = row['p99 ms'] <= CATALOGUE_P99_BOUND_MS && row['errors/non-2xx'] === 0;
+      verdicts.push([`${engine} GET ${name}: p99 ${row['p99 ms']} ms, ${row['errors/non-2xx']} errors`, met]);
     }
     rows.push(
-      await run(origin, 'GET home mix (all four)', {
-        headers: HOME_HEADERS,
-        requests: reads.map(([, p]) => ({ method: 'GET', path: p })),
-      }),
-    );
-    rows.push(
-      await run(origin, 'POST customer/cart/add (fresh guest)', {
+      await run(origin, engine, 'POST customer/cart/add (fresh guest)', {
         headers: { ...HOME_HEADERS, 'content-type': 'application/json' },
         requests: [
           {
@@ -122,11 +234,11 @@ async function main(): Promise<void> {
 
     // The catalogue read quiet, then while guests keep placing the largest buy-now cart allowed.
     const order = await largestCartOrder(db);
-    const catalogue = { headers: HOME_HEADERS, requests: [{ method: 'GET', path: reads[0]![1] }] };
-    const quiet = await run(origin, 'GET items/popular (quiet)', catalogue);
+    const catalogue = { headers: HOME_HEADERS, requests: [{ method: 'GET', path: CATALOGUE_READS[0]![1][0]! }] };
+    const quiet = await run(origin, engine, 'GET items/popular (quiet)', catalogue);
     const [loaded, flood] = await Promise.all([
-      run(origin, `GET items/popular (during the order flood)`, catalogue),
-      run(origin, `POST order/place ${MAX_CART_LINES}-line buy-now (${FLOOD_CONNECTIONS} conn)`, {
+      run(origin, engine, `GET items/popular (during the order flood)`, catalogue),
+      run(origin, engine, `POST order/place ${MAX_CART_LINES}-line buy-now (${FLOOD_CONNECTIONS} conn)`, {
         connections: FLOOD_CONNECTIONS,
         headers: { ...HOME_HEADERS, moduleid: String(order.moduleId), 'content-type': 'application/json' },
         requests: [
@@ -142,21 +254,32 @@ async function main(): Promise<void> {
       }),
     ]);
     rows.push(quiet, loaded, flood);
-
-    console.log(
-      `\n${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, ${os.cpus().length} cores, Node ${process.version}\n`,
-    );
-    console.table(rows);
     const ratio = loaded['p99 ms'] / Math.max(1, quiet['p99 ms']);
-    const met = ratio <= 2 && loaded['p99 ms'] <= LOADED_P99_BOUND_MS;
-    console.log(
-      `catalogue p99: quiet ${quiet['p99 ms']} ms, during the order flood ${loaded['p99 ms']} ms ` +
-        `(${ratio.toFixed(2)}x; target at most 2x and ${LOADED_P99_BOUND_MS} ms: ${met ? 'met' : 'NOT met'})`,
-    );
+    verdicts.push([
+      // Each order changes stock, so during the flood the cache is often stale: the bound is absolute.
+      `${engine} catalogue p99 during the order flood: ${loaded['p99 ms']} ms (${ratio.toFixed(2)}x quiet; ` +
+        `at most ${LOADED_P99_BOUND_MS} ms)`,
+      loaded['p99 ms'] <= LOADED_P99_BOUND_MS,
+    ]);
+    return rows;
   } finally {
-    await app.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await close();
   }
+}
+
+async function main(): Promise<void> {
+  const verdicts: [string, boolean][] = [];
+  const rows: Row[] = [];
+  for (const engine of ENGINES) rows.push(...(await benchEngine(engine, verdicts)));
+  const cache = process.env.CATALOGUE_CACHE_SECONDS === '0' ? 'off' : 'on';
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION} s per scenario, loopback, ${os.cpus().length} cores, ` +
+      `Node ${process.version}, catalogue cache ${cache}\n`,
+  );
+  console.table(rows);
+  console.log(`\nCatalogue and home reads: p99 at most ${CATALOGUE_P99_BOUND_MS} ms with no errors`);
+  for (const [line, met] of verdicts) console.log(`${met ? 'met    ' : 'MISSED '} ${line}`);
+  if (verdicts.some(([, met]) => !met)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
