@@ -170,7 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, parseForm(String(body)));
   });
   enforceInputBounds(app);
-  registerResponseCache(app, db, catalogue, env.catalogueCacheSeconds * 1000);
+  const responseCache = registerResponseCache(app, db, catalogue, env.catalogueCacheSeconds * 1000);
 
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
@@ -207,6 +207,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(error);
+    // A catalogue read that failed on the server (the database is down): its last kept answer.
+    if (status === 500 && responseCache.sendStale(req, reply)) return reply;
     return reply.status(status).send({
       errors: [
         {

@@ -22,7 +22,9 @@ const types: pg.CustomTypesConfig = {
 
 /** Kysely's PostgreSQL dialect over a `pg` pool with this API's type parsers. */
 export function postgresDialect(url: string): PostgresDialect {
-  const pool = new pg.Pool({ connectionString: url, types });
+  // A server that cannot be reached fails a request in 5 s instead of holding it (pg waits forever by
+  // default); idle connections are probed so a silently dropped one is noticed.
+  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5000, keepAlive: true });
   // A server restart breaks idle connections: the pool drops them and the next query reconnects.
   // Without a listener the error would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

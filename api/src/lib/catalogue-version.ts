@@ -106,11 +106,14 @@ export class CatalogueVersion {
    */
   async publish(db: Db): Promise<void> {
     this.invalidate();
-    await db
+    const row = await db
       .updateTable('cache_versions')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('name', '=', 'catalogue')
-      .execute();
+      .returning('version')
+      .executeTakeFirst();
+    // Our own raise, with no one else's between, is not news to the next poll.
+    if (row && this.shared !== null && row.version === this.shared + 1) this.shared = row.version;
   }
 
   /** Reads the shared counter now; a move since the last read makes cached answers stale. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
 import { CatalogueVersion } from './catalogue-version';
@@ -91,12 +91,15 @@ const VARY = 'moduleId, zoneId, latitude, longitude, X-localization, Authorizati
 /** Bounds on what the cache holds: entries and the bytes of their bodies. */
 const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;
+/** How long a kept answer may stand in for a read that fails on the server (a database outage). */
+const STALE_IF_ERROR_MS = 60 * 60 * 1000;
 
 interface Entry {
   body: string;
   contentType: string;
   etag: string;
   generation: number;
+  storedAt: number;
 }
 
 interface CacheState {
@@ -105,6 +108,8 @@ interface CacheState {
   generation: number;
   /** Set when this request computes the answer others with the same key wait for. */
   done?: () => void;
+  /** Set when the read failed and a kept answer was sent instead. */
+  stale?: boolean;
 }
 
 const strongEtag = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -129,14 +134,21 @@ const cacheable = (req: FastifyRequest) =>
  * (see CatalogueVersion for how writes here and on other instances move it). Concurrent misses of
  * one key wait for one computation. Every answer of these routes carries a strong ETag and
  * `Cache-Control: no-cache` (browsers revalidate, a 304 costs no body); answers to a signed-in
- * request are `private` and never kept. `X-Cache` says whether the answer came from the cache.
+ * request are `private` and never kept. When a read fails on the server (500: the database is
+ * down), the last answer kept for it, up to an hour old, is sent instead (`X-Cache: stale`), so the
+ * catalogue stays browsable through an outage. `X-Cache` says where each answer came from.
  */
-export function registerResponseCache(app: FastifyInstance, db: Db, version: CatalogueVersion, maxAgeMs: number) {
+export function registerResponseCache(
+  app: FastifyInstance,
+  db: Db,
+  version: CatalogueVersion,
+  maxAgeMs: number,
+): { sendStale: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | null } {
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.body.length),
-    ttl: Math.max(1, maxAgeMs),
+    ttl: STALE_IF_ERROR_MS,
   });
   const computing = new Map<string, Promise<void>>();
   const states = new WeakMap<FastifyRequest, CacheState>();
@@ -145,7 +157,9 @@ export function registerResponseCache(app: FastifyInstance, db: Db, version: Cat
 
   const fresh = (key: string) => {
     const entry = entries.get(key);
-    return entry && entry.generation === version.generation ? entry : undefined;
+    return entry && entry.generation === version.generation && Date.now() - entry.storedAt < maxAgeMs
+      ? entry
+      : undefined;
   };
 
   app.addHook('onRequest', async (req) => {
@@ -179,10 +193,10 @@ export function registerResponseCache(app: FastifyInstance, db: Db, version: Cat
     const state = states.get(req);
     if (!state || typeof payload !== 'string') return payload;
     const etag = strongEtag(payload);
-    reply.header('etag', etag).header('x-cache', 'miss');
-    if (reply.statusCode === 200) {
+    reply.header('etag', etag).header('x-cache', state.stale ? 'stale' : 'miss');
+    if (reply.statusCode === 200 && !state.stale) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      entries.set(state.key, { body: payload, contentType, etag, generation: state.generation });
+      entries.set(state.key, { body: payload, contentType, etag, generation: state.generation, storedAt: Date.now() });
     }
     return payload;
   });
@@ -206,4 +220,15 @@ export function registerResponseCache(app: FastifyInstance, db: Db, version: Cat
     version.start(db, (error) => app.log.error(error, 'catalogue version not read'));
   });
   app.addHook('onClose', async () => version.stop());
+
+  return {
+    /** For the error handler: answers a failed cacheable read with its last kept answer, when there is one. */
+    sendStale(req, reply) {
+      const state = states.get(req);
+      const entry = state && entries.get(state.key, { allowStale: true });
+      if (!state || !entry) return null;
+      state.stale = true;
+      return reply.code(200).header('content-type', entry.contentType).send(entry.body);
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { SHARED_VERSION_POLL_MS } from '../lib/catalogue-version';
 import { createTestApp, newCustomer, newGuest, bearer, sharedDatabase, type TestApp } from './helpers';
 import { addToCart, delivery, place, storeAndItem } from './order-helpers';
@@ -93,6 +94,30 @@ describe('one instance', () => {
     expect(answers.filter((a) => a.headers.get('x-cache') === 'miss')).toHaveLength(1);
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
   });
+});
+
+test('a read that fails on the server gets its last kept answer; one never kept gets the error', async () => {
+  const t = await createTestApp();
+  try {
+    const banners = (zoneid: string) =>
+      t.request({ method: 'GET', url: '/api/v1/banners', headers: { moduleId: '1', zoneid } });
+    const kept = await banners('[1]');
+    expect(kept.status).toBe(200);
+    // The table out of reach, as in a database outage, and the kept answer no longer fresh.
+    await sql`alter table banners rename to banners_away`.execute(t.app.ctx.db);
+    t.app.ctx.catalogue.invalidate();
+    const stale = await banners('[1]');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-cache')).toBe('stale');
+    expect(stale.body).toEqual(kept.body);
+    const never = await banners('[2]');
+    expect(never.status).toBe(500);
+    expect(never.body).toEqual({ errors: [{ code: 'internal_error', message: 'Internal server error.' }] });
+    await sql`alter table banners_away rename to banners`.execute(t.app.ctx.db);
+    expect((await banners('[1]')).headers.get('x-cache')).toBe('miss');
+  } finally {
+    await t.app.close();
+  }
 });
 
 describe('two instances on one database', () => {
