@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
 import { CatalogueVersion } from './catalogue-version';
+import { matchesEtag, strongEtag } from './etag';
 import { bearerToken } from './request';
 
 /**
@@ -95,7 +95,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const STALE_IF_ERROR_MS = 60 * 60 * 1000;
 
 interface Entry {
-  body: string;
+  /** Encoded once: a hit writes these bytes as they are. */
+  body: Buffer;
   contentType: string;
   etag: string;
   generation: number;
@@ -111,11 +112,6 @@ interface CacheState {
   /** Set when the read failed and a kept answer was sent instead. */
   stale?: boolean;
 }
-
-const strongEtag = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 function keyOf(req: FastifyRequest): string {
   const values = KEY_HEADERS.map((name) => {
@@ -147,7 +143,7 @@ export function registerResponseCache(
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
     ttl: STALE_IF_ERROR_MS,
   });
   const computing = new Map<string, Promise<void>>();
@@ -176,7 +172,7 @@ export function registerResponseCache(
     const entry = fresh(key);
     if (entry) {
       reply.header('x-cache', 'hit').header('etag', entry.etag);
-      if (matches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply.header('content-type', entry.contentType).send(entry.body);
     }
     const state: CacheState = { key, generation: version.generation };
@@ -191,12 +187,13 @@ export function registerResponseCache(
     reply.header('vary', VARY);
     reply.header('cache-control', bearerToken(req) === null ? 'public, no-cache' : 'private, no-cache');
     const state = states.get(req);
-    if (!state || typeof payload !== 'string') return payload;
+    if (!state || state.stale || typeof payload !== 'string') return payload;
     const etag = strongEtag(payload);
-    reply.header('etag', etag).header('x-cache', state.stale ? 'stale' : 'miss');
-    if (reply.statusCode === 200 && !state.stale) {
+    reply.header('etag', etag).header('x-cache', 'miss');
+    if (reply.statusCode === 200) {
       const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      entries.set(state.key, { body: payload, contentType, etag, generation: state.generation, storedAt: Date.now() });
+      const body = Buffer.from(payload);
+      entries.set(state.key, { body, contentType, etag, generation: state.generation, storedAt: Date.now() });
     }
     return payload;
   });
@@ -228,7 +225,12 @@ export function registerResponseCache(
       const entry = state && entries.get(state.key, { allowStale: true });
       if (!state || !entry) return null;
       state.stale = true;
-      return reply.code(200).header('content-type', entry.contentType).send(entry.body);
+      return reply
+        .code(200)
+        .header('x-cache', 'stale')
+        .header('etag', entry.etag)
+        .header('content-type', entry.contentType)
+        .send(entry.body);
     },
   };
 }

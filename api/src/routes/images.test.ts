@@ -3,7 +3,6 @@ import sharp from 'sharp';
 import type { ImageFolder } from '../lib/images';
 import { RASTER_SIZES, rasterStats } from '../services/pictures/raster';
 import { createTestApp, type TestApp } from '../test/helpers';
-import { matchesEtag } from './images';
 
 describe('GET /images/:folder/:file', () => {
   let t: TestApp;
@@ -176,14 +175,4 @@ describe('GET /images/:folder/:file', () => {
       expect(String(typeof res.body === 'string' ? res.body : JSON.stringify(res.body))).not.toContain('<svg');
     }
   });
-});
-
-test('matchesEtag reads If-None-Match as HTTP does', () => {
-  expect(matchesEtag(undefined, '"a"')).toBe(false);
-  expect(matchesEtag('"a"', '"a"')).toBe(true);
-  expect(matchesEtag('W/"a"', '"a"')).toBe(true);
-  expect(matchesEtag('"b" , "a"', '"a"')).toBe(true);
-  expect(matchesEtag('*', '"a"')).toBe(true);
-  expect(matchesEtag('"b"', '"a"')).toBe(false);
-  expect(matchesEtag('a', '"a"')).toBe(false);
 });

@@ -3,6 +3,7 @@ import { attachmentByName } from '../db/queries/orders';
 import { httpError, notFound } from '../lib/errors';
 import { isImageFile, isImageFolder } from '../lib/images';
 import { queryOf } from '../lib/request';
+import { matchesEtag } from '../lib/etag';
 import { checkSignedLink } from '../lib/signed-links';
 import { RASTER_TYPE } from '../services/pictures/raster';
 import { servedPicture } from '../services/pictures/stored-raster';
@@ -34,15 +35,6 @@ export const PICTURE_POLICY = "default-src 'none'; img-src data:; style-src 'uns
  * must be able to replace the old one; the ETag makes the revalidation a 304.
  */
 export const PICTURE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
-
-/** Whether an If-None-Match header names the ETag (weak or strong, in a list, or `*`). */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
-}
 
 /**
  * The catalogue's pictures (/images/<folder>/<name>.svg, from the pictures table, served as webp
