@@ -118,4 +118,23 @@ describe('at 1280 px', () => {
     expect(within(main()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(within(strip).getByRole('combobox', { name: 'Language' })).toBeInTheDocument());
   });
+
+  it('shows a configured logo (a wordmark) without the name again beside it; the link still reads the name', async () => {
+    await renderNav();
+    const home = within(main()).getByRole('link', { name: 'Storefront' });
+    expect(home.querySelector('img')).toHaveAttribute('src', expect.stringContaining('storefront-logo'));
+    expect(home.querySelector('.brand-name')).toBeNull();
+  });
+
+  it('without a configured logo, shows the shell’s mark with the business name beside it', async () => {
+    fakeApi({
+      'GET /config': () => ({ data: { ...configReply, logo: null, logo_full_url: null } }),
+      'GET /module': () => ({ data: MODULES }),
+      'GET /categories': () => ({ data: [] }),
+    });
+    await renderNav();
+    const home = within(main()).getByRole('link', { name: 'Storefront' });
+    expect(home.querySelector('img')).toBeNull();
+    expect(home.querySelector('.brand-name')).toHaveTextContent('Storefront');
+  });
 });

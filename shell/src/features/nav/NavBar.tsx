@@ -10,6 +10,7 @@ import {
   useAtomValue,
   useConfig,
   useMediaQuery,
+  VisuallyHidden,
 } from '@storefront/shared';
 import { BrandLogo } from '../brand/BrandLogo';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
@@ -106,6 +107,7 @@ const PhoneLocation = styled(LocationButton)`
 
 export function NavBar() {
   const { data: config } = useConfig();
+  const businessName = config?.business_name ?? 'Storefront';
   const selectedModule = useAtomValue(moduleAtom);
   const location = useAtomValue(locationAtom);
   const signedIn = useAtomValue(isSignedInAtom);
@@ -130,7 +132,12 @@ export function NavBar() {
         ) : null}
         <Logo to={logoTarget(Boolean(location))}>
           <BrandLogo />
-          <span className="brand-name">{config?.business_name ?? 'Storefront'}</span>
+          {/* A configured logo is the business's wordmark, its name drawn in: read, not shown twice. */}
+          {config?.logo_full_url ? (
+            <VisuallyHidden>{businessName}</VisuallyHidden>
+          ) : (
+            <span className="brand-name">{businessName}</span>
+          )}
         </Logo>
         {phone ? (
           <PhoneLocation />
