@@ -18,12 +18,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { MAX_CART_LINES } from '../../shared/src/contract/cart';
 import { openDatabase, type Db } from '../src/db';
 import { readEnv } from '../src/lib/env';
 import { randomId } from '../src/lib/security';
-import { startPostgres } from '../src/test/postgres/server';
+import { freePort, startPostgres } from '../src/test/postgres/server';
 import { largestCartOrder } from './largest-cart';
 
 // The API runs as in production (NODE_ENV unset), which wants an operator secret of its own.
@@ -89,17 +88,6 @@ async function run(url: string, engine: string, scenario: string, options: Omit<
     requests: r.requests.total,
     'errors/non-2xx': r.errors + r.timeouts + r.non2xx,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(origin: string, api: ChildProcess): Promise<void> {

@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import pg from 'pg';
 import { SUITE_CLOCK_START } from './clock';
 import { partEnv } from './parts';
+import { freePort } from './static-origin';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { startPart, stopPart } from '../../tools/run-parts.mjs';
 
@@ -18,18 +18,6 @@ export const { startPostgres } = createRequire(import.meta.url)(
 export interface ExtraServer {
   url: string;
   stop: () => Promise<void>;
-}
-
-/** A port no one listens on now (the OS's choice: never one of the suite's fixed ports). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Creates an empty database on the server at `serverUrl` and returns its URL. */

@@ -30,7 +30,8 @@ function binaries(): string {
 
 const BIN = binaries();
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on (for a moment). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
