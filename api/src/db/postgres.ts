@@ -25,9 +25,12 @@ export function postgresDialect(url: string): PostgresDialect {
   // A server that cannot be reached fails a request in 5 s instead of holding it (pg waits forever by
   // default); idle connections are probed so a silently dropped one is noticed.
   const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5000, keepAlive: true });
-  // A server restart breaks idle connections: the pool drops them and the next query reconnects.
-  // Without a listener the error would end the process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A server restart or failover breaks connections. An idle one the pool drops and reports here; one a
+  // request holds (inside a transaction) reports on its own client, and its request fails on its next
+  // query. Without these listeners either error would end the process.
+  const lost = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return new PostgresDialect({ pool });
 }
 

@@ -48,3 +48,22 @@ test('big guest ids, counts and sums come back as numbers', async () => {
     expect(sequence.rows[0]?.next).toBeGreaterThan(max.rows[0]?.id ?? 0);
   }
 });
+
+// A connection the server drops while a request holds it (a restart, a failover, an idle-in-transaction
+// timeout) fails that request only; without a listener on each client, pg would end the process.
+(testPostgresUrl() ? test : test.skip)(
+  'a connection dropped inside a transaction fails that transaction only',
+  async () => {
+    const { db } = t.app.ctx;
+    const held = db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db);
+      // The client sits idle in its transaction while the server's termination notice arrives.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sql`select 1`.execute(trx);
+    });
+    await expect(held).rejects.toThrow();
+    const after = await db.selectFrom('items').select('id').limit(1).execute();
+    expect(after).toHaveLength(1);
+  },
+);
