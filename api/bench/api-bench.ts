@@ -58,6 +58,54 @@ const HOME_SECTIONS = [
   '/api/v1/campaigns/item',
   '/api/v1/advertisement/list',
 ];
+/**
+ * Many customers at once: the four shopping modules, two zone sets and two languages, each asking
+ * for its home's sections, the second page of the lists and a dozen searches. Each of the 16 header
+ * sets × 28 reads is its own cache key (448 in all), taken in a fixed shuffled order.
+ */
+const SEARCHES = [
+  'rice',
+  'milk',
+  'apple',
+  'chicken',
+  'tea',
+  'bread',
+  'soap',
+  'pizza',
+  'burger',
+  'shoe',
+  'phone',
+  'napa',
+];
+const SECOND_PAGES = ['stores/popular', 'stores/latest', 'items/popular', 'items/most-reviewed', 'items/discounted'];
+const CATALOGUE_MIX: { path: string; headers: Record<string, string> }[] = shuffled(
+  [1, 2, 3, 4].flatMap((moduleId) =>
+    ['[1]', '[1,2]'].flatMap((zoneid) =>
+      ['en', 'bn'].flatMap((language) => {
+        const headers = { ...HOME_HEADERS, moduleid: String(moduleId), zoneid, 'x-localization': language };
+        const paths = [
+          ...HOME_SECTIONS,
+          ...SECOND_PAGES.map((list) => `/api/v1/${list}?offset=2&limit=10&type=all`),
+          ...SEARCHES.map((name) => `/api/v1/items/search?name=${name}&offset=1&limit=12`),
+        ];
+        return paths.map((p) => ({ path: p, headers }));
+      }),
+    ),
+  ),
+);
+
+/** A fixed shuffle (the same order every run), so runs compare. */
+function shuffled<T>(list: T[]): T[] {
+  const out = [...list];
+  let seed = 22;
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 const CATALOGUE_READS: [string, string[]][] = [
   ['items/popular', [`/api/v1/items/popular?${page(10)}`]],
   ['stores/popular', [`/api/v1/stores/popular?${page(12)}`]],
@@ -75,10 +123,21 @@ interface Row {
   'p99 ms': number;
   requests: number;
   'errors/non-2xx': number;
+  /** Answers the catalogue cache gave from memory (X-Cache: hit or revalidating), of all answers. */
+  'from memory %': number | '';
 }
 
 async function run(url: string, engine: string, scenario: string, options: Omit<Options, 'url'>): Promise<Row> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  let answers = 0;
+  let hits = 0;
+  const requests = options.requests?.map((request) => ({
+    ...request,
+    onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
+      answers += 1;
+      if (headers['x-cache'] === 'hit' || headers['x-cache'] === 'revalidating') hits += 1;
+    },
+  }));
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options, requests });
   return {
     engine,
     scenario,
@@ -87,6 +146,9 @@ async function run(url: string, engine: string, scenario: string, options: Omit<
     'p99 ms': r.latency.p99,
     requests: r.requests.total,
     'errors/non-2xx': r.errors + r.timeouts + r.non2xx,
+    'from memory %': options.requests?.every((request) => request.method === 'GET')
+      ? Math.round((1000 * hits) / Math.max(1, answers)) / 10
+      : '',
   };
 }
 
@@ -187,11 +249,24 @@ async function benchEngine(engine: string, verdicts: [string, boolean][]): Promi
     });
 
     const rows: Row[] = [];
-    for (const [name, paths] of CATALOGUE_READS) {
-      const row = await run(origin, engine, `GET ${name}`, {
-        headers: HOME_HEADERS,
-        requests: paths.map((p) => ({ method: 'GET', path: p })),
-      });
+    const reads: [string, Omit<Options, 'url'>][] = CATALOGUE_READS.map(([name, paths]) => [
+      name,
+      { headers: HOME_HEADERS, requests: paths.map((p) => ({ method: 'GET', path: p })) },
+    ]);
+    let nextRead = 0;
+    reads.push([
+      `mix: 4 modules x 2 zone sets x 2 languages x 28 reads (${CATALOGUE_MIX.length} keys)`,
+      {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, ...CATALOGUE_MIX[nextRead++ % CATALOGUE_MIX.length]! }),
+          },
+        ],
+      },
+    ]);
+    for (const [name, options] of reads) {
+      const row = await run(origin, engine, `GET ${name}`, options);
       rows.push(row);
       const met = row['p99 ms'] <= CATALOGUE_P99_BOUND_MS && row['errors/non-2xx'] === 0;
       verdicts.push([`${engine} GET ${name}: p99 ${row['p99 ms']} ms, ${row['errors/non-2xx']} errors`, met]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
@@ -93,6 +94,8 @@ const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** How long a kept answer may stand in for a read that fails on the server (a database outage). */
 const STALE_IF_ERROR_MS = 60 * 60 * 1000;
+/** The header of this instance's own background refreshes (its value is a per-process secret). */
+const REFRESH_HEADER = 'x-catalogue-refresh';
 
 interface Entry {
   /** Encoded once: a hit writes these bytes as they are. */
@@ -127,8 +130,9 @@ const cacheable = (req: FastifyRequest) =>
 /**
  * Keeps the answers of CACHED_ROUTES in this instance's memory, keyed by the URL and KEY_HEADERS,
  * for at most `maxAgeMs` and only while the catalogue's generation is the one they were made in
- * (see CatalogueVersion for how writes here and on other instances move it). Concurrent misses of
- * one key wait for one computation. Every answer of these routes carries a strong ETag and
+ * (see CatalogueVersion for how writes here and on other instances move it). Past `maxAgeMs` and up
+ * to twice it, an answer of the current generation is still sent (`X-Cache: revalidating`) while
+ * the app makes a fresh one in the background. Concurrent misses of one key wait for one computation. Every answer of these routes carries a strong ETag and
  * `Cache-Control: no-cache` (browsers revalidate, a 304 costs no body); answers to a signed-in
  * request are `private` and never kept. When a read fails on the server (500: the database is
  * down), the last answer kept for it, up to an hour old, is sent instead (`X-Cache: stale`), so the
@@ -151,11 +155,38 @@ export function registerResponseCache(
   const writesAtStart = new WeakMap<FastifyRequest, number>();
   const enabled = maxAgeMs > 0;
 
-  const fresh = (key: string) => {
+  // Marks this instance's own background refreshes; a client cannot guess it to force misses.
+  const refreshToken = randomUUID();
+
+  /** The kept answer of `key` made in the current generation and at most `within` ms old. */
+  const current = (key: string, within: number) => {
     const entry = entries.get(key);
-    return entry && entry.generation === version.generation && Date.now() - entry.storedAt < maxAgeMs
-      ? entry
-      : undefined;
+    return entry && entry.generation === version.generation && Date.now() - entry.storedAt < within ? entry : undefined;
+  };
+  const fresh = (key: string) => current(key, maxAgeMs);
+
+  /** Makes `key`'s answer again through the app itself, once at a time, while the aged one is sent. */
+  const refreshInBackground = (req: FastifyRequest, key: string) => {
+    if (computing.has(key)) return;
+    const headers: Record<string, string> = { [REFRESH_HEADER]: refreshToken };
+    for (const name of [...KEY_HEADERS, 'accept']) {
+      const value = req.headers[name];
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const refresh = app
+      .inject({ method: 'GET', url: req.url, headers })
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error(error, 'catalogue answer not refreshed'),
+      )
+      .finally(() => computing.delete(key));
+    computing.set(key, refresh);
+  };
+
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, entry: Entry, source: 'hit' | 'revalidating') => {
+    reply.header('x-cache', source).header('etag', entry.etag);
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.header('content-type', entry.contentType).send(entry.body);
   };
 
   app.addHook('onRequest', async (req) => {
@@ -165,15 +196,22 @@ export function registerResponseCache(
   app.addHook('preHandler', async (req, reply) => {
     if (!enabled || !cacheable(req)) return;
     const key = keyOf(req);
-    // One computation per key at a time: the others wait for it, then read its answer.
-    for (let waited = 0; !fresh(key) && computing.has(key) && waited < 2; waited += 1) {
-      await computing.get(key);
-    }
-    const entry = fresh(key);
-    if (entry) {
-      reply.header('x-cache', 'hit').header('etag', entry.etag);
-      if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-      return reply.header('content-type', entry.contentType).send(entry.body);
+    if (req.headers[REFRESH_HEADER] !== refreshToken) {
+      const kept = fresh(key);
+      if (kept) return sendKept(req, reply, kept, 'hit');
+      // Past its age but made since the last catalogue change: sent while a fresh one is made, so
+      // customers never wait on the clock's turn (the answer is at most twice the age old).
+      const aged = current(key, 2 * maxAgeMs);
+      if (aged) {
+        refreshInBackground(req, key);
+        return sendKept(req, reply, aged, 'revalidating');
+      }
+      // One computation per key at a time: the others wait for it, then read its answer.
+      for (let waited = 0; !fresh(key) && computing.has(key) && waited < 2; waited += 1) {
+        await computing.get(key);
+      }
+      const entry = fresh(key);
+      if (entry) return sendKept(req, reply, entry, 'hit');
     }
     const state: CacheState = { key, generation: version.generation };
     if (!computing.has(key)) {

@@ -96,6 +96,36 @@ describe('one instance', () => {
   });
 });
 
+test('an answer past its age is sent once more while a fresh one is made; past twice its age the read waits', async () => {
+  const t = await createTestApp({ env: { catalogueCacheSeconds: 0.3 } });
+  try {
+    const banners = () => t.request({ method: 'GET', url: '/api/v1/banners', headers: HOME_HEADERS });
+    const titles = (body: unknown) => (body as { banners: { title: string }[] }).banners.map((b) => b.title);
+    const first = await banners();
+    // Changed behind the cache's back, as the clock's turn changes what an answer holds.
+    await sql`update banners set title = 'Changed by the clock' where id = (select min(id) from banners)`.execute(
+      t.app.ctx.db,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const aged = await banners();
+    expect([aged.status, aged.headers.get('x-cache'), first.headers.get('x-cache')]).toEqual([
+      200,
+      'revalidating',
+      'miss',
+    ]);
+    expect(aged.body).toEqual(first.body);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refreshed = await banners();
+    expect(refreshed.headers.get('x-cache')).toBe('hit');
+    expect(titles(refreshed.body)).toContain('Changed by the clock');
+
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    expect((await banners()).headers.get('x-cache')).toBe('miss');
+  } finally {
+    await t.app.close();
+  }
+});
+
 test('a read that fails on the server gets its last kept answer; one never kept gets the error', async () => {
   const t = await createTestApp();
   try {
