@@ -1,8 +1,9 @@
 /**
  * Load benchmark (not a test): starts the API on a free loopback port over a fresh temporary
  * database, on SQLite and on a throwaway PostgreSQL (Debian's, as the API's PostgreSQL tests start
- * it), and measures with autocannon the catalogue and home reads one route at a time (each must
- * answer p99 within CATALOGUE_P99_BOUND_MS with no errors), guest cart adds, then the catalogue's
+ * it), and measures with autocannon the catalogue and home reads one route at a time and as a mix
+ * of 448 keys (each must answer p99 within CATALOGUE_P99_BOUND_MS with no errors; the share answered
+ * from memory is printed), guest cart adds, then the catalogue's
  * p99 quiet and while guests place the largest buy-now cart allowed. The API runs in a process of its
  * own, as `npm start -w api` runs it (LOG_LEVEL=warn); the load generator shares the machine's cores.
  *
