@@ -25,7 +25,7 @@ interface ListedItem extends SeededItem {
 
 /** Every item the module lists in zone 1. */
 async function itemsOf(moduleId: number): Promise<ListedItem[]> {
-  return (await api<{ products: ListedItem[] }>('items/latest?limit=500&offset=1', { moduleId })).products;
+  return (await api<{ products: ListedItem[] }>('items/latest?limit=100&offset=1', { moduleId })).products;
 }
 
 /** An item whose name no other item of the module shares, so its card is the only one of that name. */

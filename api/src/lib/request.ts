@@ -64,19 +64,75 @@ export const bodyOf = (req: FastifyRequest): Record<string, unknown> =>
 /** The last page a paged call reads: past it every list is empty, and the row offset stays a safe integer. */
 export const MAX_PAGE = 100_000;
 
-/** Pagination of the platform: offset is a 1-based page number, limit the page size. */
-export function pageOf(
-  query: Record<string, unknown>,
-  defaultLimit = 10,
-  maxLimit = 100,
-): { offset: number; limit: number } {
-  const offset = Math.floor(Number(query.offset));
-  const limit = Math.floor(Number(query.limit));
-  return {
-    offset: Number.isFinite(offset) && offset >= 1 ? Math.min(offset, MAX_PAGE) : 1,
-    limit: Number.isFinite(limit) && limit >= 1 ? Math.min(limit, maxLimit) : defaultLimit,
-  };
+/** A query value sent blank counts as absent. */
+export const blankToMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** One of `values`; absent or blank gives `fallback`, anything else is a 422 naming the field. */
+export const choiceField = <T extends [string, ...string[]]>(name: string, values: T, fallback: T[number]) =>
+  z.preprocess(blankToMissing, z.enum(values, { message: `The selected ${name} is invalid.` }).default(fallback));
+
+/** A whole number in [min, max] read from a query or path value; absent or blank gives `fallback`. */
+export function intField(name: string, min: number, max: number, fallback: number) {
+  const range = `The ${name} must be between ${min} and ${max}.`;
+  return z.preprocess(
+    blankToMissing,
+    z.coerce
+      .number({ message: `The ${name} must be an integer.` })
+      .int(`The ${name} must be an integer.`)
+      .min(min, range)
+      .max(max, range)
+      .default(fallback),
+  );
 }
+
+/**
+ * Pagination of the platform: offset is a 1-based page number (at most MAX_PAGE), limit the page size.
+ * An absent or blank value keeps the default; one out of range or not a whole number is a 422.
+ */
+export const pageQuery = (defaultLimit = 10, maxLimit = 100) =>
+  z.object({ offset: intField('offset', 1, MAX_PAGE, 1), limit: intField('limit', 1, maxLimit, defaultLimit) });
+export type Page = { offset: number; limit: number };
+
+const pageSchemas = new Map<string, ReturnType<typeof pageQuery>>();
+
+/** Parses a route's whole query with `schema` (typically `pageQuery(...).extend({...})`), or 422s. */
+export const parseQuery = <T extends z.ZodType>(req: FastifyRequest, schema: T): z.output<T> =>
+  parseOr422(schema, queryOf(req));
+
+/** The page a paged call reads from its query; a bad offset or limit is a 422 naming it. */
+export function pageOfQuery(req: FastifyRequest, defaultLimit = 10, maxLimit = 100): Page {
+  const key = `${defaultLimit}/${maxLimit}`;
+  let schema = pageSchemas.get(key);
+  if (!schema) {
+    schema = pageQuery(defaultLimit, maxLimit);
+    pageSchemas.set(key, schema);
+  }
+  return parseQuery(req, schema);
+}
+
+/** A numeric path or query id: a positive whole number no larger than a safe integer. */
+export const idField = (name: string) =>
+  z.coerce
+    .number({ message: `The ${name} must be an integer.` })
+    .int(`The ${name} must be an integer.`)
+    .positive(`The ${name} must be an integer.`)
+    .max(Number.MAX_SAFE_INTEGER, `The ${name} must be an integer.`);
+
+/** A path segment that holds an id or a slug: a non-blank string (the router refuses one over 100 characters with 414). */
+export const slugField = (name: string) =>
+  z
+    .string({ message: `The ${name} field is required.` })
+    .trim()
+    .min(1, `The ${name} field is required.`)
+    .max(100, `The ${name} may not be greater than 100 characters.`);
+
+/** The numeric `:name` path parameter, or a 422 naming it. */
+export const idParam = (req: FastifyRequest, name = 'id'): number =>
+  parseOr422(z.object({ [name]: idField(name) }), req.params)[name] as number;
+
+/** The id-or-slug `:name` path parameter, or a 422 naming it. */
+export const slugParam = (req: FastifyRequest, name = 'id'): string =>
+  parseOr422(z.object({ [name]: slugField(name) }), req.params)[name] as string;
 
 /** Reads an id list sent as a JSON array string ("[1,2]"), a comma list, a repeated key or an array. */
 export function idList(value: unknown): number[] {

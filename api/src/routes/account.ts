@@ -26,7 +26,7 @@ import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 import { pointInPolygon, type Point } from '../lib/geo';
-import { bodyOf, parseOr422, queryOf, requestPoint } from '../lib/request';
+import { bodyOf, idParam, parseOr422, queryOf, requestPoint } from '../lib/request';
 import { serializeItems, serializeStores } from '../serializers/catalogue';
 import { moduleIdHeader } from '../lib/module';
 
@@ -69,8 +69,6 @@ const addressToWire = (a: AddressRow, zoneIds: number[]): Address => ({
 });
 
 /** The moduleId header when it names a module, else undefined (customer calls are exempt from the check). */
-const IdParam = z.coerce.number().int().positive();
-
 /**
  * Signed-in customer calls: addresses, wishlist, visited stores (reviews are in ./reviews, wallet and
  * loyalty in ./wallet).
@@ -129,8 +127,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   const update = async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const user = await requireUser(req, ctx);
-    const id = IdParam.safeParse(req.params.id);
-    const existing = id.success ? await ownedAddress(ctx.db, user.id, id.data) : undefined;
+    const existing = await ownedAddress(ctx.db, user.id, idParam(req));
     if (!existing) throw notFound('Address not found.', 'address_id');
     const { body, zoneIds } = await readAddress(req);
     await updateAddress(ctx.db, user.id, existing.id, {

@@ -16,7 +16,7 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
-import { pageOf, parseOr422, queryOf, zoneIdsOf } from '../lib/request';
+import { idParam, pageOfQuery, parseOr422, queryOf, zoneIdsOf } from '../lib/request';
 import { serializeItems } from '../serializers/catalogue';
 import { vehicleExtraCharge } from '../db/queries/vehicles';
 
@@ -37,7 +37,7 @@ async function conditionItems(
   conditionId: number | undefined,
 ): Promise<ItemListResponse> {
   const module = await requireModule(req, ctx);
-  const page = pageOf(queryOf(req), 20);
+  const page = pageOfQuery(req, 20);
   let q = ctx.db.selectFrom('item_common_conditions').select('item_id').distinct();
   if (conditionId !== undefined) q = q.where('condition_id', '=', conditionId);
   const ids = (await q.execute()).map((r) => r.item_id);
@@ -141,11 +141,8 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
   app.get('/common-condition/list', conditions);
 
   app.get<{ Params: { id: string } }>('/common-condition/items/:id', async (req) => {
-    const id = Number(req.params.id);
-    const exists =
-      Number.isInteger(id) && id > 0
-        ? await ctx.db.selectFrom('common_conditions').select('id').where('id', '=', id).executeTakeFirst()
-        : undefined;
+    const id = idParam(req);
+    const exists = await ctx.db.selectFrom('common_conditions').select('id').where('id', '=', id).executeTakeFirst();
     if (!exists) throw notFound('Condition not found.', 'condition_id');
     return conditionItems(ctx, req, id);
   });

@@ -28,7 +28,7 @@ import { optionalUser, requireUser } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
-import { pageOf, parseOr422, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import { pageOfQuery, parseOr422, queryOf, requestPoint, slugParam, zoneIdsOf } from '../lib/request';
 import { serializeItems, serializeStores } from '../serializers/catalogue';
 import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import {
@@ -67,7 +67,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     async (req: FastifyRequest): Promise<ItemListResponse> => {
       const scope = await scopeOf(req);
       const q = queryOf(req);
-      const page = pageOf(q, defaultLimit);
+      const page = pageOfQuery(req, defaultLimit);
       const { rows, total } = await listItems(ctx, scope, parseOr422(ItemListQuerySchema, q), sort, page, only);
       return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
     };
@@ -82,7 +82,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/items/new-arrival', async (req): Promise<NewArrivalResponse> => {
     const scope = await scopeOf(req);
     const q = queryOf(req);
-    const page = pageOf(q, 10);
+    const page = pageOfQuery(req, 10);
     const { rows, total, categories } = await newArrivals(ctx, scope, parseOr422(NewArrivalQuerySchema, q), page);
     return {
       total_size: total,
@@ -96,14 +96,14 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/items/recommended', async (req): Promise<RecommendedItemsResponse> => {
     const scope = await scopeOf(req);
     const q = queryOf(req);
-    const page = pageOf(q, 15);
+    const page = pageOfQuery(req, 15);
     const { rows, total } = await recommendedItems(ctx, scope, parseOr422(RecommendedQuerySchema, q), page);
     return { total_size: total, limit: page.limit, offset: page.offset, items: await serializeItems(ctx, rows) };
   });
 
   app.get<{ Params: { id: string } }>('/items/details/:id', async (req): Promise<ItemDetails> => {
     await requireModule(req, ctx);
-    const row = await getItemByIdOrSlug(ctx.db, req.params.id);
+    const row = await getItemByIdOrSlug(ctx.db, slugParam(req));
     if (!row) throw notFound('Item not found.', 'item');
     const [item] = await serializeItems(ctx, [row]);
     const storeRows = await storesByIds(ctx.db, [row.store_id]);
@@ -115,7 +115,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
   app.get('/items/search', async (req) => {
     const scope = await scopeOf(req);
     const q = queryOf(req);
-    const page = pageOf(q, 12);
+    const page = pageOfQuery(req, 12);
     const search = parseOr422(ItemSearchQuerySchema, q);
     if (search.stores) {
       const rows = await searchStores(ctx, scope, search);
@@ -138,7 +138,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
 
   const itemOr404 = async (req: FastifyRequest<{ Params: { id: string } }>) => {
     const module = await requireModule(req, ctx);
-    const row = await getItemByIdOrSlug(ctx.db, req.params.id);
+    const row = await getItemByIdOrSlug(ctx.db, slugParam(req));
     if (!row || row.module_id !== module.id) throw notFound('Item not found.', 'item');
     return row;
   };
@@ -155,7 +155,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/items/reviews/:id', async (req): Promise<ItemReviewListResponse> => {
     const item = await itemOr404(req);
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     return {
       total_size: await itemReviewCount(ctx, item.id),
       limit: page.limit,
@@ -182,7 +182,7 @@ export async function itemRoutes(app: FastifyInstance): Promise<void> {
     const moduleId = user
       ? ((await optionalModule(req, ctx))?.id ?? (await latestStoreOrderModule(ctx, user.id)) ?? 1)
       : (await requireModule(req, ctx)).id;
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const categoryIds = user ? await likedCategoryIds(ctx, user, moduleId) : [];
     const { rows, total } = await suggestedItems(ctx, { moduleId, zoneIds: zoneIdsOf(req) }, categoryIds, page);
     return { total_size: total, limit: page.limit, offset: page.offset, items: await serializeItems(ctx, rows) };

@@ -16,7 +16,7 @@ import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
-import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
 
 type ChatMessage = Wire<typeof ChatMessageSchema>;
@@ -155,7 +155,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   const list = async (req: FastifyRequest, name: string | null): Promise<ConversationListResponse> => {
     const user = await requireUser(req, ctx);
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const rows = await ctx.db
       .selectFrom('conversations')
       .selectAll()
@@ -216,7 +216,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   app.get('/customer/message/details', async (req): Promise<MessageDetailsResponse> => {
     const user = await requireUser(req, ctx);
     const q = queryOf(req);
-    const page = pageOf(q, 25);
+    const page = pageOfQuery(req, 25);
     if (q.conversation_id !== undefined && q.conversation_id !== '') {
       const conversation = await ownConversation(user.id, Number(q.conversation_id) || -1);
       if (!conversation) throw notFound('Conversation not found.', 'conversation_id');

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/src/contract/order';
 import { cancellationReasons } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
-import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { ownOrder } from '../services/customer-orders';
 import {
   cancelOrder,
@@ -26,7 +26,7 @@ export async function orderChangeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/order/cancellation-reasons', async (req): Promise<CancellationReasonsResponse> => {
     const q = queryOf(req);
-    const page = pageOf(q, 10);
+    const page = pageOfQuery(req, 10);
     const type = typeof q.type === 'string' && q.type ? q.type : undefined;
     const rows = await cancellationReasons(ctx.db, type);
     return {

@@ -13,7 +13,7 @@ import {
 import { ownedOrder, updateOrder } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
 import { forbidden, HttpError, httpError, notFound } from '../lib/errors';
-import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
 import { orderState } from '../services/order-lifecycle';
 
@@ -169,7 +169,7 @@ export async function orderExtraRoutes(app: FastifyInstance): Promise<void> {
   app.post('/customer/order/offline-payment', offlinePayment);
 
   app.get('/customer/order/parcel-instructions', async (req): Promise<ParcelInstructionsResponse> => {
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const data = PARCEL_INSTRUCTIONS.map((instruction, i) => ({ id: i + 1, instruction }));
     return {
       total_size: data.length,

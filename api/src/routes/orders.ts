@@ -5,7 +5,7 @@ import type { Wire } from '../../../shared/src/contract/common';
 import type { OrderListResponseSchema } from '../../../shared/src/contract/order';
 import { resolveOwner } from '../lib/auth';
 import { requireModule } from '../lib/module';
-import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { serializeOrderDetails, serializeOrders } from '../serializers/orders';
 import { checkGuestContact, ordersOf, ownOrder } from '../services/customer-orders';
 import { placeOrder } from '../services/order-placement/place-order';
@@ -47,7 +47,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const list = (history: boolean) => async (req: FastifyRequest) => {
     const owner = await resolveOwner(req, ctx);
     const rows = await ordersOf(ctx, owner, history);
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const slice = rows.slice((page.offset - 1) * page.limit, page.offset * page.limit);
     const reply: OrderListResponse = {
       total_size: rows.length,

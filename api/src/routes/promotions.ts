@@ -17,7 +17,7 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
-import { pageOf, parseOr422, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import { pageOfQuery, parseOr422, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
 import { serializeItems, serializeStores, today } from '../serializers/catalogue';
 
 type FlashSaleProduct = Wire<typeof FlashSaleProductSchema>;
@@ -109,7 +109,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     const module = await requireModule(req, ctx);
     const sale = await runningFlashSale(module.id);
     if (!sale) return null;
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const { products, total } = await flashProducts(sale.id, page);
     return {
       id: sale.id,
@@ -124,7 +124,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/flash-sales/items', async (req): Promise<FlashSaleItemsResponse> => {
     const module = await requireModule(req, ctx);
     const q = queryOf(req);
-    const page = pageOf(q, 10);
+    const page = pageOfQuery(req, 10);
     const id = Number(q.flash_sale_id);
     const sale =
       q.flash_sale_id === undefined || q.flash_sale_id === ''

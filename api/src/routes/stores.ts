@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Wire } from '../../../shared/src/contract/common';
 import type { StoreDetailsSchema, StoreListResponseSchema } from '../../../shared/src/contract/store';
 import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
@@ -8,7 +9,17 @@ import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
-import { idList, pageOf, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import {
+  blankToMissing,
+  choiceField,
+  idList,
+  pageOfQuery,
+  parseQuery,
+  queryOf,
+  requestPoint,
+  slugParam,
+  zoneIdsOf,
+} from '../lib/request';
 import { runningStoreDiscount, serializeItems, serializeStores, type Store } from '../serializers/catalogue';
 
 type StoreDetails = Wire<typeof StoreDetailsSchema>;
@@ -51,6 +62,21 @@ const FILTER_SORTS: Record<string, StoreSort> = {
   top_offer: 'nearby',
 };
 
+/** The store lists' filters; an absent one keeps its default ('all', no name). */
+const StoreListQuery = z.object({
+  // 'take away' is read as take_away, as the storefront's delivery-type filter sends it.
+  store_type: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(' ', '_') : v),
+    choiceField('store type', ['all', 'delivery', 'take_away'], 'all'),
+  ),
+  type: choiceField('type', ['all', 'veg', 'non_veg', 'take_away', 'takeaway', 'delivery'], 'all'),
+  featured: choiceField('featured', ['0', '1'], '0'),
+  name: z.preprocess(
+    blankToMissing,
+    z.string().max(255, 'The name may not be greater than 255 characters.').optional(),
+  ),
+});
+
 /** Catalogue store calls; store details are public. */
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -62,18 +88,17 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   ): Promise<StoreListResponse> => {
     const module = await requireModule(req, ctx);
     const q = queryOf(req);
-    const page = pageOf(q, defaultLimit);
-    const storeType = String(q.store_type ?? 'all').replace(' ', '_');
-    const type = String(q.type ?? 'all');
+    const page = pageOfQuery(req, defaultLimit);
+    const { store_type: storeType, type, featured, name } = parseQuery(req, StoreListQuery);
     const filter: StoreFilter = {
       moduleId: module.id,
       zoneIds: zoneIdsOf(req),
-      featured: filterData === 'featured' || q.featured === '1',
+      featured: filterData === 'featured' || featured === '1',
       takeAway: storeType === 'take_away' || type === 'take_away' || type === 'takeaway',
       delivery: storeType === 'delivery',
       veg: type === 'veg',
       nonVeg: type === 'non_veg',
-      name: typeof q.name === 'string' ? q.name : undefined,
+      name,
       categoryIds: idList(q.category_ids ?? q.category_id),
     };
     const point = requestPoint(req);
@@ -96,7 +121,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get<{ Params: { filter: string } }>('/stores/get-stores/:filter', (req) =>
-    listStores(req, req.params.filter, 12),
+    listStores(req, slugParam(req, 'filter'), 12),
   );
   app.get('/stores/latest', (req) => listStores(req, 'latest', 12));
   app.get('/stores/popular', (req) => listStores(req, 'popular', 12));
@@ -109,9 +134,9 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/stores/popular-items/:id', async (req): Promise<ItemListResponse> => {
     const module = await requireModule(req, ctx);
-    const store = await getStoreByIdOrSlug(ctx.db, req.params.id);
+    const store = await getStoreByIdOrSlug(ctx.db, slugParam(req));
     if (!store || store.module_id !== module.id) throw notFound('Store not found.', 'store');
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const { rows, total } = await findItems(ctx.db, { moduleId: module.id, storeId: store.id }, 'popular', page);
     return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
   });
@@ -125,7 +150,7 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { id: string } }>('/stores/details/:id', async (req): Promise<StoreDetails> => {
-    const row = await getStoreByIdOrSlug(ctx.db, req.params.id);
+    const row = await getStoreByIdOrSlug(ctx.db, slugParam(req));
     if (!row) throw notFound('Store not found.', 'store');
     const [store] = await serializeStores(ctx, [row], requestPoint(req));
     if (!store) throw notFound('Store not found.', 'store');

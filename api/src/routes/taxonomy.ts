@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BannerSchema, BannersResponseSchema } from '../../../shared/src/contract/banner';
 import type { BrandSchema } from '../../../shared/src/contract/brand';
@@ -33,7 +34,17 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
-import { idList, pageOf, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import {
+  choiceField,
+  idList,
+  idParam,
+  pageOfQuery,
+  parseQuery,
+  queryOf,
+  slugParam,
+  requestPoint,
+  zoneIdsOf,
+} from '../lib/request';
 import { serializeItems, serializeStores, today } from '../serializers/catalogue';
 import { runningStorePercents } from '../services/item-search';
 import { sortStores } from './stores';
@@ -134,8 +145,8 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get<{ Params: { id: string } }>('/categories/childes/:id', async (req): Promise<Category[]> => {
-    const id = Number(req.params.id);
-    const parent = Number.isInteger(id) && id > 0 ? await getCategory(ctx.db, id) : undefined;
+    const id = idParam(req);
+    const parent = await getCategory(ctx.db, id);
     if (!parent) throw notFound('Category not found.', 'category');
     return categoriesToWire(ctx, await listCategories(ctx.db, { parentId: id }));
   });
@@ -161,7 +172,7 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
 
   /** Banners of one store: its store-wise banners and the item-wise banners of its items. */
   app.get<{ Params: { id: string } }>('/banners/:id', async (req): Promise<Banner[]> => {
-    const store = await getStoreByIdOrSlug(ctx.db, req.params.id);
+    const store = await getStoreByIdOrSlug(ctx.db, slugParam(req));
     if (!store) throw notFound('Store not found.', 'store');
     const rows = await listBanners(ctx.db, { moduleId: store.module_id, zoneIds: [] });
     const itemIds = new Set(
@@ -185,10 +196,10 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
 
   /** The category's items (module optional: the category names its module). */
   const categoryItems = async (req: FastifyRequest<{ Params: { id: string } }>, all: boolean) => {
-    const category = await categoryOr404(req.params.id);
+    const category = await categoryOr404(idParam(req));
     const q = queryOf(req);
-    const page = all ? { offset: 1, limit: 1000 } : pageOf(q, 10);
-    const type = String(q.type ?? 'all');
+    const page = all ? { offset: 1, limit: 1000 } : pageOfQuery(req, 10);
+    const { type } = parseQuery(req, CategoryItemsQuery);
     const sort = q.sort_by === 'price_low' ? 'price_asc' : q.sort_by === 'price_high' ? 'price_desc' : 'popular';
     const { rows, total } = await findItems(
       ctx.db,
@@ -210,9 +221,8 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
     };
     return reply;
   };
-  const categoryOr404 = async (raw: string) => {
-    const id = Number(raw);
-    const category = Number.isInteger(id) && id > 0 ? await getCategory(ctx.db, id) : undefined;
+  const categoryOr404 = async (id: number) => {
+    const category = await getCategory(ctx.db, id);
     if (!category || category.status !== 1) throw notFound('Category not found.', 'category');
     return category;
   };
@@ -220,9 +230,8 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/categories/items/:id/all', (req) => categoryItems(req, true));
 
   app.get<{ Params: { id: string } }>('/categories/stores/:id', async (req): Promise<StoreListResponse> => {
-    const category = await categoryOr404(req.params.id);
-    const q = queryOf(req);
-    const page = pageOf(q, 12);
+    const category = await categoryOr404(idParam(req));
+    const page = pageOfQuery(req, 12);
     const rows = await findStores(ctx.db, {
       moduleId: category.module_id,
       zoneIds: zoneIdsOf(req),
@@ -242,7 +251,7 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
     const featured = (await listCategories(ctx.db, { moduleId: module?.id, parentId: 0 })).filter(
       (c) => c.featured === 1,
     );
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const byModule = new Map<number, number[]>();
     for (const c of featured) byModule.set(c.module_id, [...(byModule.get(c.module_id) ?? []), c.id]);
     const [moduleId, categoryIds] = [...byModule.entries()][0] ?? [module?.id ?? 1, []];
@@ -271,12 +280,11 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/brand/items/:id', async (req): Promise<ItemListResponse> => {
     const module = await requireModule(req, ctx);
-    const id = Number(req.params.id);
-    const brand =
-      Number.isInteger(id) && id > 0 ? (await listBrands(ctx.db, module.id)).find((b) => b.id === id) : undefined;
+    const id = idParam(req);
+    const brand = (await listBrands(ctx.db, module.id)).find((b) => b.id === id);
     if (!brand) throw notFound('Brand not found.', 'brand');
     const q = queryOf(req);
-    const page = pageOf(q, 10);
+    const page = pageOfQuery(req, 10);
     const { rows, total } = await findItems(
       ctx.db,
       { moduleId: module.id, zoneIds: zoneIdsOf(req), brandIds: [brand.id], categoryIds: idList(q.category_ids) },
@@ -286,3 +294,6 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
     return { total_size: total, limit: page.limit, offset: page.offset, products: await serializeItems(ctx, rows) };
   });
 }
+
+/** The category items' diet filter; absent means every item. */
+const CategoryItemsQuery = z.object({ type: choiceField('type', ['all', 'veg', 'non_veg'], 'all') });

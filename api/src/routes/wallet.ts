@@ -28,7 +28,7 @@ import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden } from '../lib/errors';
-import { bodyOf, pageOf, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
 import { settleLoyalty } from '../services/loyalty';
 
@@ -183,7 +183,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.get('/customer/wallet/transactions', async (req): Promise<WalletTransactionsResponse> => {
     const user = await requireUser(req, ctx);
     const q = queryOf(req);
-    const page = pageOf(q, 10);
+    const page = pageOfQuery(req, 10);
     const type = typeof q.type === 'string' && q.type && q.type !== 'all' ? q.type : undefined;
     const { rows, total } = await walletTransactions(ctx.db, user.id, page, type);
     return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
@@ -192,7 +192,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.get('/customer/loyalty-point/transactions', async (req): Promise<LoyaltyTransactionsResponse> => {
     const user = await requireUser(req, ctx);
     await settleLoyalty(ctx, user.id);
-    const page = pageOf(queryOf(req), 10);
+    const page = pageOfQuery(req, 10);
     const { rows, total } = await loyaltyTransactions(ctx.db, user.id, page);
     return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
   });

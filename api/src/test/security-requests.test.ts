@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from '../../../shared/src/contract/cart';
 import { insertCartRow } from '../db/queries/carts';
+import { MAX_PAGE } from '../lib/request';
 import {
   SCHEDULE_TOO_FAR_MESSAGE,
   STORE_CLOSED_AT_SCHEDULE_MESSAGE,
@@ -243,13 +244,13 @@ describe('security: cart and add-on quantities are bounded', () => {
   });
 });
 
-describe('security: a huge offset reads past the last page', () => {
+describe('security: a huge offset is refused; the last page reads empty', () => {
   let token = '';
   beforeAll(async () => {
     token = (await newCustomer(t)).token;
   });
 
-  test.each([
+  const paths: [string, string][] = [
     ['/api/v1/items/popular', 'products'],
     ['/api/v1/items/latest', 'products'],
     ['/api/v1/stores/popular', 'stores'],
@@ -257,12 +258,18 @@ describe('security: a huge offset reads past the last page', () => {
     ['/api/v1/flash-sales/items', 'products'],
     ['/api/v1/customer/order/list', 'orders'],
     ['/api/v1/customer/wallet/transactions', 'data'],
-  ])('%s?offset=1e308 answers 200 with an empty page', async (path, list) => {
-    const res = await t.request({
-      method: 'GET',
-      url: `${path}?offset=1e308&limit=1e308`,
-      headers: { ...bearer(token), moduleId: '1', zoneId: '[1]' },
-    });
+  ];
+  const get = (url: string) =>
+    t.request({ method: 'GET', url, headers: { ...bearer(token), moduleId: '1', zoneId: '[1]' } });
+
+  test.each(paths)('%s?offset=1e308 answers 422 naming offset and limit', async (path) => {
+    const res = await get(`${path}?offset=1e308&limit=1e308`);
+    expect(res.status).toBe(422);
+    expect(errorCodes(res.body)).toEqual(['offset', 'limit']);
+  });
+
+  test.each(paths)('%s at the last page answers 200 with an empty page', async (path, list) => {
+    const res = await get(`${path}?offset=${MAX_PAGE}&limit=100`);
     expect(res.status).toBe(200);
     expect((res.body as Record<string, unknown[]>)[list]).toEqual([]);
   });
