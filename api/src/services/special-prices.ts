@@ -29,6 +29,11 @@ export const campaignPrice = (c: ItemCampaignRow): SpecialPrice => ({
 export const getItemCampaign = (db: Db, id: number) =>
   db.selectFrom('item_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
 
+export const itemCampaignsByIds = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as ItemCampaignRow[])
+    : db.selectFrom('item_campaigns').selectAll().where('id', 'in', ids).execute();
+
 export interface FlashEntry {
   /** flash_sale_items.id */
   id: number;

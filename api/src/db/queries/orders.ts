@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../schema';
 import type { CartOwner } from './carts';
 
@@ -130,91 +130,4 @@ export async function couponUses(db: Db, owner: OrderOwner, code: string): Promi
     .where('order_status', 'not in', ['canceled', 'failed'])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-type StockLine = { item_id: number; quantity: number; variationType: string | null };
-
-/** A line asks for more than is left when it is written; `left` is what remained. */
-export class OutOfStockError extends Error {
-  constructor(
-    readonly itemId: number,
-    readonly variationType: string | null,
-    readonly left: number,
-  ) {
-    super(`Item ${itemId}${variationType ? ` (${variationType})` : ''} has ${left} left.`);
-  }
-}
-
-/** Compare-and-set rounds for a variation's stock before giving up (another writer won each one). */
-const VARIATION_ATTEMPTS = 8;
-
-/** Sold count after the move; a restore never takes it below zero. */
-const orderCountAfter = (quantity: number, sign: 1 | -1) =>
-  sign === -1
-    ? sql<number>`order_count + ${quantity}`
-    : sql<number>`case when order_count >= ${quantity} then order_count - ${quantity} else 0 end`;
-
-/**
- * Stock leaves with the order (items and older-shape variations); `sign` -1 takes, +1 restores.
- * A take is conditional on what is left when it is written, so concurrent orders (on several
- * instances) never sell one unit twice: one that does not fit throws OutOfStockError. A restore
- * always applies.
- */
-export async function moveStock(db: Tx, lines: StockLine[], sign: 1 | -1): Promise<void> {
-  for (const line of lines) {
-    if (line.variationType) await moveVariationStock(db, line, line.variationType, sign);
-    else await moveItemStock(db, line, sign);
-  }
-}
-
-async function moveItemStock(db: Tx, line: StockLine, sign: 1 | -1): Promise<void> {
-  const quantity = line.quantity;
-  let update = db
-    .updateTable('items')
-    .set((eb) => ({
-      stock: eb('stock', sign === -1 ? '-' : '+', quantity),
-      order_count: orderCountAfter(quantity, sign),
-    }))
-    .where('id', '=', line.item_id);
-  // A null stock is unlimited (and stays null).
-  if (sign === -1) update = update.where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', quantity)]));
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0 || sign === 1) return;
-  const item = await db.selectFrom('items').select('stock').where('id', '=', line.item_id).executeTakeFirst();
-  if (item) throw new OutOfStockError(line.item_id, null, item.stock ?? 0);
-}
-
-/**
- * Variation stock lives in the JSON text of `items.variations`: the new text is written only while
- * the row still holds the text it was computed from, else it is read again.
- */
-async function moveVariationStock(db: Tx, line: StockLine, type: string, sign: 1 | -1): Promise<void> {
-  const quantity = line.quantity;
-  for (let attempt = 0; attempt < VARIATION_ATTEMPTS; attempt += 1) {
-    const item = await db
-      .selectFrom('items')
-      .select(['stock', 'variations'])
-      .where('id', '=', line.item_id)
-      .executeTakeFirst();
-    if (!item) return;
-    const list = JSON.parse(item.variations) as { type: string; price: number; stock?: number }[];
-    const left = Math.min(list.find((v) => v.type === type)?.stock ?? 0, item.stock ?? Infinity);
-    if (sign === -1 && left < quantity) throw new OutOfStockError(line.item_id, type, left);
-    const variations = JSON.stringify(
-      list.map((v) => (v.type === type ? { ...v, stock: Math.max(0, (v.stock ?? 0) + sign * quantity) } : v)),
-    );
-    let update = db
-      .updateTable('items')
-      .set((eb) => ({
-        stock: eb('stock', sign === -1 ? '-' : '+', quantity),
-        variations,
-        order_count: orderCountAfter(quantity, sign),
-      }))
-      .where('id', '=', line.item_id)
-      .where('variations', '=', item.variations);
-    if (sign === -1) update = update.where((eb) => eb.or([eb('stock', 'is', null), eb('stock', '>=', quantity)]));
-    const result = await update.executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return;
-  }
-  throw new Error(`The stock of item ${line.item_id} kept changing under concurrent orders; try again.`);
 }

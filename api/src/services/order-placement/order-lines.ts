@@ -12,7 +12,7 @@ import {
   campaignPrice,
   campaignRunning,
   flashPrices,
-  getItemCampaign,
+  itemCampaignsByIds,
   type ItemCampaignRow,
 } from '../special-prices';
 import type { PlaceOrderPayload } from './placement-rules';
@@ -37,13 +37,14 @@ export async function linesOf(
     const raw = typeof body.cart === 'string' ? parseJson<unknown>(body.cart, null) : body.cart;
     const parsed = z.object({ cart: BuyNowCartSchema }).safeParse({ cart: raw });
     if (!parsed.success) throw validationError(parsed.error);
-    requests = [];
-    for (const r of parsed.data.cart) {
-      // A campaign item is named by its campaign id (model ItemCampaign).
-      const campaign = r.model === 'ItemCampaign' ? await getItemCampaign(ctx.db, r.item_id) : undefined;
+    // A campaign item is named by its campaign id (model ItemCampaign); all are read at once.
+    const named = parsed.data.cart.flatMap((r) => (r.model === 'ItemCampaign' ? [r.item_id] : []));
+    const byId = new Map((await itemCampaignsByIds(ctx.db, [...new Set(named)])).map((c) => [c.id, c] as const));
+    requests = parsed.data.cart.map((r) => {
+      const campaign = r.model === 'ItemCampaign' ? byId.get(r.item_id) : undefined;
       if (r.model === 'ItemCampaign' && !campaign) throw notFound('Campaign item not found.', 'item_id');
-      requests.push({ ...r, item_id: campaign ? campaign.item_id : r.item_id, campaign_id: campaign?.id ?? null });
-    }
+      return { ...r, item_id: campaign ? campaign.item_id : r.item_id, campaign_id: campaign?.id ?? null };
+    });
   } else {
     requests = (await cartRows(ctx.db, owner, module.id)).map((r) => ({
       campaign_id: r.campaign_id,
@@ -61,14 +62,7 @@ export async function linesOf(
   );
   const campaignIds = requests.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
   const campaigns = new Map(
-    (campaignIds.length === 0
-      ? []
-      : await ctx.db
-          .selectFrom('item_campaigns')
-          .selectAll()
-          .where('id', 'in', [...new Set(campaignIds)])
-          .execute()
-    ).map((c) => [c.id, c] as const),
+    (await itemCampaignsByIds(ctx.db, [...new Set(campaignIds)])).map((c) => [c.id, c] as const),
   );
   const flash = await flashPrices(
     ctx.db,

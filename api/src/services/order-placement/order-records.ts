@@ -3,15 +3,9 @@ import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { InsufficientBalanceError, moveWallet } from '../../db/queries/account';
 import type { CartOwner } from '../../db/queries/carts';
-import {
-  deliveryMenOfZone,
-  insertAttachments,
-  insertOrder,
-  moveStock,
-  OutOfStockError,
-  updateOrder,
-} from '../../db/queries/orders';
+import { deliveryMenOfZone, insertAttachments, insertOrder, updateOrder } from '../../db/queries/orders';
 import type { Database } from '../../db/schema';
+import { addFlashSold, moveStock, OutOfStockError } from '../../db/queries/stock';
 import type { AppContext } from '../../lib/context';
 import { httpError } from '../../lib/errors';
 import type { UploadedImage } from '../../lib/uploads';
@@ -64,13 +58,7 @@ export async function saveOrder(
     const man = men.length > 0 ? men[id % men.length] : undefined;
     if (man && order.order_type !== 'take_away') await updateOrder(trx, id, { delivery_man_id: man.id });
     await moveStock(trx, extra.stock, -1);
-    for (const f of extra.flashSold ?? []) {
-      await trx
-        .updateTable('flash_sale_items')
-        .set((eb) => ({ sold: eb('sold', '+', f.quantity) }))
-        .where('id', '=', f.id)
-        .execute();
-    }
+    await addFlashSold(trx, extra.flashSold ?? []);
     if (owner.type === 'user' && (order.wallet_paid ?? 0) > 0) {
       await moveWallet(
         trx,
