@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page, type Route } from '@playwright/test';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { startPart, stopPart, waitForPort } from '../../tools/run-parts.mjs';
 import { partEnv } from '../support/parts';
+import { setPhoneVerification } from '../support/settings';
 import { typeInto } from '../support/typing';
 
 /**
@@ -62,18 +61,6 @@ function idTokenFor(phone: string, uid: string): string {
   return `${head}.${crypto.sign('RSA-SHA256', Buffer.from(head), privateKey).toString('base64url')}`;
 }
 
-function setPhoneVerification(dbFile: string, status: 0 | 1) {
-  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-  const db = new Database(dbFile);
-  try {
-    db.prepare(
-      `update settings set value = json_set(value, '$.centralize_login.phone_verification_status', ?) where key = 'business'`,
-    ).run(status);
-  } finally {
-    db.close();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // Google's certificate endpoint, as the API reads it: key id -> public key (PEM).
@@ -102,7 +89,7 @@ test.beforeAll(async () => {
     },
   ) as Child;
   await waitForPort(API_PORT, 60_000);
-  setPhoneVerification(dbFile, 1);
+  await setPhoneVerification(dbFile, API, 1);
   shell = startPart(
     { folder: 'shell', kind: 'host', port: SHELL_PORT, name: 'shell-firebase' },
     { env: { API_URL: API, FIREBASE_CONFIG: JSON.stringify(FIREBASE_CONFIG) }, quiet: !process.env.E2E_VERBOSE },

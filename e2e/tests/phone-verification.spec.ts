@@ -1,25 +1,11 @@
 import { typeInto } from '../support/typing';
-import { createRequire } from 'node:module';
-import type BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { codeSentTo, otherCode } from '../support/one-time-codes';
 import { API_URL, partEnv } from '../support/parts';
+import { setPhoneVerification } from '../support/settings';
 
 const INVALID_CODE = 'The verification code is invalid or has expired.';
-
-/** Turns the platform's phone verification on or off in the test database. */
-function setPhoneVerification(status: 0 | 1) {
-  const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
-  const db = new Database(partEnv().DB_FILE);
-  try {
-    db.prepare(
-      `update settings set value = json_set(value, '$.centralize_login.phone_verification_status', ?) where key = 'business'`,
-    ).run(status);
-  } finally {
-    db.close();
-  }
-}
 
 const uniquePhone = () => `17${String(Date.now()).slice(-8)}`;
 
@@ -29,8 +15,8 @@ async function enterCode(page: Page, code: string) {
   await field.press('Enter');
 }
 
-test.beforeAll(() => setPhoneVerification(1));
-test.afterAll(() => setPhoneVerification(0));
+test.beforeAll(() => setPhoneVerification(partEnv().DB_FILE!, API_URL, 1));
+test.afterAll(() => setPhoneVerification(partEnv().DB_FILE!, API_URL, 0));
 
 test('a new customer verifies the phone after sign-up: a wrong code is refused, the right one signs in', async ({
   page,
