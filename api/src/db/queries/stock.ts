@@ -27,6 +27,21 @@ const orderCountAfter = (quantity: number | RawBuilder<number>, sign: 1 | -1) =>
     ? sql<number>`order_count + ${quantity}`
     : sql<number>`case when order_count >= ${quantity} then order_count - ${quantity} else 0 end`;
 
+/** Units of variation `type` left: its own stock, capped by the item's (null: unlimited). */
+const variationLeft = (list: Variation[], type: string, itemStock: number | null) =>
+  Math.min(list.find((v) => v.type === type)?.stock ?? 0, itemStock ?? Infinity);
+
+/** The variations after `quantity` units of `type` moved (`sign` -1 takes, +1 restores). */
+const variationsAfter = (list: Variation[], type: string, quantity: number, sign: 1 | -1): Variation[] =>
+  list.map((v) => (v.type === type ? { ...v, stock: Math.max(0, (v.stock ?? 0) + sign * quantity) } : v));
+
+/** `(case id when … then … end)`, for one update that writes each row its own value. */
+const perId = <T>(cases: [number, RawBuilder<unknown>][], otherwise?: RawBuilder<unknown>) =>
+  sql<T>`(case id ${sql.join(
+    cases.map(([id, value]) => sql`when ${id} then ${value}`),
+    sql` `,
+  )}${otherwise ? sql` else ${otherwise}` : sql``} end)`;
+
 /** What one item's row moves by: all of its lines together. */
 interface ItemMove {
   id: number;
@@ -84,9 +99,9 @@ function planMoves(
     const type = line.variationType;
     if (type) {
       const list = (s.list ??= JSON.parse(s.row.variations) as Variation[]);
-      const left = Math.min(list.find((v) => v.type === type)?.stock ?? 0, s.stock ?? Infinity);
+      const left = variationLeft(list, type, s.stock);
       if (sign === -1 && left < quantity) throw new OutOfStockError(line.item_id, type, left);
-      s.list = list.map((v) => (v.type === type ? { ...v, stock: Math.max(0, (v.stock ?? 0) + sign * quantity) } : v));
+      s.list = variationsAfter(list, type, quantity, sign);
     } else if (sign === -1 && s.stock !== null && s.stock < quantity) {
       throw new OutOfStockError(line.item_id, null, s.stock);
     }
@@ -104,11 +119,7 @@ function planMoves(
 
 /** One update for every item; the ids of the rows it wrote (those still as they were read). */
 function writeMoves(db: Tx, moves: ItemMove[], sign: 1 | -1) {
-  const byItem = <T>(value: (m: ItemMove) => RawBuilder<unknown>) =>
-    sql<T>`(case id ${sql.join(
-      moves.map((m) => sql`when ${m.id} then ${value(m)}`),
-      sql` `,
-    )} end)`;
+  const byItem = <T>(value: (m: ItemMove) => RawBuilder<unknown>) => perId<T>(moves.map((m) => [m.id, value(m)]));
   const quantity = byItem<number>((m) => sql`cast(${m.quantity} as integer)`);
   const changed = moves.filter((m) => m.variations !== null);
   return db
@@ -168,11 +179,9 @@ async function moveVariationStock(db: Tx, line: StockLine, type: string, sign: 1
       .executeTakeFirst();
     if (!item) return;
     const list = JSON.parse(item.variations) as Variation[];
-    const left = Math.min(list.find((v) => v.type === type)?.stock ?? 0, item.stock ?? Infinity);
+    const left = variationLeft(list, type, item.stock);
     if (sign === -1 && left < quantity) throw new OutOfStockError(line.item_id, type, left);
-    const variations = JSON.stringify(
-      list.map((v) => (v.type === type ? { ...v, stock: Math.max(0, (v.stock ?? 0) + sign * quantity) } : v)),
-    );
+    const variations = JSON.stringify(variationsAfter(list, type, quantity, sign));
     let update = db
       .updateTable('items')
       .set((eb) => ({
@@ -195,10 +204,10 @@ export async function addFlashSold(db: Tx, sold: { id: number; quantity: number 
   for (const f of sold) byId.set(f.id, (byId.get(f.id) ?? 0) + f.quantity);
   if (byId.size === 0) return;
   const ids = [...byId.keys()].sort((a, b) => a - b);
-  const added = sql<number>`(case id ${sql.join(
-    ids.map((id) => sql`when ${id} then cast(${byId.get(id)} as integer)`),
-    sql` `,
-  )} else 0 end)`;
+  const added = perId<number>(
+    ids.map((id) => [id, sql`cast(${byId.get(id)} as integer)`]),
+    sql`0`,
+  );
   await db
     .updateTable('flash_sale_items')
     .set({ sold: sql<number>`sold + ${added}` })
