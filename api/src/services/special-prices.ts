@@ -29,10 +29,15 @@ export const campaignPrice = (c: ItemCampaignRow): SpecialPrice => ({
 export const getItemCampaign = (db: Db, id: number) =>
   db.selectFrom('item_campaigns').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The campaign items with these ids (repeats read once). */
 export const itemCampaignsByIds = (db: Db, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([] as ItemCampaignRow[])
-    : db.selectFrom('item_campaigns').selectAll().where('id', 'in', ids).execute();
+    : db
+        .selectFrom('item_campaigns')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
 
 export interface FlashEntry {
   /** flash_sale_items.id */

@@ -39,7 +39,7 @@ export async function linesOf(
     if (!parsed.success) throw validationError(parsed.error);
     // A campaign item is named by its campaign id (model ItemCampaign); all are read at once.
     const named = parsed.data.cart.flatMap((r) => (r.model === 'ItemCampaign' ? [r.item_id] : []));
-    const byId = new Map((await itemCampaignsByIds(ctx.db, [...new Set(named)])).map((c) => [c.id, c] as const));
+    const byId = new Map((await itemCampaignsByIds(ctx.db, named)).map((c) => [c.id, c] as const));
     requests = parsed.data.cart.map((r) => {
       const campaign = r.model === 'ItemCampaign' ? byId.get(r.item_id) : undefined;
       if (r.model === 'ItemCampaign' && !campaign) throw notFound('Campaign item not found.', 'item_id');
@@ -61,9 +61,7 @@ export async function linesOf(
     (await itemsByIds(ctx.db, [...new Set(requests.map((r) => r.item_id))])).map((i) => [i.id, i] as const),
   );
   const campaignIds = requests.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
-  const campaigns = new Map(
-    (await itemCampaignsByIds(ctx.db, [...new Set(campaignIds)])).map((c) => [c.id, c] as const),
-  );
+  const campaigns = new Map((await itemCampaignsByIds(ctx.db, campaignIds)).map((c) => [c.id, c] as const));
   const flash = await flashPrices(
     ctx.db,
     requests.filter((r) => r.campaign_id === null).map((r) => r.item_id),
