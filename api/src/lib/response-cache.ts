@@ -129,10 +129,11 @@ const cacheable = (req: FastifyRequest) =>
 
 /**
  * Keeps the answers of CACHED_ROUTES in this instance's memory, keyed by the URL and KEY_HEADERS,
- * for at most `maxAgeMs` and only while the catalogue's generation is the one they were made in
+ * fresh for `maxAgeMs` and only while the catalogue's generation is the one they were made in
  * (see CatalogueVersion for how writes here and on other instances move it). Past `maxAgeMs` and up
  * to twice it, an answer of the current generation is still sent (`X-Cache: revalidating`) while
- * the app makes a fresh one in the background. Concurrent misses of one key wait for one computation. Every answer of these routes carries a strong ETag and
+ * the app makes a fresh one in the background. Concurrent misses of one key wait for one
+ * computation. Every answer of these routes carries a strong ETag and
  * `Cache-Control: no-cache` (browsers revalidate, a 304 costs no body); answers to a signed-in
  * request are `private` and never kept. When a read fails on the server (500: the database is
  * down), the last answer kept for it, up to an hour old, is sent instead (`X-Cache: stale`), so the
