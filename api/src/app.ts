@@ -162,6 +162,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
+    // A kept catalogue answer's age, which the page adds to the configuration's server_time.
+    exposedHeaders: ['Age'],
   });
   await app.register(helmet, API_HELMET_OPTIONS);
   await app.register(rateLimit, rateLimitPluginOptions(ctx));

@@ -42,8 +42,9 @@ export interface Env {
   /** Outside local use (NODE_ENV other than development or test) only a signed-in operator opens a preview link. */
   previewNeedsOperator: boolean;
   /**
-   * The longest a cached catalogue answer is served (CATALOGUE_CACHE_SECONDS, default 5; 0 turns the
-   * cache off): answers that depend on the hour (open now, running campaigns) are at most this late.
+   * A cached catalogue answer's age before it is made again (CATALOGUE_CACHE_SECONDS, default 30; 0
+   * turns the cache off): answers that depend on the hour (open now, running campaigns) are at most
+   * twice this late (see response-cache.ts).
    */
   catalogueCacheSeconds: number;
 }
@@ -135,7 +136,7 @@ export function databaseUrl(text: string | undefined): string | null {
 
 function catalogueCacheSeconds(text: string | undefined): number {
   const seconds = Number(text);
-  return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 3600) : 5;
+  return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 3600) : 30;
 }
 
 /** Reads the server's settings from the environment, with the local defaults. */

@@ -166,7 +166,30 @@ export function registerResponseCache(
   };
   const fresh = (key: string) => current(key, maxAgeMs);
 
-  /** Makes `key`'s answer again through the app itself, once at a time, while the aged one is sent. */
+  // Background refreshes run one at a time, each after the requests already waiting were served:
+  // a refresh's reads block this process (SQLite answers synchronously), and many answers come of
+  // age together, so running them at once would stall every customer's request behind them.
+  const refreshes: { key: string; url: string; headers: Record<string, string>; settled: () => void }[] = [];
+  let refreshing = false;
+  let closed = false;
+  const refreshNext = () => {
+    const next = refreshes.shift();
+    refreshing = next !== undefined;
+    if (!next) return;
+    const made = closed
+      ? Promise.resolve()
+      : app.inject({ method: 'GET', url: next.url, headers: next.headers }).then(
+          () => undefined,
+          (error: unknown) => app.log.error(error, 'catalogue answer not refreshed'),
+        );
+    void made.finally(() => {
+      computing.delete(next.key);
+      next.settled();
+      setImmediate(refreshNext);
+    });
+  };
+
+  /** Queues making `key`'s answer again through the app itself, once per key, while the aged one is sent. */
   const refreshInBackground = (req: FastifyRequest, key: string) => {
     if (computing.has(key)) return;
     const headers: Record<string, string> = { [REFRESH_HEADER]: refreshToken };
@@ -174,18 +197,18 @@ export function registerResponseCache(
       const value = req.headers[name];
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    const refresh = app
-      .inject({ method: 'GET', url: req.url, headers })
-      .then(
-        () => undefined,
-        (error: unknown) => app.log.error(error, 'catalogue answer not refreshed'),
-      )
-      .finally(() => computing.delete(key));
-    computing.set(key, refresh);
+    computing.set(key, new Promise<void>((settled) => refreshes.push({ key, url: req.url, headers, settled })));
+    if (!refreshing) {
+      refreshing = true;
+      setImmediate(refreshNext);
+    }
   };
 
   const sendKept = (req: FastifyRequest, reply: FastifyReply, entry: Entry, source: 'hit' | 'revalidating') => {
-    reply.header('x-cache', source).header('etag', entry.etag);
+    // Age (RFC 9111): how old the answer is, so a reader of a time in it (the configuration's
+    // server_time) can tell the time it was sent.
+    const age = Math.floor((Date.now() - entry.storedAt) / 1000);
+    reply.header('x-cache', source).header('etag', entry.etag).header('age', String(age));
     if (matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return reply.header('content-type', entry.contentType).send(entry.body);
   };
@@ -194,7 +217,9 @@ export function registerResponseCache(
     if (req.method !== 'GET' && req.method !== 'HEAD') writesAtStart.set(req, version.writes);
   });
 
-  app.addHook('preHandler', async (req, reply) => {
+  // Answered as soon as the route is known: a kept answer needs none of the later steps (its URL
+  // passed the input bounds and the handler's validation when it was made).
+  app.addHook('onRequest', async (req, reply) => {
     if (!enabled || !cacheable(req)) return;
     const key = keyOf(req);
     if (req.headers[REFRESH_HEADER] !== refreshToken) {
@@ -255,7 +280,10 @@ export function registerResponseCache(
     await version.sync(db);
     version.start(db, (error) => app.log.error(error, 'catalogue version not read'));
   });
-  app.addHook('onClose', async () => version.stop());
+  app.addHook('onClose', async () => {
+    closed = true;
+    version.stop();
+  });
 
   return {
     /** For the error handler: answers a failed cacheable read with its last kept answer, when there is one. */

@@ -126,6 +126,44 @@ test('an answer past its age is sent once more while a fresh one is made; past t
   }
 });
 
+test('answers come of age together are made again one at a time, and each kept answer says its Age', async () => {
+  const t = await createTestApp({ env: { catalogueCacheSeconds: 1 } });
+  try {
+    const urls = ['banners', 'categories', 'flash-sales', 'campaigns/basic', 'campaigns/item'].map(
+      (r) => `/api/v1/${r}`,
+    );
+    const readAll = () => Promise.all(urls.map((url) => t.request({ method: 'GET', url, headers: HOME_HEADERS })));
+    let running = 0;
+    let mostAtOnce = 0;
+    let refreshes = 0;
+    const inject = t.app.inject.bind(t.app);
+    // The cache's background refreshes are the app's own requests: counted as they overlap.
+    t.app.inject = (async (options: { headers?: Record<string, string> }) => {
+      const refresh = options.headers?.['x-catalogue-refresh'] !== undefined;
+      if (refresh) [running, refreshes] = [running + 1, refreshes + 1];
+      mostAtOnce = Math.max(mostAtOnce, running);
+      try {
+        return await inject(options as Parameters<typeof inject>[0]);
+      } finally {
+        if (refresh) running -= 1;
+      }
+    }) as typeof t.app.inject;
+    await readAll();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const aged = await readAll();
+    expect(aged.map((answer) => answer.headers.get('x-cache'))).toEqual(urls.map(() => 'revalidating'));
+    for (const answer of aged) expect(Number(answer.headers.get('age'))).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([refreshes, mostAtOnce]).toEqual([urls.length, 1]);
+    const refreshed = await readAll();
+    expect(refreshed.map((answer) => [answer.headers.get('x-cache'), answer.headers.get('age')])).toEqual(
+      urls.map(() => ['hit', '0']),
+    );
+  } finally {
+    await t.app.close();
+  }
+});
+
 test('a read that fails on the server gets its last kept answer; one never kept gets the error', async () => {
   const t = await createTestApp();
   try {

@@ -1,15 +1,16 @@
 import useSWR from 'swr';
-import { getParsed } from '../api/client';
+import { apiClient, parseReply } from '../api/client';
 import { ConfigSchema, type Config } from '../contract/config';
 import type { PriceFormat } from '../format/format';
 import { syncBusinessClock } from '../time/business-time';
 
 export const CONFIG_KEY = '/config';
 
-/** Fetches the configuration; its `server_time` sets the clock the page reads business hours on. */
+/** Fetches the configuration; its `server_time` (and the answer's Age) sets the clock the page reads business hours on. */
 export async function fetchConfig(): Promise<Config> {
-  const config = await getParsed(CONFIG_KEY, ConfigSchema);
-  syncBusinessClock(config.server_time);
+  const response = await apiClient.get<unknown>(CONFIG_KEY);
+  const config = parseReply(CONFIG_KEY, ConfigSchema, response.data);
+  syncBusinessClock(config.server_time, Date.now(), response.headers.age);
   return config;
 }
 

@@ -30,3 +30,11 @@ test("business time follows the API's clock, not the device's", () => {
   syncBusinessClock('not a time');
   expect(businessNow().toISOString()).toBe('2025-06-04T06:00:05.000Z');
 });
+
+test("a kept reply's Age moves its server_time on by that many seconds", () => {
+  jest.useFakeTimers({ now: new Date('2026-11-25T19:12:00Z') });
+  syncBusinessClock('2025-06-04T06:00:00.000Z', Date.now(), '40');
+  expect(businessNow().toISOString()).toBe('2025-06-04T06:00:40.000Z');
+  syncBusinessClock('2025-06-04T06:00:00.000Z', Date.now(), 'soon');
+  expect(businessNow().toISOString()).toBe('2025-06-04T06:00:00.000Z');
+});

@@ -60,10 +60,15 @@ export function businessInstant(date: string, time = '00:00:00', timeZone = BUSI
 /** How far the API's clock is from this device's: business rules on the page read the API's. */
 let serverOffsetMs = 0;
 
-/** Takes the API's clock from a reply's `server_time`, received at device time `receivedAt`. */
-export function syncBusinessClock(serverTime: string | null | undefined, receivedAt = Date.now()): void {
+/**
+ * Takes the API's clock from a reply's `server_time`, received at device time `receivedAt`. A reply
+ * the API kept says its `Age` in seconds: the time in it was true that long before it came.
+ */
+export function syncBusinessClock(serverTime: string | null | undefined, receivedAt = Date.now(), age?: unknown): void {
   const at = serverTime ? Date.parse(serverTime) : Number.NaN;
-  if (Number.isFinite(at)) serverOffsetMs = at - receivedAt;
+  const ageSeconds = Number(age);
+  const ageMs = Number.isFinite(ageSeconds) && ageSeconds > 0 ? ageSeconds * 1000 : 0;
+  if (Number.isFinite(at)) serverOffsetMs = at + ageMs - receivedAt;
 }
 
 /** Now, on the API's clock (the device's until a reply has said otherwise). */
