@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { SHARED_VERSION_POLL_MS } from '../lib/catalogue-version';
 import { createTestApp, newCustomer, newGuest, bearer, sharedDatabase, type TestApp } from './helpers';
@@ -138,16 +139,16 @@ test('answers come of age together are made again one at a time, and each kept a
     let refreshes = 0;
     const inject = t.app.inject.bind(t.app);
     // The cache's background refreshes are the app's own requests: counted as they overlap.
-    t.app.inject = (async (options: { headers?: Record<string, string> }) => {
-      const refresh = options.headers?.['x-catalogue-refresh'] !== undefined;
+    t.app.inject = (async (options: InjectOptions) => {
+      const refresh = (options.headers as Record<string, unknown> | undefined)?.['x-catalogue-refresh'] !== undefined;
       if (refresh) [running, refreshes] = [running + 1, refreshes + 1];
       mostAtOnce = Math.max(mostAtOnce, running);
       try {
-        return await inject(options as Parameters<typeof inject>[0]);
+        return await inject(options);
       } finally {
         if (refresh) running -= 1;
       }
-    }) as typeof t.app.inject;
+    }) as unknown as typeof t.app.inject;
     await readAll();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const aged = await readAll();
