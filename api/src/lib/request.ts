@@ -67,9 +67,16 @@ export const MAX_PAGE = 100_000;
 /** A query value sent blank counts as absent. */
 export const blankToMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** An optional query value: absent or blank gives undefined, anything else must pass `schema`. */
+export const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToMissing, schema.optional());
+
+/** One of `values`, or a 422 naming the field ("The selected type is invalid."). */
+export const choiceOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { message: `The selected ${name} is invalid.` });
+
 /** One of `values`; absent or blank gives `fallback`, anything else is a 422 naming the field. */
 export const choiceField = <T extends [string, ...string[]]>(name: string, values: T, fallback: T[number]) =>
-  z.preprocess(blankToMissing, z.enum(values, { message: `The selected ${name} is invalid.` }).default(fallback));
+  z.preprocess(blankToMissing, choiceOf(name, values).default(fallback));
 
 /** A whole number in [min, max] read from a query or path value; absent or blank gives `fallback`. */
 export function intField(name: string, min: number, max: number, fallback: number) {
@@ -110,12 +117,12 @@ export function pageOfQuery(req: FastifyRequest, defaultLimit = 10, maxLimit = 1
   return parseQuery(req, schema);
 }
 
-/** A numeric path or query id: a positive whole number no larger than a safe integer. */
-export const idField = (name: string) =>
+/** A numeric path or query id: a whole number from `min` (1 by default) up to the largest safe integer. */
+export const idField = (name: string, min = 1) =>
   z.coerce
     .number({ message: `The ${name} must be an integer.` })
     .int(`The ${name} must be an integer.`)
-    .positive(`The ${name} must be an integer.`)
+    .min(min, `The ${name} must be an integer.`)
     .max(Number.MAX_SAFE_INTEGER, `The ${name} must be an integer.`);
 
 /** A path segment that holds an id or a slug: a non-blank string (the router refuses one over 100 characters with 414). */
@@ -134,29 +141,54 @@ export const idParam = (req: FastifyRequest, name = 'id'): number =>
 export const slugParam = (req: FastifyRequest, name = 'id'): string =>
   parseOr422(z.object({ [name]: slugField(name) }), req.params)[name] as string;
 
-/** Reads an id list sent as a JSON array string ("[1,2]"), a comma list, a repeated key or an array. */
-export function idList(value: unknown): number[] {
-  if (value === undefined || value === null || value === '') return [];
+/** The entries of an id list as sent, and whether some part of it could not be read as a list at all. */
+function idListParts(value: unknown): { parts: unknown[]; malformed: boolean } {
+  if (value === undefined || value === null || value === '') return { parts: [], malformed: false };
   const values: unknown[] = Array.isArray(value) ? value : [value];
-  const out: number[] = [];
+  const parts: unknown[] = [];
+  let malformed = false;
   for (const v of values) {
-    if (typeof v === 'number') out.push(v);
+    if (typeof v === 'number') parts.push(v);
     else if (typeof v === 'string') {
       const text = v.trim();
-      let parts: unknown[] = [];
       if (text.startsWith('[')) {
         try {
           const parsed: unknown = JSON.parse(text);
-          parts = Array.isArray(parsed) ? parsed : [];
+          if (Array.isArray(parsed)) parts.push(...(parsed as unknown[]));
+          else malformed = true;
         } catch {
-          parts = [];
+          malformed = true;
         }
-      } else parts = text.split(',');
-      for (const p of parts) out.push(Number(p));
-    }
+      } else parts.push(...text.split(','));
+    } else malformed = true;
   }
+  return { parts, malformed };
+}
+
+/** Reads an id list sent as a JSON array string ("[1,2]"), a comma list, a repeated key or an array. */
+export function idList(value: unknown): number[] {
+  const out = idListParts(value).parts.map(Number);
   return [...new Set(out.filter((n) => Number.isInteger(n) && n > 0))];
 }
+
+const isIdPart = (p: unknown) =>
+  (typeof p === 'string' && p.trim() === '') ||
+  ((typeof p === 'number' || typeof p === 'string') && Number.isSafeInteger(Number(p)) && Number(p) > 0);
+
+/**
+ * An id list in any form idList reads, as its ids; an entry that is not a positive whole number, or a
+ * JSON list that does not parse, is a 422 naming the field. Absent or blank gives [] (empty entries,
+ * as in "1,,2", are skipped).
+ */
+export const idListField = (name: string) =>
+  z.unknown().transform((value, ctx) => {
+    const { parts, malformed } = idListParts(value);
+    if (malformed || !parts.every(isIdPart)) {
+      ctx.addIssue({ code: 'custom', message: `The ${name} must be a list of integers.`, input: value });
+      return z.NEVER;
+    }
+    return idList(value);
+  });
 
 /** Reads a string list sent as a JSON array string, a comma list or an array. */
 export function stringList(value: unknown): string[] {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { z } from 'zod';
 import type { Db } from '../db';
 import { safeEqual } from './security';
 
@@ -56,6 +57,12 @@ export async function linkSigner(db: Db, now: Date): Promise<(file: string) => s
 
 export type LinkCheck = { ok: true; expiresAt: Date } | { ok: false; reason: 'unsigned' | 'expired' };
 
+/** A signed link's query: a whole-second expiry and a signature of bounded length (ours are 43 characters). */
+const SignedLinkQuery = z.object({
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  signature: z.string().min(1).max(128),
+});
+
 /** Whether a request's `expires` and `signature` were made by this server for `file`, and still hold at `now`. */
 export async function checkSignedLink(
   db: Db,
@@ -63,9 +70,10 @@ export async function checkSignedLink(
   query: Record<string, unknown>,
   now: Date,
 ): Promise<LinkCheck> {
-  const expires = Number(query.expires);
-  const signature = typeof query.signature === 'string' ? query.signature : '';
-  if (!Number.isSafeInteger(expires) || !signature) return { ok: false, reason: 'unsigned' };
+  // A link without a well-formed expiry and signature is refused like one with a wrong signature.
+  const link = SignedLinkQuery.safeParse(query);
+  if (!link.success) return { ok: false, reason: 'unsigned' };
+  const { expires, signature } = link.data;
   if (!safeEqual(signature, signatureOf(await secretOf(db), file, expires))) return { ok: false, reason: 'unsigned' };
   const expiresAt = new Date(expires * 1000);
   return expiresAt > now ? { ok: true, expiresAt } : { ok: false, reason: 'expired' };

@@ -16,7 +16,16 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
-import { idParam, pageOfQuery, parseOr422, queryOf, zoneIdsOf } from '../lib/request';
+import {
+  idField,
+  idParam,
+  optionalField,
+  pageOfQuery,
+  parseOr422,
+  parseQuery,
+  queryOf,
+  zoneIdsOf,
+} from '../lib/request';
 import { serializeItems } from '../serializers/catalogue';
 import { vehicleExtraCharge } from '../db/queries/vehicles';
 
@@ -29,6 +38,9 @@ type ItemListResponse = Wire<typeof ItemListResponseSchema>;
 type OfflinePaymentMethod = Wire<typeof OfflinePaymentMethodSchema>;
 
 const DEFAULT_TIP = 20;
+
+/** The items of one common condition, or of every one when condition_id is absent. */
+const CommonConditionItemsQuery = z.object({ condition_id: optionalField(idField('condition id')) });
 
 /** Products of a common condition (or of every condition), one page. */
 async function conditionItems(
@@ -148,9 +160,8 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/items/common-conditions', async (req) => {
-    const raw = queryOf(req).condition_id;
-    const id = raw === undefined || raw === '' ? undefined : Number(raw);
-    return conditionItems(ctx, req, id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined);
+    const { condition_id } = parseQuery(req, CommonConditionItemsQuery);
+    return conditionItems(ctx, req, condition_id);
   });
 
   app.get('/most-tips', async () => {

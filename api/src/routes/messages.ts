@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Wire } from '../../../shared/src/contract/common';
+import { z } from 'zod';
 import {
+  CHAT_RECEIVER_TYPES,
   SendMessagePayloadSchema,
   type ChatMessageSchema,
   type ChatReceiverType,
@@ -16,7 +18,16 @@ import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
-import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
+import {
+  bodyOf,
+  choiceOf,
+  idField,
+  optionalField,
+  pageOfQuery,
+  pageQuery,
+  parseOr422,
+  parseQuery,
+} from '../lib/request';
 import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
 
 type ChatMessage = Wire<typeof ChatMessageSchema>;
@@ -27,6 +38,30 @@ type ConversationRow = Selectable<Database['conversations']>;
 type MessageRow = Selectable<Database['messages']>;
 
 const SENDER_TYPES = ['customer', 'vendor', 'delivery_man', 'admin'] as const;
+
+/** The conversation search: a receiver's name, trimmed; absent lists every conversation. */
+const ConversationSearchQuery = z.object({
+  name: optionalField(
+    z
+      .string({ message: 'The name must be a string.' })
+      .trim()
+      .max(255, 'The name may not be greater than 255 characters.'),
+  ),
+});
+
+/** A receiver's id: the platform's support is receiver 0. */
+const receiverId = (name: string) => optionalField(idField(name, 0));
+
+/** A conversation's messages: by conversation_id, or by the receiver (receiver_type + receiver_id, or a typed id). */
+const MessageDetailsQuery = pageQuery(25).extend({
+  conversation_id: optionalField(idField('conversation id')),
+  receiver_type: optionalField(choiceOf('receiver type', CHAT_RECEIVER_TYPES)),
+  receiver_id: receiverId('receiver id'),
+  delivery_man_id: receiverId('delivery man id'),
+  vendor_id: receiverId('vendor id'),
+  store_id: receiverId('store id'),
+  admin_id: receiverId('admin id'),
+});
 
 const messageToWire = (ctx: AppContext, m: MessageRow): ChatMessage => ({
   id: m.id,
@@ -153,9 +188,10 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       .where('receiver_id', '=', key.id)
       .executeTakeFirst();
 
-  const list = async (req: FastifyRequest, name: string | null): Promise<ConversationListResponse> => {
+  const list = async (req: FastifyRequest, search: boolean): Promise<ConversationListResponse> => {
     const user = await requireUser(req, ctx);
     const page = pageOfQuery(req, 10);
+    const name = search ? (parseQuery(req, ConversationSearchQuery).name ?? '') : null;
     const rows = await ctx.db
       .selectFrom('conversations')
       .selectAll()
@@ -176,11 +212,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     };
   };
 
-  app.get('/customer/message/list', (req) => list(req, null));
-  app.get('/customer/message/search-list', (req) => {
-    const q = queryOf(req);
-    return list(req, typeof q.name === 'string' ? q.name.trim() : '');
-  });
+  app.get('/customer/message/list', (req) => list(req, false));
+  app.get('/customer/message/search-list', (req) => list(req, true));
 
   async function details(
     conversation: ConversationRow | undefined,
@@ -215,14 +248,14 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/message/details', async (req): Promise<MessageDetailsResponse> => {
     const user = await requireUser(req, ctx);
-    const q = queryOf(req);
-    const page = pageOfQuery(req, 25);
-    if (q.conversation_id !== undefined && q.conversation_id !== '') {
-      const conversation = await ownConversation(user.id, Number(q.conversation_id) || -1);
+    const { offset, limit, conversation_id, ...receiver } = parseQuery(req, MessageDetailsQuery);
+    const page = { offset, limit };
+    if (conversation_id !== undefined) {
+      const conversation = await ownConversation(user.id, conversation_id);
       if (!conversation) throw notFound('Conversation not found.', 'conversation_id');
       return details(conversation, page);
     }
-    const key = receiverKey(q);
+    const key = receiverKey(receiver);
     if (!key) throw httpError(422, 'conversation_id', 'The conversation id field is required.');
     return details(await conversationWith(user.id, key), page);
   });

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/src/contract/order';
 import { cancellationReasons } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
-import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, choiceField, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';
 import { ownOrder } from '../services/customer-orders';
 import {
   cancelOrder,
@@ -21,14 +21,17 @@ import {
 type CancellationReasonsResponse = Wire<typeof CancellationReasonsResponseSchema>;
 type OrderPaymentOptions = Wire<typeof OrderPaymentOptionsSchema>;
 
+/** The reasons' page and whose reasons: the seed's user types; absent (or 'all') lists every one. */
+const CancellationReasonsQuery = pageQuery(10).extend({
+  type: choiceField('type', ['all', 'customer', 'deliveryman', 'store'], 'all'),
+});
+
 export async function orderChangeRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   app.get('/customer/order/cancellation-reasons', async (req): Promise<CancellationReasonsResponse> => {
-    const q = queryOf(req);
-    const page = pageOfQuery(req, 10);
-    const type = typeof q.type === 'string' && q.type ? q.type : undefined;
-    const rows = await cancellationReasons(ctx.db, type);
+    const { type, ...page } = parseQuery(req, CancellationReasonsQuery);
+    const rows = await cancellationReasons(ctx.db, type === 'all' ? undefined : type);
     return {
       total_size: rows.length,
       limit: page.limit,

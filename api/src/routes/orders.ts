@@ -5,7 +5,7 @@ import type { Wire } from '../../../shared/src/contract/common';
 import type { OrderListResponseSchema } from '../../../shared/src/contract/order';
 import { resolveOwner } from '../lib/auth';
 import { requireModule } from '../lib/module';
-import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, optionalField, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { serializeOrderDetails, serializeOrders } from '../serializers/orders';
 import { checkGuestContact, ordersOf, ownOrder } from '../services/customer-orders';
 import { placeOrder } from '../services/order-placement/place-order';
@@ -20,6 +20,16 @@ const OrderIdQuery = z.object({
     .number({ message: 'The order id field is required.' })
     .int()
     .positive('The order id field is required.'),
+});
+
+/** Tracking: the order, and for a guest the phone or email given with it (required then, checked by the service). */
+const TrackOrderQuery = OrderIdQuery.extend({
+  contact_number: optionalField(
+    z
+      .string({ message: 'The contact number must be a string.' })
+      .trim()
+      .max(255, 'The contact number may not be greater than 255 characters.'),
+  ),
 });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -69,10 +79,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/order/track', async (req) => {
     const owner = await resolveOwner(req, ctx);
-    const q = queryOf(req);
-    const { order_id } = parseOr422(OrderIdQuery, q);
+    const { order_id, contact_number } = parseOr422(TrackOrderQuery, queryOf(req));
     const order = await ownOrder(ctx, owner, order_id);
-    if (owner.type === 'guest') checkGuestContact(order, q.contact_number);
+    if (owner.type === 'guest') checkGuestContact(order, contact_number);
     const [wire] = await serializeOrders(ctx, [order]);
     return wire;
   });

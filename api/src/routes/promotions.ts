@@ -17,7 +17,17 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
 import { requireModule } from '../lib/module';
-import { pageOfQuery, parseOr422, queryOf, requestPoint, zoneIdsOf } from '../lib/request';
+import {
+  idField,
+  optionalField,
+  pageOfQuery,
+  pageQuery,
+  parseOr422,
+  parseQuery,
+  queryOf,
+  requestPoint,
+  zoneIdsOf,
+} from '../lib/request';
 import { serializeItems, serializeStores, today } from '../serializers/catalogue';
 
 type FlashSaleProduct = Wire<typeof FlashSaleProductSchema>;
@@ -27,6 +37,9 @@ type BasicCampaign = Wire<typeof BasicCampaignSchema>;
 type BasicCampaignDetails = Wire<typeof BasicCampaignDetailsSchema>;
 type CampaignItem = Wire<typeof CampaignItemSchema>;
 type Advertisement = Wire<typeof AdvertisementSchema>;
+
+/** A flash sale's items page; without flash_sale_id, the module's running sale. */
+const FlashSaleItemsQuery = pageQuery(10).extend({ flash_sale_id: optionalField(idField('flash sale id')) });
 
 const isRunning = (ctx: AppContext, start: string, end: string) => {
   const day = today(ctx.now());
@@ -123,16 +136,14 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/flash-sales/items', async (req): Promise<FlashSaleItemsResponse> => {
     const module = await requireModule(req, ctx);
-    const q = queryOf(req);
-    const page = pageOfQuery(req, 10);
-    const id = Number(q.flash_sale_id);
+    const { flash_sale_id: id, ...page } = parseQuery(req, FlashSaleItemsQuery);
     const sale =
-      q.flash_sale_id === undefined || q.flash_sale_id === ''
+      id === undefined
         ? await runningFlashSale(module.id)
         : await ctx.db
             .selectFrom('flash_sales')
             .selectAll()
-            .where('id', '=', Number.isInteger(id) ? id : -1)
+            .where('id', '=', id)
             .where('module_id', '=', module.id)
             .executeTakeFirst();
     if (!sale) throw notFound('Flash sale not found.', 'flash_sale_id');

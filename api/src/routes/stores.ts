@@ -12,11 +12,12 @@ import { requireModule } from '../lib/module';
 import {
   blankToMissing,
   choiceField,
-  idList,
+  idListField,
+  optionalField,
   pageOfQuery,
   parseQuery,
-  queryOf,
   requestPoint,
+  slugField,
   slugParam,
   zoneIdsOf,
 } from '../lib/request';
@@ -75,7 +76,16 @@ const StoreListQuery = z.object({
     blankToMissing,
     z.string().max(255, 'The name may not be greater than 255 characters.').optional(),
   ),
+  // Read from either key, category_ids first (the storefront sends "[id]").
+  category_ids: optionalField(idListField('category ids')),
+  category_id: optionalField(idListField('category id')),
+  // The ids get-data keeps (store_ids, or ids).
+  store_ids: optionalField(idListField('store ids')),
+  ids: optionalField(idListField('ids')),
 });
+
+/** The store whose reviews are read, by id or slug; absent is answered "Store not found.". */
+const StoreReviewsQuery = z.object({ store_id: optionalField(slugField('store id')) });
 
 /** Catalogue store calls; store details are public. */
 export async function storeRoutes(app: FastifyInstance): Promise<void> {
@@ -87,9 +97,9 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     defaultLimit: number,
   ): Promise<StoreListResponse> => {
     const module = await requireModule(req, ctx);
-    const q = queryOf(req);
     const page = pageOfQuery(req, defaultLimit);
-    const { store_type: storeType, type, featured, name } = parseQuery(req, StoreListQuery);
+    const q = parseQuery(req, StoreListQuery);
+    const { store_type: storeType, type, featured, name } = q;
     const filter: StoreFilter = {
       moduleId: module.id,
       zoneIds: zoneIdsOf(req),
@@ -99,14 +109,14 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
       veg: type === 'veg',
       nonVeg: type === 'non_veg',
       name,
-      categoryIds: idList(q.category_ids ?? q.category_id),
+      categoryIds: q.category_ids ?? q.category_id ?? [],
     };
     const point = requestPoint(req);
     let stores = await serializeStores(ctx, await findStores(ctx.db, filter), point);
     if (filterData === 'discounted') stores = stores.filter((s) => s.discount);
     if (filterData === 'top_offer') stores = stores.filter((s) => s.discount || s.free_delivery);
     if (filterData === 'by_ids') {
-      const ids = idList(q.store_ids ?? q.ids);
+      const ids = q.store_ids ?? q.ids ?? [];
       if (ids.length > 0) stores = stores.filter((s) => ids.includes(Number(s.id)));
     }
     if (filterData === 'recommended') stores = stores.filter((s) => s.featured === 1 || Number(s.avg_rating) >= 4.5);
@@ -143,8 +153,8 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/stores/reviews', async (req): Promise<ItemReview[]> => {
     await requireModule(req, ctx);
-    const q = queryOf(req);
-    const store = q.store_id ? await getStoreByIdOrSlug(ctx.db, String(q.store_id)) : undefined;
+    const { store_id } = parseQuery(req, StoreReviewsQuery);
+    const store = store_id ? await getStoreByIdOrSlug(ctx.db, store_id) : undefined;
     if (!store) throw notFound('Store not found.', 'store_id');
     return reviewsToWire(ctx, await reviewRows(ctx, { storeId: store.id }, { offset: 1, limit: 100 }));
   });

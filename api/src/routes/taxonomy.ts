@@ -36,11 +36,11 @@ import { imageUrl } from '../lib/images';
 import { optionalModule, requireModule } from '../lib/module';
 import {
   choiceField,
-  idList,
+  idListField,
   idParam,
+  optionalField,
   pageOfQuery,
   parseQuery,
-  queryOf,
   slugParam,
   requestPoint,
   zoneIdsOf,
@@ -197,10 +197,9 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
   /** The category's items (module optional: the category names its module). */
   const categoryItems = async (req: FastifyRequest<{ Params: { id: string } }>, all: boolean) => {
     const category = await categoryOr404(idParam(req));
-    const q = queryOf(req);
     const page = all ? { offset: 1, limit: 1000 } : pageOfQuery(req, 10);
-    const { type } = parseQuery(req, CategoryItemsQuery);
-    const sort = q.sort_by === 'price_low' ? 'price_asc' : q.sort_by === 'price_high' ? 'price_desc' : 'popular';
+    const { type, sort_by } = parseQuery(req, CategoryItemsQuery);
+    const sort = sort_by === 'price_low' ? 'price_asc' : sort_by === 'price_high' ? 'price_desc' : 'popular';
     const { rows, total } = await findItems(
       ctx.db,
       {
@@ -283,11 +282,11 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(req);
     const brand = (await listBrands(ctx.db, module.id)).find((b) => b.id === id);
     if (!brand) throw notFound('Brand not found.', 'brand');
-    const q = queryOf(req);
     const page = pageOfQuery(req, 10);
+    const { category_ids: categoryIds = [] } = parseQuery(req, BrandItemsQuery);
     const { rows, total } = await findItems(
       ctx.db,
-      { moduleId: module.id, zoneIds: zoneIdsOf(req), brandIds: [brand.id], categoryIds: idList(q.category_ids) },
+      { moduleId: module.id, zoneIds: zoneIdsOf(req), brandIds: [brand.id], categoryIds },
       'popular',
       page,
     );
@@ -295,5 +294,11 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The category items' diet filter; absent means every item. */
-const CategoryItemsQuery = z.object({ type: choiceField('type', ['all', 'veg', 'non_veg'], 'all') });
+/** The category items' diet filter and order; absent means every item, most ordered first. */
+const CategoryItemsQuery = z.object({
+  type: choiceField('type', ['all', 'veg', 'non_veg'], 'all'),
+  sort_by: choiceField('sort by', ['popular', 'price_low', 'price_high'], 'popular'),
+});
+
+/** A brand's items, narrowed to some categories when category_ids lists any. */
+const BrandItemsQuery = z.object({ category_ids: optionalField(idListField('category ids')) });

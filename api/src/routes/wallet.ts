@@ -28,7 +28,7 @@ import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { forbidden } from '../lib/errors';
-import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, choiceField, pageOfQuery, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
 import { settleLoyalty } from '../services/loyalty';
 
@@ -39,6 +39,28 @@ type WalletTransactionsResponse = Wire<typeof WalletTransactionsResponseSchema>;
 type LoyaltyTransactionsResponse = Wire<typeof LoyaltyTransactionsResponseSchema>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The wallet history's page and kind: the transaction types the API writes (funds added and their
+ * bonus, order payments and refunds, loyalty points, referrals, cashback); absent or 'all' lists every one.
+ */
+const WalletTransactionsQuery = pageQuery(10).extend({
+  type: choiceField(
+    'type',
+    [
+      'all',
+      'add_fund',
+      'add_fund_bonus',
+      'order_place',
+      'partial_payment',
+      'order_refund',
+      'loyalty_point',
+      'referrer',
+      'cashback',
+    ],
+    'all',
+  ),
+});
 
 const runningBonuses = (ctx: AppContext) => {
   const day = today(ctx.now());
@@ -182,10 +204,8 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/wallet/transactions', async (req): Promise<WalletTransactionsResponse> => {
     const user = await requireUser(req, ctx);
-    const q = queryOf(req);
-    const page = pageOfQuery(req, 10);
-    const type = typeof q.type === 'string' && q.type && q.type !== 'all' ? q.type : undefined;
-    const { rows, total } = await walletTransactions(ctx.db, user.id, page, type);
+    const { type, ...page } = parseQuery(req, WalletTransactionsQuery);
+    const { rows, total } = await walletTransactions(ctx.db, user.id, page, type === 'all' ? undefined : type);
     return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
   });
 
