@@ -71,6 +71,23 @@ export default tseslint.config(
   },
   ...REMOTES.map(crossPartImports),
   {
+    // The API takes the contract as a client would: through the package's exports, not its source paths.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/src/**'],
+              message: "Import '@storefront/shared/contract/*' (or another of its exports), not its source paths.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Contract files are compiled into each part that imports them: a direct zod import there would
     // bundle a second zod into that part instead of taking the page's shared one.
     files: ['shared/src/**/*.{ts,tsx}'],

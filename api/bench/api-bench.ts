@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { MAX_CART_LINES } from '../../shared/src/contract/cart';
+import { MAX_CART_LINES } from '@storefront/shared/contract/cart';
 import { openDatabase, type Db } from '../src/db';
 import { readEnv } from '../src/lib/env';
 import { randomId } from '../src/lib/security';

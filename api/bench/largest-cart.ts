@@ -1,6 +1,6 @@
 // The worst legitimate-looking order: a guest's buy-now cart with as many lines as the API allows.
 import type { Kysely } from 'kysely';
-import { MAX_CART_LINES } from '../../shared/src/contract/cart';
+import { MAX_CART_LINES } from '@storefront/shared/contract/cart';
 import type { Database } from '../src/db/schema';
 
 export interface LargestCartOrder {

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { ApiError, ApiErrorEntry } from '../../../shared/src/contract/error';
+import type { ApiError, ApiErrorEntry } from '@storefront/shared/contract/error';
 
 /** An error that becomes an `{ errors: [...] }` reply with its status. */
 export class HttpError extends Error {

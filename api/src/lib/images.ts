@@ -1,4 +1,4 @@
-import { PICTURE_SIZES } from '../../../shared/src/ui/picture-sizes';
+import { PICTURE_SIZES } from '@storefront/shared/picture-sizes';
 
 /**
  * Catalogue pictures. Entities store an image file name such as `red-apples-12.svg`; the API serves

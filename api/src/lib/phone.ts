@@ -1,4 +1,4 @@
-import { toE164 } from '../../../shared/src/phone/phone-number';
+import { toE164 } from '@storefront/shared/phone/phone-number';
 
 /** The business's country: a number typed without its country code is read as one of its numbers. */
 export const HOME_COUNTRY = 'BD';

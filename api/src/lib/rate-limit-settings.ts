@@ -1,4 +1,4 @@
-import { CODE_RESEND_SECONDS } from '../../../shared/src/contract/auth';
+import { CODE_RESEND_SECONDS } from '@storefront/shared/contract/auth';
 
 /** What the limits count. */
 export type LimitedAction = 'signIn' | 'signUp' | 'codeRequest' | 'codeCheck';

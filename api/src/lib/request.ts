@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseZoneIds } from '../../../shared/src/contract/zone';
+import { parseZoneIds } from '@storefront/shared/contract/zone';
 import { forbidden, validationError } from './errors';
 import { isValidLatLng, type Point } from './geo';
 

@@ -4,10 +4,10 @@ import {
   AddressPayloadSchema,
   type AddressListResponseSchema,
   type AddressSchema,
-} from '../../../shared/src/contract/address';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { VisitAgainResponseSchema } from '../../../shared/src/contract/store';
-import { WishlistQuerySchema, type WishlistResponseSchema } from '../../../shared/src/contract/wishlist';
+} from '@storefront/shared/contract/address';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { VisitAgainResponseSchema } from '@storefront/shared/contract/store';
+import { WishlistQuerySchema, type WishlistResponseSchema } from '@storefront/shared/contract/wishlist';
 import {
   addWishlist,
   deleteAddress,

@@ -10,7 +10,7 @@ import {
   ResetPasswordPayloadSchema,
   VerifyPhonePayloadSchema,
   VerifyTokenPayloadSchema,
-} from '../../../shared/src/contract/auth';
+} from '@storefront/shared/contract/auth';
 import { findUserByEmail, findUserByPhone, type UserRow } from '../db/queries/users';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';

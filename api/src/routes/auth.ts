@@ -10,7 +10,7 @@ import {
   SocialLoginPayloadSchema,
   SocialRegisterPayloadSchema,
   type GuestIdResponse,
-} from '../../../shared/src/contract/auth';
+} from '@storefront/shared/contract/auth';
 import { createGuest, findUserByEmail, findUserByPhone, revokeAuthToken } from '../db/queries/users';
 import { requireUser } from '../lib/auth';
 import { forbidden, httpError, notFound } from '../lib/errors';

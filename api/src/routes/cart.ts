@@ -6,8 +6,8 @@ import {
   UpdateCartPayloadSchema,
   type CartLineSchema,
   type CartVariation,
-} from '../../../shared/src/contract/cart';
-import type { Wire } from '../../../shared/src/contract/common';
+} from '@storefront/shared/contract/cart';
+import type { Wire } from '@storefront/shared/contract/common';
 
 type CartLine = Wire<typeof CartLineSchema>;
 type Cart = CartLine[];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CashbackSchema } from '../../../shared/src/contract/cashback';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { CouponSchema } from '../../../shared/src/contract/coupon';
+import type { CashbackSchema } from '@storefront/shared/contract/cashback';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { CouponSchema } from '@storefront/shared/contract/coupon';
 import { runningCashbacks } from '../db/queries/cashbacks';
 import { cartRows } from '../db/queries/carts';
 import { addOnsByIds, storesByIds } from '../db/queries/catalogue';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 
 import { getSetting } from '../db/queries/catalogue';
 import { getUser } from '../db/queries/users';

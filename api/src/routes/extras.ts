@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { OfflinePaymentMethodSchema } from '../../../shared/src/contract/checkout-extras';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { CommonConditionSchema } from '../../../shared/src/contract/common-condition';
-import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
+import type { OfflinePaymentMethodSchema } from '@storefront/shared/contract/checkout-extras';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { CommonConditionSchema } from '@storefront/shared/contract/common-condition';
+import type { ItemListResponseSchema } from '@storefront/shared/contract/item';
 import type {
   ParcelVideoContentSchema,
   PromotionalBannerSchema,
   WhyChooseBannersResponseSchema,
-} from '../../../shared/src/contract/other-banner';
-import type { ParcelCategorySchema } from '../../../shared/src/contract/parcel';
+} from '@storefront/shared/contract/other-banner';
+import type { ParcelCategorySchema } from '@storefront/shared/contract/parcel';
 import { findItems, getSetting } from '../db/queries/catalogue';
 import type { parcelVideoContent } from '../db/seed/extras';
 import type { AppContext } from '../lib/context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { CombinedDataSchema } from '../../../shared/src/contract/combined-data';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { CombinedDataSchema } from '@storefront/shared/contract/combined-data';
+import type { Wire } from '@storefront/shared/contract/common';
 import { findItems, findStores, listCategories } from '../db/queries/catalogue';
 import { requireModule } from '../lib/module';
 import { requestPoint, zoneIdsOf } from '../lib/request';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { Wire } from '@storefront/shared/contract/common';
 import type {
   ItemDetailsSchema,
   ItemListResponseSchema,
@@ -9,8 +9,8 @@ import type {
   NewArrivalResponseSchema,
   RecommendedItemsResponseSchema,
   SearchSuggestionResponseSchema,
-} from '../../../shared/src/contract/item';
-import type { ItemRatingSchema, ItemReviewListResponseSchema } from '../../../shared/src/contract/review';
+} from '@storefront/shared/contract/item';
+import type { ItemRatingSchema, ItemReviewListResponseSchema } from '@storefront/shared/contract/review';
 
 type ItemDetails = Wire<typeof ItemDetailsSchema>;
 type ItemListResponse = Wire<typeof ItemListResponseSchema>;

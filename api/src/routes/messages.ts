@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { Wire } from '@storefront/shared/contract/common';
 import { z } from 'zod';
 import {
   CHAT_RECEIVER_TYPES,
@@ -10,7 +10,7 @@ import {
   type ConversationListResponseSchema,
   type ConversationSchema,
   type MessageDetailsResponseSchema,
-} from '../../../shared/src/contract/conversation';
+} from '@storefront/shared/contract/conversation';
 import { getSetting } from '../db/queries/catalogue';
 import type { Database } from '../db/schema';
 import type { BusinessSettings } from '../db/seed/settings';

@@ -1,12 +1,12 @@
 // Routes for changing a placed order: cancellation (with its reasons) and switching a failed payment to cash.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { Wire } from '@storefront/shared/contract/common';
 import {
   CancelOrderPayloadSchema,
   SwitchPaymentPayloadSchema,
   type CancellationReasonsResponseSchema,
   type OrderPaymentOptionsSchema,
-} from '../../../shared/src/contract/order';
+} from '@storefront/shared/contract/order';
 import { cancellationReasons } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
 import { bodyOf, choiceField, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { Wire } from '@storefront/shared/contract/common';
 import {
   OFFLINE_PAYMENT_SUBMITTED_MESSAGE,
   OfflinePaymentPayloadSchema,
-} from '../../../shared/src/contract/offline-payment';
-import type { ParcelInstructionsResponseSchema } from '../../../shared/src/contract/parcel';
+} from '@storefront/shared/contract/offline-payment';
+import type { ParcelInstructionsResponseSchema } from '@storefront/shared/contract/parcel';
 import {
   REFUND_REQUESTED_MESSAGE,
   RefundRequestPayloadSchema,
   type RefundReasonsResponseSchema,
-} from '../../../shared/src/contract/refund';
+} from '@storefront/shared/contract/refund';
 import { ownedOrder, updateOrder } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
 import { forbidden, HttpError, httpError, notFound } from '../lib/errors';

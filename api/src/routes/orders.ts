@@ -1,8 +1,8 @@
 // Routes for quoting and placing orders (cart, parcel, prescription) and reading them: lists, details, tracking.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { OrderListResponseSchema } from '../../../shared/src/contract/order';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { OrderListResponseSchema } from '@storefront/shared/contract/order';
 import { resolveOwner } from '../lib/auth';
 import { requireModule } from '../lib/module';
 import { bodyOf, optionalField, pageOfQuery, parseOr422, queryOf } from '../lib/request';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
-import { POLICY_PAGES, type PolicyPageSchema } from '../../../shared/src/contract/policy';
+import type { Wire } from '@storefront/shared/contract/common';
+import { POLICY_PAGES, type PolicyPageSchema } from '@storefront/shared/contract/policy';
 import { notFound } from '../lib/errors';
 
 type PolicyPage = Wire<typeof PolicyPageSchema>;

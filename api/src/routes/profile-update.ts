@@ -7,7 +7,7 @@ import {
   UpdateProfilePayloadSchema,
   VerifyEmailPayloadSchema,
   type UpdateProfileResponse,
-} from '../../../shared/src/contract/profile';
+} from '@storefront/shared/contract/profile';
 import { requireUser } from '../lib/auth';
 import { forbidden, httpError } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { NotificationSchema } from '../../../shared/src/contract/notification';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { NotificationSchema } from '@storefront/shared/contract/notification';
 import {
   ACCOUNT_DELETED_MESSAGE,
   FCM_TOKEN_UPDATED_MESSAGE,
   FcmTokenPayloadSchema,
   INTEREST_UPDATED_MESSAGE,
   UpdateInterestPayloadSchema,
-} from '../../../shared/src/contract/profile';
+} from '@storefront/shared/contract/profile';
 import { categoriesByIds } from '../db/queries/catalogue';
 import { ownerOrders } from '../db/queries/orders';
 import { requireUser, resolveOwner } from '../lib/auth';

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AdvertisementSchema } from '../../../shared/src/contract/advertisement';
+import type { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
 import type {
   BasicCampaignDetailsSchema,
   BasicCampaignSchema,
   CampaignItemSchema,
-} from '../../../shared/src/contract/campaign';
-import type { Wire } from '../../../shared/src/contract/common';
+} from '@storefront/shared/contract/campaign';
+import type { Wire } from '@storefront/shared/contract/common';
 import type {
   FlashSaleItemsResponseSchema,
   FlashSaleProductSchema,
   FlashSaleResponseSchema,
-} from '../../../shared/src/contract/flash-sale';
+} from '@storefront/shared/contract/flash-sale';
 import { itemsByIds, storesByIds, type CampaignRow } from '../db/queries/catalogue';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';

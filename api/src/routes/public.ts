@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { ConfigSchema } from '../../../shared/src/contract/config';
-import type { LandingSchema } from '../../../shared/src/contract/landing';
-import { NewsletterPayloadSchema } from '../../../shared/src/contract/landing';
-import type { ModuleSchema } from '../../../shared/src/contract/module';
-import type { ZoneIdResponseSchema, ZoneSchema } from '../../../shared/src/contract/zone';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { ConfigSchema } from '@storefront/shared/contract/config';
+import type { LandingSchema } from '@storefront/shared/contract/landing';
+import { NewsletterPayloadSchema } from '@storefront/shared/contract/landing';
+import type { ModuleSchema } from '@storefront/shared/contract/module';
+import type { ZoneIdResponseSchema, ZoneSchema } from '@storefront/shared/contract/zone';
 
 type Config = Wire<typeof ConfigSchema>;
 type Landing = Wire<typeof LandingSchema>;

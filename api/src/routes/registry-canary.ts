@@ -7,7 +7,7 @@ import {
   type Canaries,
   type CanarySettings,
   type Registry,
-} from '../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import {
   canarySettings,
   canaryStatuses,

@@ -7,8 +7,8 @@ import {
   StartPreviewSchema,
   type OpenedPreview,
   type PreviewLink,
-} from '../../../shared/src/contract/preview';
-import { RegistryScopeSchema, RemoteNameSchema, VersionSchema } from '../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/preview';
+import { RegistryScopeSchema, RemoteNameSchema, VersionSchema } from '@storefront/shared/contract/registry';
 import { isPublishedRelease } from '../db/queries/failure-counts';
 import { limitPerNetwork } from '../lib/rate-limits';
 import { httpError } from '../lib/errors';

@@ -11,7 +11,7 @@ import {
   type LoadFailures,
   type Registry,
   type RegistryChange,
-} from '../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import {
   applyLiveChange,
   defaultsDrift,

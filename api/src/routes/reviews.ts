@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { Wire } from '@storefront/shared/contract/common';
 import {
   DeliveryManReviewPayloadSchema,
   REVIEW_SUBMITTED_MESSAGE,
   ReviewSubmitPayloadSchema,
   type ReviewReminderSchema,
-} from '../../../shared/src/contract/review';
+} from '@storefront/shared/contract/review';
 import { insertReview, reviewsOfOrders } from '../db/queries/account';
 import { itemsByIds } from '../db/queries/catalogue';
 import { orderDetails, ownedOrder, ownerOrders, updateOrder } from '../db/queries/orders';

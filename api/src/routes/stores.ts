@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { StoreDetailsSchema, StoreListResponseSchema } from '../../../shared/src/contract/store';
-import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
-import type { ItemReviewSchema } from '../../../shared/src/contract/review';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { StoreDetailsSchema, StoreListResponseSchema } from '@storefront/shared/contract/store';
+import type { ItemListResponseSchema } from '@storefront/shared/contract/item';
+import type { ItemReviewSchema } from '@storefront/shared/contract/review';
 import { findItems, findStores, getStoreByIdOrSlug, storeCategoryIds, type StoreFilter } from '../db/queries/catalogue';
 import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import { notFound } from '../lib/errors';

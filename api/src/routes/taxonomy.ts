@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { BannerSchema, BannersResponseSchema } from '../../../shared/src/contract/banner';
-import type { BrandSchema } from '../../../shared/src/contract/brand';
-import type { CategorySchema, FeaturedCategoryItemsResponseSchema } from '../../../shared/src/contract/category';
-import type { ItemListResponseSchema } from '../../../shared/src/contract/item';
-import type { StoreListResponseSchema } from '../../../shared/src/contract/store';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { BannerSchema, BannersResponseSchema } from '@storefront/shared/contract/banner';
+import type { BrandSchema } from '@storefront/shared/contract/brand';
+import type { CategorySchema, FeaturedCategoryItemsResponseSchema } from '@storefront/shared/contract/category';
+import type { ItemListResponseSchema } from '@storefront/shared/contract/item';
+import type { StoreListResponseSchema } from '@storefront/shared/contract/store';
+import type { Wire } from '@storefront/shared/contract/common';
 
 type Banner = Wire<typeof BannerSchema>;
 type BannersResponse = Wire<typeof BannersResponseSchema>;

@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CashbackForAmountSchema } from '../../../shared/src/contract/cashback';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { CashbackForAmountSchema } from '@storefront/shared/contract/cashback';
+import type { Wire } from '@storefront/shared/contract/common';
 import {
   POINT_TRANSFER_MESSAGE,
   PointTransferPayloadSchema,
   type LoyaltyTransactionsResponseSchema,
-} from '../../../shared/src/contract/loyalty';
+} from '@storefront/shared/contract/loyalty';
 import {
   AddFundPayloadSchema,
   FUND_ADDED_MESSAGE,
   type AddFundResponseSchema,
   type WalletTransactionsResponseSchema,
-} from '../../../shared/src/contract/wallet';
-import type { WalletBonusSchema } from '../../../shared/src/contract/wallet-bonus';
+} from '@storefront/shared/contract/wallet';
+import type { WalletBonusSchema } from '@storefront/shared/contract/wallet-bonus';
 import { runningCashbacks } from '../db/queries/cashbacks';
 import {
   InsufficientBalanceError,

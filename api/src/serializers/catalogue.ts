@@ -1,6 +1,6 @@
-import type { Wire } from '../../../shared/src/contract/common';
-import type { ItemSchema } from '../../../shared/src/contract/item';
-import type { StoreSchema } from '../../../shared/src/contract/store';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { ItemSchema } from '@storefront/shared/contract/item';
+import type { StoreSchema } from '@storefront/shared/contract/store';
 
 export type Item = Wire<typeof ItemSchema>;
 export type Store = Wire<typeof StoreSchema>;

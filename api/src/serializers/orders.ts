@@ -1,5 +1,5 @@
-import type { Wire } from '../../../shared/src/contract/common';
-import type { OrderAddressSchema, OrderDetailLineSchema, OrderSchema } from '../../../shared/src/contract/order';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { OrderAddressSchema, OrderDetailLineSchema, OrderSchema } from '@storefront/shared/contract/order';
 import { itemsByIds, listModules, storesByIds } from '../db/queries/catalogue';
 import { attachmentsOf, deliveryMenByIds, detailCounts, orderDetails, type OrderRow } from '../db/queries/orders';
 import type { AppContext } from '../lib/context';

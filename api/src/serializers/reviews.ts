@@ -1,5 +1,5 @@
-import type { Wire } from '../../../shared/src/contract/common';
-import type { ItemReviewSchema } from '../../../shared/src/contract/review';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { ItemReviewSchema } from '@storefront/shared/contract/review';
 import type { AppContext } from '../lib/context';
 import { imageUrl } from '../lib/images';
 

@@ -1,5 +1,5 @@
-import type { CartVariation } from '../../../shared/src/contract/cart';
-import type { FoodVariation, Variation } from '../../../shared/src/contract/item';
+import type { CartVariation } from '@storefront/shared/contract/cart';
+import type { FoodVariation, Variation } from '@storefront/shared/contract/item';
 import type { ItemRow } from '../db/queries/catalogue';
 import { HttpError, httpError } from '../lib/errors';
 

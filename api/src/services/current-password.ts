@@ -1,9 +1,6 @@
 // The current password a signed-in customer gives to change the password or the email.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CURRENT_PASSWORD_REQUIRED_MESSAGE,
-  CURRENT_PASSWORD_WRONG_MESSAGE,
-} from '../../../shared/src/contract/profile';
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from '@storefront/shared/contract/profile';
 import type { UserRow } from '../db/queries/users';
 import type { AppContext } from '../lib/context';
 import { forbidden, httpError } from '../lib/errors';

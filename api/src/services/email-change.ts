@@ -1,6 +1,6 @@
 // A customer's new email: kept as pending until the code sent to it comes back.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { INVALID_OTP_MESSAGE } from '../../../shared/src/contract/auth';
+import { INVALID_OTP_MESSAGE } from '@storefront/shared/contract/auth';
 import type { UserRow } from '../db/queries/users';
 import type { AppContext } from '../lib/context';
 import { forbidden } from '../lib/errors';

@@ -1,7 +1,7 @@
 // The new-customer discount: offered on the profile, taken off the first order by the pricing.
 import type { Kysely } from 'kysely';
-import type { Wire } from '../../../shared/src/contract/common';
-import type { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import type { CartOwner } from '../db/queries/carts';
 import type { Database } from '../db/schema';
 import type { BusinessSettings } from '../db/seed/settings';

@@ -1,6 +1,6 @@
 // Changes a customer makes to a placed order: cancelling it, or paying a failed one by cash on delivery.
 import crypto from 'node:crypto';
-import type { CartVariation } from '../../../shared/src/contract/cart';
+import type { CartVariation } from '@storefront/shared/contract/cart';
 import { moveWallet } from '../db/queries/account';
 import type { CartOwner } from '../db/queries/carts';
 import { listZones } from '../db/queries/catalogue';

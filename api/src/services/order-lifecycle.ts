@@ -1,4 +1,4 @@
-import { ORDER_TIMELINE } from '../../../shared/src/contract/order';
+import { ORDER_TIMELINE } from '@storefront/shared/contract/order';
 import type { OrderRow } from '../db/queries/orders';
 import type { Point } from '../lib/geo';
 

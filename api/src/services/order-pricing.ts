@@ -1,4 +1,4 @@
-import type { CartVariation } from '../../../shared/src/contract/cart';
+import type { CartVariation } from '@storefront/shared/contract/cart';
 import type { AddOnRow, ItemRow } from '../db/queries/catalogue';
 import type { CouponRow } from '../db/queries/orders';
 import { httpError } from '../lib/errors';

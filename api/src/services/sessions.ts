@@ -1,6 +1,6 @@
 // What a sign-in hands out: the token, the reply, and the guest cart's move to the account.
-import type { LoginResponseSchema } from '../../../shared/src/contract/auth';
-import type { Wire } from '../../../shared/src/contract/common';
+import type { LoginResponseSchema } from '@storefront/shared/contract/auth';
+import type { Wire } from '@storefront/shared/contract/common';
 import { mergeGuestCart } from '../db/queries/carts';
 import { getSetting } from '../db/queries/catalogue';
 import { createAuthToken, guestExists, type UserRow } from '../db/queries/users';

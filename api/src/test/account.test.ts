@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { AddressListResponseSchema, AddressWriteResponseSchema } from '../../../shared/src/contract/address';
-import { MessageResponseSchema } from '../../../shared/src/contract/common';
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
-import { LoyaltyTransactionsResponseSchema, POINT_TRANSFER_MESSAGE } from '../../../shared/src/contract/loyalty';
-import { OrderDetailsSchema, PlaceOrderResponseSchema } from '../../../shared/src/contract/order';
-import { POLICY_PAGES, PolicyPageSchema } from '../../../shared/src/contract/policy';
-import { ReviewReminderSchema } from '../../../shared/src/contract/review';
-import { VisitAgainResponseSchema } from '../../../shared/src/contract/store';
-import { WalletTransactionsResponseSchema } from '../../../shared/src/contract/wallet';
-import { WishlistResponseSchema } from '../../../shared/src/contract/wishlist';
+import { AddressListResponseSchema, AddressWriteResponseSchema } from '@storefront/shared/contract/address';
+import { MessageResponseSchema } from '@storefront/shared/contract/common';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
+import { LoyaltyTransactionsResponseSchema, POINT_TRANSFER_MESSAGE } from '@storefront/shared/contract/loyalty';
+import { OrderDetailsSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
+import { POLICY_PAGES, PolicyPageSchema } from '@storefront/shared/contract/policy';
+import { ReviewReminderSchema } from '@storefront/shared/contract/review';
+import { VisitAgainResponseSchema } from '@storefront/shared/contract/store';
+import { WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
+import { WishlistResponseSchema } from '@storefront/shared/contract/wishlist';
 import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import { CampaignItemListSchema } from '../../../shared/src/contract/campaign';
-import { StoreListResponseSchema } from '../../../shared/src/contract/store';
+import { CampaignItemListSchema } from '@storefront/shared/contract/campaign';
+import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { businessInstant } from '../lib/time';
 import { createTestApp, FIXED_NOW, newCustomer, type TestApp } from './helpers';
 import { parcelOrder, place } from './order-helpers';

@@ -6,9 +6,9 @@ import {
   OTP_SENT_MESSAGE,
   PASSWORD_RESET_MESSAGE,
   SOCIAL_LOGIN_NOT_CONFIGURED_MESSAGE,
-} from '../../../shared/src/contract/auth';
-import { MessageResponseSchema } from '../../../shared/src/contract/common';
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+} from '@storefront/shared/contract/auth';
+import { MessageResponseSchema } from '@storefront/shared/contract/common';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { DEMO_EMAIL } from '../db/seed';
 import type { CodePurpose } from '../lib/otp';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from '../lib/social';

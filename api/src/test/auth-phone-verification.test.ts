@@ -10,8 +10,8 @@ import {
   INVALID_OTP_MESSAGE,
   LoginResponseSchema,
   OTP_SENT_MESSAGE,
-} from '../../../shared/src/contract/auth';
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+} from '@storefront/shared/contract/auth';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { getSetting } from '../db/queries/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import type { BusinessSettings } from '../db/seed/settings';

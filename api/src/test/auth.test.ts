@@ -1,5 +1,5 @@
-import { LoginResponseSchema } from '../../../shared/src/contract/auth';
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+import { LoginResponseSchema } from '@storefront/shared/contract/auth';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PHONE } from '../db/seed';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, type TestApp } from './helpers';
 

@@ -1,13 +1,9 @@
 import type { z } from 'zod';
-import { CartSchema } from '../../../shared/src/contract/cart';
-import { LoyaltyTransactionsResponseSchema } from '../../../shared/src/contract/loyalty';
-import { OFFLINE_PAYMENT_SUBMITTED_MESSAGE } from '../../../shared/src/contract/offline-payment';
-import {
-  OrderListResponseSchema,
-  OrderTrackSchema,
-  PlaceOrderResponseSchema,
-} from '../../../shared/src/contract/order';
-import { REFUND_REQUESTED_MESSAGE, RefundReasonsResponseSchema } from '../../../shared/src/contract/refund';
+import { CartSchema } from '@storefront/shared/contract/cart';
+import { LoyaltyTransactionsResponseSchema } from '@storefront/shared/contract/loyalty';
+import { OFFLINE_PAYMENT_SUBMITTED_MESSAGE } from '@storefront/shared/contract/offline-payment';
+import { OrderListResponseSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
+import { REFUND_REQUESTED_MESSAGE, RefundReasonsResponseSchema } from '@storefront/shared/contract/refund';
 import { FIRST_ORDER_ID } from '../db/seed/extras';
 import { CAMPAIGN_OVER_MESSAGE } from '../services/special-prices';
 import { businessInstant } from '../lib/time';

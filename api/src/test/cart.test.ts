@@ -1,4 +1,4 @@
-import { CartSchema, type CartLine } from '../../../shared/src/contract/cart';
+import { CartSchema, type CartLine } from '@storefront/shared/contract/cart';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import type { ItemRow } from '../db/queries/catalogue';
 import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp } from './helpers';

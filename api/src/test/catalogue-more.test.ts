@@ -1,23 +1,23 @@
 import type { z } from 'zod';
-import { BannerSchema } from '../../../shared/src/contract/banner';
-import { CashbackForAmountSchema } from '../../../shared/src/contract/cashback';
-import { CategoryListSchema, FeaturedCategoryItemsResponseSchema } from '../../../shared/src/contract/category';
-import { CombinedDataSchema } from '../../../shared/src/contract/combined-data';
+import { BannerSchema } from '@storefront/shared/contract/banner';
+import { CashbackForAmountSchema } from '@storefront/shared/contract/cashback';
+import { CategoryListSchema, FeaturedCategoryItemsResponseSchema } from '@storefront/shared/contract/category';
+import { CombinedDataSchema } from '@storefront/shared/contract/combined-data';
 import {
   ItemArraySchema,
   ItemListResponseSchema,
   ItemOrStoreSearchResponseSchema,
   SuggestedItemsResponseSchema,
-} from '../../../shared/src/contract/item';
-import { ParcelInstructionsResponseSchema } from '../../../shared/src/contract/parcel';
+} from '@storefront/shared/contract/item';
+import { ParcelInstructionsResponseSchema } from '@storefront/shared/contract/parcel';
 import {
   ItemRatingSchema,
   ItemReviewListResponseSchema,
   StoreReviewListSchema,
-} from '../../../shared/src/contract/review';
-import { StoreListResponseSchema } from '../../../shared/src/contract/store';
-import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '../../../shared/src/contract/wallet';
-import { WalletBonusListSchema } from '../../../shared/src/contract/wallet-bonus';
+} from '@storefront/shared/contract/review';
+import { StoreListResponseSchema } from '@storefront/shared/contract/store';
+import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
+import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
 
 let t: TestApp;

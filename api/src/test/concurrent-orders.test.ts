@@ -1,6 +1,6 @@
 // Orders placed at the same moment compete for the last unit and for one wallet balance: the
 // database decides, so exactly one wins and the other is refused with nothing of it written.
-import { OrderQuoteSchema } from '../../../shared/src/contract/order';
+import { OrderQuoteSchema } from '@storefront/shared/contract/order';
 import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { isOpenNow } from '../serializers/catalogue';
 import { OUT_OF_STOCK, VARIATION_OUT_OF_STOCK } from '../services/cart-pricing';

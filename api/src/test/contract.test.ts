@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { GuestIdResponseSchema, LoginResponseSchema } from '../../../shared/src/contract/auth';
-import { BannersResponseSchema } from '../../../shared/src/contract/banner';
-import { BrandListSchema } from '../../../shared/src/contract/brand';
-import { CartSchema } from '../../../shared/src/contract/cart';
-import { CategoryListSchema } from '../../../shared/src/contract/category';
-import { MessageResponseSchema } from '../../../shared/src/contract/common';
-import { ConfigSchema } from '../../../shared/src/contract/config';
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
-import { ApiErrorSchema } from '../../../shared/src/contract/error';
+import { GuestIdResponseSchema, LoginResponseSchema } from '@storefront/shared/contract/auth';
+import { BannersResponseSchema } from '@storefront/shared/contract/banner';
+import { BrandListSchema } from '@storefront/shared/contract/brand';
+import { CartSchema } from '@storefront/shared/contract/cart';
+import { CategoryListSchema } from '@storefront/shared/contract/category';
+import { MessageResponseSchema } from '@storefront/shared/contract/common';
+import { ConfigSchema } from '@storefront/shared/contract/config';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
+import { ApiErrorSchema } from '@storefront/shared/contract/error';
 import {
   ItemDetailsSchema,
   ItemListResponseSchema,
@@ -15,19 +15,19 @@ import {
   RecommendedItemsResponseSchema,
   SearchSuggestionResponseSchema,
   StoreSearchResponseSchema,
-} from '../../../shared/src/contract/item';
-import { LandingSchema } from '../../../shared/src/contract/landing';
+} from '@storefront/shared/contract/item';
+import { LandingSchema } from '@storefront/shared/contract/landing';
 import {
   DirectionResponseSchema,
   DistanceResponseSchema,
   GeocodeResponseSchema,
   PlaceAutocompleteResponseSchema,
   PlaceDetailsResponseSchema,
-} from '../../../shared/src/contract/location';
-import { ModuleListSchema } from '../../../shared/src/contract/module';
-import { RegistrySchema } from '../../../shared/src/contract/registry';
-import { StoreDetailsSchema, StoreListResponseSchema } from '../../../shared/src/contract/store';
-import { ZoneIdResponseSchema, ZoneListSchema } from '../../../shared/src/contract/zone';
+} from '@storefront/shared/contract/location';
+import { ModuleListSchema } from '@storefront/shared/contract/module';
+import { RegistrySchema } from '@storefront/shared/contract/registry';
+import { StoreDetailsSchema, StoreListResponseSchema } from '@storefront/shared/contract/store';
+import { ZoneIdResponseSchema, ZoneListSchema } from '@storefront/shared/contract/zone';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { bearer, createTestApp, newGuest, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
 import { newCustomerDiscount } from '../services/new-customer-discount';

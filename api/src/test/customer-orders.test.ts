@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-import {
-  OrderListResponseSchema,
-  OrderTrackSchema,
-  PlaceOrderResponseSchema,
-} from '../../../shared/src/contract/order';
+import { OrderListResponseSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import { newestFirst } from '../services/customer-orders';
 import { PARCEL_RECEIVER, auth, parcelOrder, place, type Owner } from './order-helpers';
 import { FIXED_NOW, createTestApp, newCustomer, type TestApp } from './helpers';

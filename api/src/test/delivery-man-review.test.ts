@@ -1,6 +1,6 @@
-import { MessageResponseSchema } from '../../../shared/src/contract/common';
-import { OrderSchema } from '../../../shared/src/contract/order';
-import { REVIEW_SUBMITTED_MESSAGE } from '../../../shared/src/contract/review';
+import { MessageResponseSchema } from '@storefront/shared/contract/common';
+import { OrderSchema } from '@storefront/shared/contract/order';
+import { REVIEW_SUBMITTED_MESSAGE } from '@storefront/shared/contract/review';
 import { DEMO_EMAIL } from '../db/seed';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
 

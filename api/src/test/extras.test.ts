@@ -1,29 +1,29 @@
 import type { z } from 'zod';
-import { AdvertisementListSchema } from '../../../shared/src/contract/advertisement';
+import { AdvertisementListSchema } from '@storefront/shared/contract/advertisement';
 import {
   BasicCampaignDetailsSchema,
   BasicCampaignListSchema,
   CampaignItemListSchema,
-} from '../../../shared/src/contract/campaign';
-import { CashbackListSchema } from '../../../shared/src/contract/cashback';
+} from '@storefront/shared/contract/campaign';
+import { CashbackListSchema } from '@storefront/shared/contract/cashback';
 import {
   MostTipsSchema,
   OfflinePaymentMethodListSchema,
   VehicleExtraChargeSchema,
-} from '../../../shared/src/contract/checkout-extras';
+} from '@storefront/shared/contract/checkout-extras';
 import {
   CommonConditionItemsResponseSchema,
   CommonConditionListSchema,
-} from '../../../shared/src/contract/common-condition';
-import { CouponApplyResponseSchema, CouponListSchema } from '../../../shared/src/contract/coupon';
-import { FlashSaleItemsResponseSchema, FlashSaleResponseSchema } from '../../../shared/src/contract/flash-sale';
-import { CancellationReasonsResponseSchema } from '../../../shared/src/contract/order';
+} from '@storefront/shared/contract/common-condition';
+import { CouponApplyResponseSchema, CouponListSchema } from '@storefront/shared/contract/coupon';
+import { FlashSaleItemsResponseSchema, FlashSaleResponseSchema } from '@storefront/shared/contract/flash-sale';
+import { CancellationReasonsResponseSchema } from '@storefront/shared/contract/order';
 import {
   ParcelVideoContentSchema,
   PromotionalBannerListSchema,
   WhyChooseBannersResponseSchema,
-} from '../../../shared/src/contract/other-banner';
-import { ParcelCategoryListSchema } from '../../../shared/src/contract/parcel';
+} from '@storefront/shared/contract/other-banner';
+import { ParcelCategoryListSchema } from '@storefront/shared/contract/parcel';
 import { bearer, createTestApp, newCustomer, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import {
-  ConversationListResponseSchema,
-  MessageDetailsResponseSchema,
-} from '../../../shared/src/contract/conversation';
+import { ConversationListResponseSchema, MessageDetailsResponseSchema } from '@storefront/shared/contract/conversation';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
 import { JPEG_1PX } from './image-fixtures';
 

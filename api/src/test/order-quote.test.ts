@@ -1,5 +1,5 @@
-import { OrderQuoteSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '../../../shared/src/contract/order';
-import { CartSchema } from '../../../shared/src/contract/cart';
+import { OrderQuoteSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
+import { CartSchema } from '@storefront/shared/contract/cart';
 import { addToCart, auth, delivery, parcelOrder, storeAndItem, type Owner } from './order-helpers';
 import { createTestApp, newCustomer, newGuest, type TestApp } from './helpers';
 

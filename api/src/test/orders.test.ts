@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { CartSchema } from '../../../shared/src/contract/cart';
+import { CartSchema } from '@storefront/shared/contract/cart';
 import {
   CancellationReasonsResponseSchema,
   OrderDetailsSchema,
   OrderListResponseSchema,
   OrderTrackSchema,
   PlaceOrderResponseSchema,
-} from '../../../shared/src/contract/order';
-import { ApiErrorSchema } from '../../../shared/src/contract/error';
+} from '@storefront/shared/contract/order';
+import { ApiErrorSchema } from '@storefront/shared/contract/error';
 import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { distanceMeters } from '../lib/geo';
 import { isOpenNow } from '../serializers/catalogue';

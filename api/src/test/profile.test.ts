@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { MessageResponseSchema } from '../../../shared/src/contract/common';
-import { CustomerInfoSchema } from '../../../shared/src/contract/customer';
-import { NotificationListSchema } from '../../../shared/src/contract/notification';
+import { MessageResponseSchema } from '@storefront/shared/contract/common';
+import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
+import { NotificationListSchema } from '@storefront/shared/contract/notification';
 import {
   ACCOUNT_DELETED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
   SOCIAL_PASSWORD_MESSAGE,
   UpdateProfileResponseSchema,
-} from '../../../shared/src/contract/profile';
+} from '@storefront/shared/contract/profile';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp } from './helpers';
 import { PNG_1PX } from './image-fixtures';

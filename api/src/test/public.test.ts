@@ -1,5 +1,5 @@
-import { ConfigSchema } from '../../../shared/src/contract/config';
-import { ZoneIdResponseSchema } from '../../../shared/src/contract/zone';
+import { ConfigSchema } from '@storefront/shared/contract/config';
+import { ZoneIdResponseSchema } from '@storefront/shared/contract/zone';
 import { createTestApp, errorCodes, paidPrice, type TestApp, type WirePrice } from './helpers';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import {
   RegistryHistorySchema,
   RegistrySchema,
   type CanaryLoadReport,
-} from '../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import { LOCAL_OPERATOR_TOKEN } from '../lib/env';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, type TestApp } from './helpers';
 

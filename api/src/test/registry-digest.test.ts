@@ -1,4 +1,4 @@
-import { RegistryHistorySchema, RegistrySchema } from '../../../shared/src/contract/registry';
+import { RegistryHistorySchema, RegistrySchema } from '@storefront/shared/contract/registry';
 import { parseOperators } from '../lib/env';
 import { bearer, createTestApp, errorCodes, type TestApp } from './helpers';
 

@@ -1,8 +1,4 @@
-import {
-  FAILURE_WINDOW_HOURS,
-  LoadFailuresSchema,
-  type LoadFailureReport,
-} from '../../../shared/src/contract/registry';
+import { FAILURE_WINDOW_HOURS, LoadFailuresSchema, type LoadFailureReport } from '@storefront/shared/contract/registry';
 import { FAILURE_COUNT_RETENTION_HOURS, failureBuckets, failureTotal, hourOf } from '../db/queries/failure-counts';
 import { LOCAL_OPERATOR_TOKEN } from '../lib/env';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, type TestApp } from './helpers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { RegistryHistorySchema, RegistrySchema } from '../../../shared/src/contract/registry';
+import { RegistryHistorySchema, RegistrySchema } from '@storefront/shared/contract/registry';
 import { defaultsDrift, describeDrift, type RegistryDefaults } from '../db/queries/registry';
 import { parseOperators } from '../lib/env';
 import { FIXED_NOW, TEST_RATE_LIMITS, bearer, sharedDatabase } from './helpers';

@@ -1,5 +1,5 @@
-import { OpenedPreviewSchema, PreviewLinkSchema } from '../../../shared/src/contract/preview';
-import { RegistrySchema } from '../../../shared/src/contract/registry';
+import { OpenedPreviewSchema, PreviewLinkSchema } from '@storefront/shared/contract/preview';
+import { RegistrySchema } from '@storefront/shared/contract/registry';
 import { parseOperators } from '../lib/env';
 import { PREVIEW_TEXTS } from '../routes/registry-preview';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, type TestApp } from './helpers';

@@ -1,4 +1,4 @@
-import { RegistryHistorySchema, RegistrySchema, liveRelease } from '../../../shared/src/contract/registry';
+import { RegistryHistorySchema, RegistrySchema, liveRelease } from '@storefront/shared/contract/registry';
 import { parseOperators } from '../lib/env';
 import { bearer, createTestApp, errorCodes, type TestApp } from './helpers';
 

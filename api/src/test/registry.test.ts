@@ -3,7 +3,7 @@ import {
   RegistryHistorySchema,
   RegistrySchema,
   liveRelease,
-} from '../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import { parseOperators } from '../lib/env';
 import { bearer, createTestApp, errorCodes, type TestApp } from './helpers';
 

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
-import { INVALID_OTP_MESSAGE, LOGOUT_MESSAGE } from '../../../shared/src/contract/auth';
+import { INVALID_OTP_MESSAGE, LOGOUT_MESSAGE } from '@storefront/shared/contract/auth';
 import {
   PASSWORD_BLANK_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MAX_MESSAGE,
-} from '../../../shared/src/contract/password';
+} from '@storefront/shared/contract/password';
 import {
   CURRENT_PASSWORD_WRONG_MESSAGE,
   EMAIL_CHANGED_MESSAGE,
   SOCIAL_EMAIL_MESSAGE,
-} from '../../../shared/src/contract/profile';
+} from '@storefront/shared/contract/profile';
 import type { CodePurpose } from '../lib/otp';
 import { DEFAULT_RATE_LIMITS, LIMIT_WINDOWS_MS } from '../lib/rate-limit-settings';
 import { TOO_MANY_ATTEMPTS_CODE } from '../lib/rate-limits';

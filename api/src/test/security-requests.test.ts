@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { MAX_CART_LINES, MAX_CART_QUANTITY } from '../../../shared/src/contract/cart';
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from '@storefront/shared/contract/cart';
 import { insertCartRow } from '../db/queries/carts';
 import { MAX_PAGE } from '../lib/request';
 import {

@@ -1,4 +1,4 @@
-import { LoadFailuresSchema, type LoadFailureReport } from '../../../shared/src/contract/registry';
+import { LoadFailuresSchema, type LoadFailureReport } from '@storefront/shared/contract/registry';
 import { FAILURES_PER_SLOT, recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
 import { LOCAL_OPERATOR_TOKEN } from '../lib/env';
 import { FAILURE_REPORTS_PER_MINUTE } from '../routes/registry';

@@ -1,4 +1,4 @@
-import { ConfigSchema } from '../../../shared/src/contract/config';
+import { ConfigSchema } from '@storefront/shared/contract/config';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp | undefined;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { describeChanges, liveChanges, type LiveMap, type RemoteName } from '../../../../shared/src/contract/registry';
+import { describeChanges, liveChanges, type LiveMap, type RemoteName } from '@storefront/shared/contract/registry';
 
 /**
  * Every history entry says what it changed: its kind, and each remote and scope it moved, before →

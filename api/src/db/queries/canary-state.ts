@@ -1,11 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type {
-  Canary,
-  CanaryChange,
-  LiveMap,
-  RegistryScope,
-  RemoteName,
-} from '../../../../shared/src/contract/registry';
+import type { Canary, CanaryChange, LiveMap, RegistryScope, RemoteName } from '@storefront/shared/contract/registry';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

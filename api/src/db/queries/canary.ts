@@ -8,7 +8,7 @@ import {
   type CanaryTarget,
   type Registry,
   type StartCanary,
-} from '../../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { httpError } from '../../lib/errors';

@@ -5,7 +5,7 @@ import {
   type LoadFailureReport,
   type RegistryScope,
   type RemoteName,
-} from '../../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LoadFailureSchema, type LoadFailure, type LoadFailureReport } from '../../../../shared/src/contract/registry';
+import { LoadFailureSchema, type LoadFailure, type LoadFailureReport } from '@storefront/shared/contract/registry';
 import type { Database } from '../schema';
 import { countLoadFailure } from './failure-counts';
 

@@ -13,7 +13,7 @@ import {
   type RegistryChange,
   type RegistryScope,
   type RemoteName,
-} from '../../../../shared/src/contract/registry';
+} from '@storefront/shared/contract/registry';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { httpError, notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { Wire } from '../../../../shared/src/contract/common';
-import type { TopStripLinkSchema } from '../../../../shared/src/contract/config';
+import type { Wire } from '@storefront/shared/contract/common';
+import type { TopStripLinkSchema } from '@storefront/shared/contract/config';
 import type { Point } from '../../lib/geo';
 
 /** Business settings behind GET /config (image fields are file names; URLs are added when served). */

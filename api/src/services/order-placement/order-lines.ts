@@ -1,6 +1,6 @@
 // The lines an order is placed with: the stored cart or a buy-now cart, each with its campaign or flash price.
 import { z } from 'zod';
-import { BuyNowCartSchema, type CartVariation } from '../../../../shared/src/contract/cart';
+import { BuyNowCartSchema, type CartVariation } from '@storefront/shared/contract/cart';
 import { cartRows, type CartOwner } from '../../db/queries/carts';
 import { itemsByIds, type ItemRow, type ModuleRow } from '../../db/queries/catalogue';
 import type { AppContext } from '../../lib/context';

@@ -1,6 +1,6 @@
 // The bill an order would be charged now: the placement's own checks and pricing, nothing saved.
-import type { Wire } from '../../../../shared/src/contract/common';
-import { OrderQuotePayloadSchema, type OrderQuoteSchema } from '../../../../shared/src/contract/order';
+import type { Wire } from '@storefront/shared/contract/common';
+import { OrderQuotePayloadSchema, type OrderQuoteSchema } from '@storefront/shared/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
 import type { ModuleRow } from '../../db/queries/catalogue';
 import type { AppContext } from '../../lib/context';

@@ -1,5 +1,5 @@
 // Placing a parcel order: sender and receiver inside the module's zones, priced by distance.
-import { ReceiverDetailsSchema } from '../../../../shared/src/contract/parcel';
+import { ReceiverDetailsSchema } from '@storefront/shared/contract/parcel';
 import type { CartOwner } from '../../db/queries/carts';
 import { listModuleZones, listZones, type ModuleRow, type ZoneRow } from '../../db/queries/catalogue';
 import type { BusinessSettings } from '../../db/seed/settings';

@@ -1,5 +1,5 @@
 // Placing an order from /customer/order/place: a store or parcel order, and the guest's new account.
-import { PlaceOrderPayloadSchema } from '../../../../shared/src/contract/order';
+import { PlaceOrderPayloadSchema } from '@storefront/shared/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
 import type { ModuleRow } from '../../db/queries/catalogue';
 import type { AppContext } from '../../lib/context';

@@ -1,11 +1,11 @@
 // The rules every order placement applies: settings, payment method and outcome, schedule, item hours, stock.
 import type { z } from 'zod';
-import type { Wire } from '../../../../shared/src/contract/common';
+import type { Wire } from '@storefront/shared/contract/common';
 import {
   SCHEDULE_WINDOW_DAYS,
   type PlaceOrderPayloadSchema,
   type PlaceOrderResponseSchema,
-} from '../../../../shared/src/contract/order';
+} from '@storefront/shared/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
 import { getSetting, type ZoneRow } from '../../db/queries/catalogue';
 import type { BusinessSettings } from '../../db/seed/settings';

@@ -1,5 +1,5 @@
 // Prescription orders: the uploaded prescription images, and an order placed with images only (no cart).
-import { PlaceOrderPayloadSchema } from '../../../../shared/src/contract/order';
+import { PlaceOrderPayloadSchema } from '@storefront/shared/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
 import type { ModuleRow } from '../../db/queries/catalogue';
 import type { AppContext } from '../../lib/context';
