@@ -1,6 +1,7 @@
 // The query values routes used to read by hand, now through zod: a malformed value is a 422 naming
 // the field, an absent (or blank) one keeps the route's default.
 import { bearer, createTestApp, errorCodes, newCustomer, signInDemo, type TestApp } from './helpers';
+import { messages, queryChecks, type Reply } from './query-checks';
 
 let t: TestApp;
 let token = '';
@@ -12,29 +13,11 @@ afterAll(async () => {
   await t.app.close();
 });
 
-interface Reply {
-  status: number;
-  body: unknown;
-}
 const get = (url: string, moduleId = '1', as = token): Promise<Reply> =>
   t.request({ method: 'GET', url: `/api/v1${url}`, headers: { ...bearer(as), moduleId, zoneId: '[1]' } });
-const messages = (body: unknown): string[] =>
-  ((body as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
 const totalOf = (body: unknown) => (body as { total_size: number }).total_size;
 
-/** A 422 whose error entries name exactly `fields`. */
-async function expect422(url: string, fields: string[], moduleId = '1'): Promise<Reply> {
-  const res = await get(url, moduleId);
-  expect(res.status).toBe(422);
-  expect(errorCodes(res.body)).toEqual(fields);
-  return res;
-}
-
-async function expect200(url: string, moduleId = '1'): Promise<Reply> {
-  const res = await get(url, moduleId);
-  expect(res.status).toBe(200);
-  return res;
-}
+const { expect422, expect200 } = queryChecks(get);
 
 describe('orders', () => {
   test('cancellation reasons: type is a user type or all; absent lists every reason', async () => {

@@ -3,6 +3,7 @@
 import { parseOperators } from '../lib/env';
 import { MAX_PAGE } from '../lib/request';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp } from './helpers';
+import { messages, queryChecks, type Reply } from './query-checks';
 
 let t: TestApp;
 let token = '';
@@ -14,32 +15,14 @@ afterAll(async () => {
   await t.app.close();
 });
 
-interface Reply {
-  status: number;
-  body: unknown;
-}
 const get = (url: string, moduleId = '1'): Promise<Reply> =>
   t.request({ method: 'GET', url: `/api/v1${url}`, headers: { ...bearer(token), moduleId, zoneId: '[1]' } });
-const messages = (body: unknown): string[] =>
-  ((body as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
 const page = (body: unknown) => {
   const { limit, offset } = body as { limit: number; offset: number };
   return { limit, offset };
 };
 
-/** A 422 whose error entries name exactly `fields`. */
-async function expect422(url: string, fields: string[], moduleId = '1'): Promise<Reply> {
-  const res = await get(url, moduleId);
-  expect(res.status).toBe(422);
-  expect(errorCodes(res.body)).toEqual(fields);
-  return res;
-}
-
-async function expect200(url: string, moduleId = '1'): Promise<Reply> {
-  const res = await get(url, moduleId);
-  expect(res.status).toBe(200);
-  return res;
-}
+const { expect422, expect200 } = queryChecks(get);
 
 describe('paging of every list', () => {
   test('messages name the field and its bounds in the platform voice', async () => {
