@@ -300,10 +300,11 @@ async function benchEngine(engine: string, verdicts: [string, boolean][]): Promi
       );
     }
     // The catalogue read quiet, then while guests keep placing the largest buy-now cart allowed.
-    if (wanted('items/popular (quiet)')) {
+    const quietRead = 'GET items/popular (quiet)';
+    if (wanted(quietRead)) {
       const order = await largestCartOrder(db);
       const catalogue = { headers: HOME_HEADERS, requests: [{ method: 'GET', path: CATALOGUE_READS[0]![1][0]! }] };
-      const quiet = await run(origin, engine, 'GET items/popular (quiet)', catalogue);
+      const quiet = await run(origin, engine, quietRead, catalogue);
       const [loaded, flood] = await Promise.all([
         run(origin, engine, `GET items/popular (during the order flood)`, catalogue),
         run(origin, engine, `POST order/place ${MAX_CART_LINES}-line buy-now (${FLOOD_CONNECTIONS} conn)`, {

@@ -70,6 +70,15 @@ export const blankToMissing = (v: unknown) => (v === '' || v === null ? undefine
 /** An optional query value: absent or blank gives undefined, anything else must pass `schema`. */
 export const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToMissing, schema.optional());
 
+/** Optional text, trimmed, at most `max` characters; absent or blank gives undefined. */
+export const optionalText = (name: string, max = 255) =>
+  optionalField(
+    z
+      .string({ message: `The ${name} must be a string.` })
+      .trim()
+      .max(max, `The ${name} may not be greater than ${max} characters.`),
+  );
+
 /** One of `values`, or a 422 naming the field ("The selected type is invalid."). */
 export const choiceOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
   z.enum(values, { message: `The selected ${name} is invalid.` });

@@ -23,6 +23,7 @@ import {
   choiceOf,
   idField,
   optionalField,
+  optionalText,
   pageOfQuery,
   pageQuery,
   parseOr422,
@@ -40,14 +41,7 @@ type MessageRow = Selectable<Database['messages']>;
 const SENDER_TYPES = ['customer', 'vendor', 'delivery_man', 'admin'] as const;
 
 /** The conversation search: a receiver's name, trimmed; absent lists every conversation. */
-const ConversationSearchQuery = z.object({
-  name: optionalField(
-    z
-      .string({ message: 'The name must be a string.' })
-      .trim()
-      .max(255, 'The name may not be greater than 255 characters.'),
-  ),
-});
+const ConversationSearchQuery = z.object({ name: optionalText('name') });
 
 /** A receiver's id: the platform's support is receiver 0. */
 const receiverId = (name: string) => optionalField(idField(name, 0));

@@ -5,7 +5,7 @@ import type { Wire } from '@storefront/shared/contract/common';
 import type { OrderListResponseSchema } from '@storefront/shared/contract/order';
 import { resolveOwner } from '../lib/auth';
 import { requireModule } from '../lib/module';
-import { bodyOf, optionalField, pageOfQuery, parseOr422, queryOf } from '../lib/request';
+import { bodyOf, optionalText, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { serializeOrderDetails, serializeOrders } from '../serializers/orders';
 import { checkGuestContact, ordersOf, ownOrder } from '../services/customer-orders';
 import { placeOrder } from '../services/order-placement/place-order';
@@ -23,14 +23,7 @@ const OrderIdQuery = z.object({
 });
 
 /** Tracking: the order, and for a guest the phone or email given with it (required then, checked by the service). */
-const TrackOrderQuery = OrderIdQuery.extend({
-  contact_number: optionalField(
-    z
-      .string({ message: 'The contact number must be a string.' })
-      .trim()
-      .max(255, 'The contact number may not be greater than 255 characters.'),
-  ),
-});
+const TrackOrderQuery = OrderIdQuery.extend({ contact_number: optionalText('contact number') });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
