@@ -6,11 +6,6 @@ module.exports = (_env, argv) =>
       packageDir: __dirname,
       name: 'account',
       kind: 'remote',
-      exposes: {
-        './app': './src/app.tsx',
-        './overlays': './src/overlays.tsx',
-        './OrderDetails': './src/features/orders/OrderDetails.tsx',
-      },
     },
     argv,
   );

@@ -6,10 +6,6 @@ module.exports = (_env, argv) =>
       packageDir: __dirname,
       name: 'discovery',
       kind: 'remote',
-      exposes: {
-        './app': './src/app.tsx',
-        './overlays': './src/overlays.tsx',
-      },
     },
     argv,
   );

@@ -5,9 +5,6 @@ module.exports = (_env, argv) =>
       packageDir: __dirname,
       name: 'parcel',
       kind: 'remote',
-      exposes: {
-        './app': './src/app.tsx',
-      },
     },
     argv,
   );

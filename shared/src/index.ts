@@ -116,7 +116,8 @@ export {
 export { useDraft, type DraftHandle } from './forms/use-draft';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
-export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps, type ItemDetailProps } from './composition/embeds';
+export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps } from './composition/embeds';
+export type { ExposedModules, ExposedModuleName, EmbedName, EmbedProps } from './composition/exposed-modules';
 export type { OrderDetailsProps } from './composition/account-embeds';
 export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } from './composition/cart-embeds';
 

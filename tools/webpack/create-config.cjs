@@ -124,16 +124,25 @@ function precompressed() {
 }
 
 /**
+ * A remote's `exposes`, from the one map of exposed modules (shared/src/composition/exposed-modules.json;
+ * exposed-modules.ts types them for the parts that load them).
+ */
+function exposesOf(name) {
+  const files = require('../../shared/src/composition/exposed-modules.json')[name];
+  if (!files) throw new Error(`${name} is not in shared/src/composition/exposed-modules.json`);
+  return Object.fromEntries(Object.entries(files).map(([module, file]) => [`./${module}`, file]));
+}
+
+/**
  * @param {object} options
  * @param {string} options.packageDir  the package's folder
  * @param {string} options.name        the federation container name
  * @param {'host'|'remote'|'single-bundle'} options.kind  'single-bundle': the shell with every part compiled
  *   in (no Module Federation), built into dist-single
- * @param {Record<string,string>} [options.exposes]
  * @param {Record<string,string>} [options.replace]  single-bundle only: absolute module path (without
  *   extension) -> the module built in its place
  */
-function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = {}) {
+function createConfig({ packageDir, name, kind, replace = {} }, argv = {}) {
   const production = argv.mode !== 'development';
   const single = kind === 'single-bundle';
   const isHost = kind === 'host' || single;
@@ -191,7 +200,7 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
         : [
             new ModuleFederationPlugin({
               name,
-              ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+              ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: exposesOf(name) }),
               // Every container takes the copy already loaded (the host's), never a newer one of its
               // own: a remote built against a later minor still runs on the page's one React.
               shareStrategy: 'loaded-first',
@@ -225,4 +234,4 @@ function createConfig({ packageDir, name, kind, exposes, replace = {} }, argv = 
   };
 }
 
-module.exports = { createConfig, outputDir, sharedSingletons, sameMajor, SINGLETONS };
+module.exports = { createConfig, exposesOf, outputDir, sharedSingletons, sameMajor, SINGLETONS };

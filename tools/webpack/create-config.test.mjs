@@ -1,12 +1,29 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const { createConfig, outputDir, sameMajor, sharedSingletons, SINGLETONS } = require('./create-config.cjs');
+const { createConfig, exposesOf, outputDir, sameMajor, sharedSingletons, SINGLETONS } = require('./create-config.cjs');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+test('each remote exposes the modules of the one map, and every file it names exists', () => {
+  expect(exposesOf('cart_checkout')).toMatchObject({
+    './app': './src/app.tsx',
+    './AddToCartButton': './src/features/add-to-cart/AddToCartButton.tsx',
+  });
+  for (const [name, folder] of [
+    ['discovery', 'mfe-discovery'],
+    ['cart_checkout', 'mfe-cart-checkout'],
+    ['account', 'mfe-account'],
+    ['parcel', 'mfe-parcel'],
+  ]) {
+    for (const file of Object.values(exposesOf(name)))
+      expect([name, existsSync(path.join(ROOT, folder, file))]).toEqual([name, true]);
+  }
+  expect(() => exposesOf('shell')).toThrow('is not in shared/src/composition/exposed-modules.json');
+});
 
 test('a remote takes any minor of the major it was built against, and refuses another major', () => {
   expect(sameMajor('19.2.3')).toBe('>=19.0.0 <20.0.0');
@@ -39,7 +56,7 @@ test("a release build never writes into dist/, which the remote's server serves 
 test('a build into PART_OUT_DIR refuses a folder with files it did not make, and keeps its marker when cleaning', () => {
   const saved = { out: process.env.PART_OUT_DIR, version: process.env.MF_BUILD_VERSION };
   const work = mkdtempSync(path.join(os.tmpdir(), 'create-config-'));
-  const options = { packageDir: path.join(ROOT, 'mfe-discovery'), name: 'discovery', kind: 'remote', exposes: {} };
+  const options = { packageDir: path.join(ROOT, 'mfe-discovery'), name: 'discovery', kind: 'remote' };
   try {
     writeFileSync(path.join(work, 'mf-manifest.json'), '{}');
     process.env.PART_OUT_DIR = work;

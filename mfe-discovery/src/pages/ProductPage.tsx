@@ -14,7 +14,6 @@ import {
   formatPrice,
   priceFormatOf,
   useConfig,
-  type AddToCartButtonProps,
 } from '@storefront/shared';
 import { ItemDetailsSchema } from '@storefront/shared/contract/item';
 import { categoryListingPath, storePath } from '../features/catalogue/links';
@@ -206,9 +205,8 @@ export function ProductPage() {
           <PrescriptionNote item={item} />
           <SoldOutBadge item={item} />
         </Notes>
-        <RemoteComponent<AddToCartButtonProps>
-          remote="cart_checkout"
-          expose="AddToCartButton"
+        <RemoteComponent
+          module="cart_checkout/AddToCartButton"
           props={{ item }}
           loading={<Skeleton $width="64px" $height="40px" />}
         />

@@ -20,18 +20,3 @@ export interface AddToCartButtonProps {
   /** The hover delay with `revealOnHover`; defaults to STEPPER_HOVER_DELAY_MS. */
   hoverDelayMs?: number;
 }
-
-/**
- * cart_checkout/ItemDetail: the item detail modal (the food modal, or the product modal of other
- * modules) with its add, update, Buy now and Order Now buttons. Any part may also open the same
- * modal without embedding it by setting itemQuickViewAtom.
- */
-export interface ItemDetailProps {
-  open: boolean;
-  onClose: () => void;
-  /** The item's id, or the campaign's with model ItemCampaign. */
-  itemId: number;
-  model?: 'Item' | 'ItemCampaign';
-  /** The cart line to edit, when it is one. */
-  cartId?: number;
-}

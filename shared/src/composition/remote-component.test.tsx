@@ -2,11 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import { setRemoteLive } from '../../../tools/jest/live-remote';
 import { appStore } from '../state/store';
 import { moduleAtom } from '../state/session';
+import type { Item } from '../contract/item';
+import type { AddToCartButtonProps } from './embeds';
 import { RemoteComponent, provideRemoteModuleLoader } from './remote-component';
 
-function Embedded({ label }: { label: string }) {
-  return <button type="button">{label}</button>;
+function Embedded({ item }: AddToCartButtonProps) {
+  return <button type="button">Add {item.name}</button>;
 }
+
+const apples = { id: 1, name: 'Red Apples' } as Item;
 
 const liveFor = (modules: ('food' | 'grocery')[]) => setRemoteLive('cart_checkout', modules);
 
@@ -20,15 +24,10 @@ it('loads and renders the exposed component while its remote is live', async () 
   const loader = jest.fn().mockResolvedValue({ default: Embedded });
   provideRemoteModuleLoader(loader);
   render(
-    <RemoteComponent
-      remote="cart_checkout"
-      expose="AddToCartButton"
-      props={{ label: 'Add' }}
-      loading={<span>loading</span>}
-    />,
+    <RemoteComponent module="cart_checkout/AddToCartButton" props={{ item: apples }} loading={<span>loading</span>} />,
   );
   expect(screen.getByText('loading')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Add Red Apples' })).toBeInTheDocument();
   expect(loader).toHaveBeenCalledWith('cart_checkout', 'AddToCartButton');
 });
 
@@ -38,9 +37,8 @@ it('does not request a remote that is off for the selected module', () => {
   provideRemoteModuleLoader(loader);
   render(
     <RemoteComponent
-      remote="cart_checkout"
-      expose="AddToCartButton"
-      props={{ label: 'Add' }}
+      module="cart_checkout/AddToCartButton"
+      props={{ item: apples }}
       loading={null}
       unavailable={<span>off</span>}
     />,
@@ -56,9 +54,8 @@ it('shows the unavailable content when the load fails, and tries again on the ne
   provideRemoteModuleLoader(loader);
   const embed = (
     <RemoteComponent
-      remote="cart_checkout"
-      expose="AddToCartButton"
-      props={{ label: 'Add' }}
+      module="cart_checkout/AddToCartButton"
+      props={{ item: apples }}
       loading={null}
       unavailable={<span>off</span>}
     />
@@ -69,6 +66,6 @@ it('shows the unavailable content when the load fails, and tries again on the ne
   await act(async () => {
     render(embed);
   });
-  expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Add Red Apples' })).toBeInTheDocument();
   expect(loader).toHaveBeenCalledTimes(2);
 });

@@ -1,5 +1,6 @@
 import { Component as ReactComponent, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from '../contract/registry';
+import { exposeOf, remoteOf, type EmbedName, type EmbedProps } from './exposed-modules';
 import { useAtomValue } from 'jotai';
 import { liveRemotesAtom } from '../state/composition';
 
@@ -45,11 +46,10 @@ class EmbedBoundary extends ReactComponent<{ fallback: ReactNode; children: Reac
   }
 }
 
-export interface RemoteComponentProps<P> {
-  remote: RemoteName;
-  /** The exposed module's name without './', e.g. 'AddToCartButton'. */
-  expose: string;
-  props: P;
+export interface RemoteComponentProps<Name extends EmbedName> {
+  /** The exposed module, as 'remote/module' (see exposed-modules.ts); it types `props`. */
+  module: Name;
+  props: EmbedProps<Name>;
   /** Shown while the component loads; reserve its size. */
   loading: ReactNode;
   /** Shown when the remote is off for the selected module, cannot load, or fails. */
@@ -60,15 +60,17 @@ export interface RemoteComponentProps<P> {
  * Embeds a component another remote exposes. It is requested only while that remote is live for
  * the selected module; a failure stays inside the embed.
  */
-export function RemoteComponent<P extends object>({
-  remote,
-  expose,
+export function RemoteComponent<Name extends EmbedName>({
+  module,
   props,
   loading,
   unavailable = null,
-}: RemoteComponentProps<P>) {
+}: RemoteComponentProps<Name>) {
+  const remote = remoteOf(module);
+  const expose = exposeOf(module);
   const live = useAtomValue(liveRemotesAtom).has(remote);
-  const [state, setState] = useState<{ component: ComponentType<P> | null; failed: boolean }>({
+  // The map types the props at the call; inside, the loaded component takes them as they came.
+  const [state, setState] = useState<{ component: ComponentType<object> | null; failed: boolean }>({
     component: null,
     failed: false,
   });
@@ -77,7 +79,7 @@ export function RemoteComponent<P extends object>({
     if (!live) return;
     let cancelled = false;
     loadComponent(remote, expose).then(
-      (component) => !cancelled && setState({ component: component as ComponentType<P>, failed: false }),
+      (component) => !cancelled && setState({ component: component as ComponentType<object>, failed: false }),
       (error: unknown) => {
         console.warn(`${remote}/${expose} could not be loaded`, error);
         if (!cancelled) setState({ component: null, failed: true });
@@ -93,7 +95,7 @@ export function RemoteComponent<P extends object>({
   if (!Embedded) return <>{loading}</>;
   return (
     <EmbedBoundary fallback={unavailable}>
-      <Embedded {...props} />
+      <Embedded {...(props as object)} />
     </EmbedBoundary>
   );
 }

@@ -4,14 +4,16 @@
  * Federation. webpack.single.config.js puts this module in place of ../composition/remote-loader.ts.
  *
  * This is the one file of the shell allowed to import other parts' source (see eslint.config.mjs):
- * the single bundle is the same code as the composed site, built as one application. Keep the map in
- * step with the `exposes` of each remote's webpack.config.js.
+ * the single bundle is the same code as the composed site, built as one application. The map is typed
+ * by the one map of exposed modules (@storefront/shared's ExposedModules): a module missing here, one
+ * too many, or one whose exports do not match fails the typecheck.
  */
 import type { LifeCycles } from 'single-spa';
+import type { ExposedModules } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared/contract/registry';
 import type * as ComposedLoader from '../composition/remote-loader';
 
-const EXPOSED: Record<`${RemoteName}/${string}`, () => Promise<unknown>> = {
+const EXPOSED: { [Name in keyof ExposedModules]: () => Promise<ExposedModules[Name]> } = {
   'discovery/app': () => import('../../../mfe-discovery/src/app'),
   'discovery/overlays': () => import('../../../mfe-discovery/src/overlays'),
   'cart_checkout/app': () => import('../../../mfe-cart-checkout/src/app'),
@@ -20,7 +22,6 @@ const EXPOSED: Record<`${RemoteName}/${string}`, () => Promise<unknown>> = {
   'cart_checkout/SavedAddressPicker': () =>
     import('../../../mfe-cart-checkout/src/features/checkout/SavedAddressPicker'),
   'cart_checkout/AddressModal': () => import('../../../mfe-cart-checkout/src/features/checkout/AddressModalEmbed'),
-  'cart_checkout/ItemDetail': () => import('../../../mfe-cart-checkout/src/features/item-detail/ItemDetailEmbed'),
   'account/app': () => import('../../../mfe-account/src/app'),
   'account/overlays': () => import('../../../mfe-account/src/overlays'),
   'account/OrderDetails': () => import('../../../mfe-account/src/features/orders/OrderDetails'),
@@ -34,7 +35,7 @@ export const syncFederatedRemotes: typeof ComposedLoader.syncFederatedRemotes = 
 export const preloadManifest: typeof ComposedLoader.preloadManifest = () => undefined;
 
 export async function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
-  const load = EXPOSED[`${name}/${expose}`];
+  const load = (EXPOSED as Record<string, () => Promise<unknown>>)[`${name}/${expose}`];
   if (!load) throw new Error(`${name}/${expose} is not part of the single bundle.`);
   return (await load()) as T;
 }

@@ -11,10 +11,9 @@ export function AddressForm({ open, onClose, address, onSaved }: AddressModalEmb
   const [attempt, setAttempt] = useState(0);
   const title = address ? 'Update address' : 'Add new address';
   return (
-    <RemoteComponent<AddressModalEmbedProps>
+    <RemoteComponent
       key={attempt}
-      remote="cart_checkout"
-      expose="AddressModal"
+      module="cart_checkout/AddressModal"
       props={{ open, onClose, address, onSaved }}
       loading={
         <Dialog open={open} title={title} onClose={onClose}>

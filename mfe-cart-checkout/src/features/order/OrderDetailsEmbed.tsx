@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { RemoteComponent, Skeleton, tokenAtom, useAtomValue, type OrderDetailsProps } from '@storefront/shared';
+import { RemoteComponent, Skeleton, tokenAtom, useAtomValue } from '@storefront/shared';
 import { readLastOrder } from './last-order';
 import { orderDetailsAccess, tokenReadsOrder } from './order-access';
 
@@ -24,9 +24,8 @@ export function OrderDetailsEmbed({ orderId }: { orderId: number }) {
   if (access === 'signed-in' && tokenValid === undefined) return <Skeleton $height="240px" />;
   return (
     <section aria-label="Order details" style={{ width: '100%', maxWidth: '720px', textAlign: 'start' }}>
-      <RemoteComponent<OrderDetailsProps>
-        remote="account"
-        expose="OrderDetails"
+      <RemoteComponent
+        module="account/OrderDetails"
         props={{ orderId, ...(last?.contactNumber ? { contactNumber: last.contactNumber } : {}) }}
         loading={<Skeleton $height="240px" />}
       />

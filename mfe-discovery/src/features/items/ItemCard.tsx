@@ -12,7 +12,6 @@ import {
   formatPrice,
   priceFormatOf,
   useConfig,
-  type AddToCartButtonProps,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
 import { productPath } from '../catalogue/links';
@@ -145,9 +144,8 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
           ) : null}
         </Price>
         {/* The cart belongs to cart-checkout: its add control is embedded, not rebuilt here. */}
-        <RemoteComponent<AddToCartButtonProps>
-          remote="cart_checkout"
-          expose="AddToCartButton"
+        <RemoteComponent
+          module="cart_checkout/AddToCartButton"
           // The vertical card shows its stepper after the spec's hover delay; the list row at once.
           props={{ item, revealOnHover: variant === 'grid' }}
           loading={<Skeleton $width="64px" $height="40px" />}

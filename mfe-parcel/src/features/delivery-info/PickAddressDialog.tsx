@@ -10,7 +10,6 @@ import {
   isSignedInAtom,
   useAtomValue,
   usePointAddress,
-  type SavedAddressPickerProps,
   type StoredLocation,
 } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contract/address';
@@ -96,9 +95,8 @@ export function PickAddressDialog({ open, title, start, onClose, onPick }: PickA
       </Layout>
       {signedIn ? (
         // Cart-checkout's saved-address picker (its list, Select and Cancel, adding on the way).
-        <RemoteComponent<SavedAddressPickerProps>
-          remote="cart_checkout"
-          expose="SavedAddressPicker"
+        <RemoteComponent
+          module="cart_checkout/SavedAddressPicker"
           props={{ open: savedOpen, onClose: () => setSavedOpen(false), onSelect: chooseSaved }}
           loading={null}
         />
