@@ -232,6 +232,14 @@ export function registerResponseCache(
         refreshInBackground(req, key);
         return sendKept(req, reply, aged, 'revalidating');
       }
+      // Too old to send, and its refresh still queued behind other keys': this read makes it now
+      // instead of waiting its turn (readers already waiting on that refresh get this answer).
+      const queued = refreshes.findIndex((refresh) => refresh.key === key);
+      const taken = queued >= 0 ? refreshes.splice(queued, 1)[0] : undefined;
+      if (taken) {
+        states.set(req, { key, generation: version.generation, done: taken.settled });
+        return;
+      }
       // One computation per key at a time: the others wait for it, then read its answer.
       for (let waited = 0; !fresh(key) && computing.has(key) && waited < 2; waited += 1) {
         await computing.get(key);

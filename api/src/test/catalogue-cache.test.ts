@@ -165,6 +165,43 @@ test('answers come of age together are made again one at a time, and each kept a
   }
 });
 
+test('a read past twice the age whose refresh is still queued makes its answer at once, not after the queue', async () => {
+  const t = await createTestApp({ env: { catalogueCacheSeconds: 0.5 } });
+  try {
+    const urls = ['banners', 'categories', 'flash-sales', 'campaigns/basic'].map((r) => `/api/v1/${r}`);
+    const read = (url: string) => t.request({ method: 'GET', url, headers: HOME_HEADERS });
+    const refreshed: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inject = t.app.inject.bind(t.app);
+    // The first background refresh is held, so the others stay queued behind it.
+    t.app.inject = (async (options: InjectOptions) => {
+      const refresh = (options.headers as Record<string, unknown> | undefined)?.['x-catalogue-refresh'] !== undefined;
+      if (refresh) {
+        refreshed.push(String(options.url));
+        if (refreshed.length === 1) await held;
+      }
+      return inject(options);
+    }) as unknown as typeof t.app.inject;
+    for (const url of urls) await read(url);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    for (const url of urls) expect((await read(url)).headers.get('x-cache')).toBe('revalidating');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const last = urls.at(-1)!;
+    const answer = await Promise.race([
+      read(last),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000)),
+    ]);
+    expect(answer?.headers.get('x-cache')).toBe('miss');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(refreshed).not.toContain(last);
+    expect(refreshed).toHaveLength(urls.length - 1);
+  } finally {
+    await t.app.close();
+  }
+});
+
 test('a read that fails on the server gets its last kept answer; one never kept gets the error', async () => {
   const t = await createTestApp();
   try {
