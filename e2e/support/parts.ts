@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// First: the suite's ports are set before the repository's tools read them.
+import './port-offset';
 import { SUITE_CLOCK_START } from './clock';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
-import { originOf } from '../../tools/parts.mjs';
+import { PORT_OFFSET, originOf } from '../../tools/parts.mjs';
 
 export interface Part {
   folder: string;
@@ -53,7 +55,8 @@ export async function buildAndStartAll() {
   for (const part of parts) {
     if (!(await portIsFree(part.port))) {
       throw new Error(
-        `Port ${part.port} (${part.folder}) is in use: stop the running site (npm start) before the e2e suite.`,
+        `Port ${part.port} (${part.folder}) is in use: the e2e suite runs on PORT_OFFSET=${PORT_OFFSET as number}; ` +
+          'stop what holds it (another run of the suite?) or set PORT_OFFSET to another value.',
       );
     }
   }
