@@ -22,6 +22,9 @@ export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const origin = originOf as (folder: string) => string;
 export const API_URL = origin('api');
 export const SHELL_URL = origin('shell');
+/** The page's timeouts during the suite (see buildAndStartAll). */
+export const SUITE_API_TIMEOUT_MS = 3_000;
+export const SUITE_REGISTRY_TIMEOUT_MS = 2_000;
 
 const runDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.run');
 const pidFile = path.join(runDir, 'pids.json');
@@ -80,6 +83,10 @@ export async function buildAndStartAll() {
       RATE_LIMIT_PER_ADDRESS_SIGN_UP: '100000',
       RATE_LIMIT_PER_ADDRESS_CODE_REQUEST: '100000',
       RATE_LIMIT_PER_ADDRESS_CODE_CHECK: '100000',
+      // The page gives up on a call in 3 s and on the registry in 2 s (15 s and 8 s by default), so the
+      // tests of a server that never answers end in seconds.
+      API_TIMEOUT_MS: String(SUITE_API_TIMEOUT_MS),
+      REGISTRY_TIMEOUT_MS: String(SUITE_REGISTRY_TIMEOUT_MS),
     }),
   );
   writeFileSync(pidFile, '{}');
