@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// First: the suite's ports (PORT_OFFSET=200 unless set), before anything reads them.
+import './support/port-offset';
 import { SHELL_URL } from './support/parts';
 
 /** Debian's Chromium (Playwright's own browser downloads are not used); override with CHROMIUM_PATH. */

@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { browserTimeouts } from './browser-settings.mjs';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
 import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
@@ -54,6 +55,14 @@ app.addHook('onSend', async (request, reply) => {
 
 const isHost = part.kind === 'host';
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
+// Checked at start: a timeout that is not a whole number of milliseconds stops the server with the reason.
+let timeouts = {};
+try {
+  if (isHost) timeouts = browserTimeouts();
+} catch (error) {
+  console.error(`${part.folder}: ${error.message}`);
+  process.exit(1);
+}
 const registryUrl = process.env.REGISTRY_URL ?? `${apiUrl}/registry`;
 
 // The registry, read again at most every few seconds: a release published on a new origin is allowed
@@ -144,13 +153,15 @@ if (!isHost) {
 }
 
 if (isHost) {
-  // Runtime settings for the shell: where the API and the registry are, which SDK keys are on.
+  // Runtime settings for the shell: where the API and the registry are, which SDK keys are on, and the
+  // timeouts set (API_TIMEOUT_MS, REGISTRY_TIMEOUT_MS; the page's defaults otherwise).
   app.get('/env.js', async (_request, reply) => {
     const env = {
       apiUrl,
       registryUrl,
       googleMapsKey: process.env.GOOGLE_MAPS_KEY ?? '',
       firebase: process.env.FIREBASE_CONFIG ? JSON.parse(process.env.FIREBASE_CONFIG) : null,
+      ...timeouts,
     };
     reply.type('application/javascript').send(`window.__STOREFRONT_ENV__ = ${JSON.stringify(env)};\n`);
   });

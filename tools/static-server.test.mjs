@@ -1,8 +1,10 @@
 // The shell's server, started as `npm start` starts it, over a stand-in build: the page's
 // Content-Security-Policy and the page itself carry the same fresh style nonce on every response.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './jest/static-server.mjs';
 
 let stopServer;
@@ -23,6 +25,8 @@ beforeAll(async () => {
     env: {
       API_URL: 'http://127.0.0.1:9',
       REGISTRY_URL: 'http://127.0.0.1:8/registry',
+      API_TIMEOUT_MS: '3000',
+      REGISTRY_TIMEOUT_MS: '2000',
     },
   }));
 }, 30_000);
@@ -68,4 +72,22 @@ test('the page may call the registry on its own origin (REGISTRY_URL), as well a
   const connectSrc = (await page('/')).directive('connect-src').trim().split(/\s+/);
   expect(connectSrc).toEqual(expect.arrayContaining(['http://127.0.0.1:9', 'http://127.0.0.1:8']));
   expect((await page('/')).directive('script-src')).not.toContain('http://127.0.0.1:8');
+});
+
+test('/env.js gives the page the timeouts set on the server', async () => {
+  const script = await (await fetch(`${origin}/env.js`)).text();
+  expect(script).toContain('"apiTimeoutMs":3000');
+  expect(script).toContain('"registryTimeoutMs":2000');
+});
+
+test('a timeout that is not whole milliseconds stops the shell’s server with the reason', () => {
+  const tools = path.dirname(fileURLToPath(import.meta.url));
+  const result = spawnSync('node', [path.join(tools, 'static-server.mjs'), '--dir', build, '--port', '0'], {
+    cwd: path.join(tools, '../shell'),
+    env: { ...process.env, API_TIMEOUT_MS: '3s' },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('shell: API_TIMEOUT_MS must be a whole number of milliseconds from 1 to 120000');
 });

@@ -2,11 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// First: the suite's ports are set before the repository's tools read them.
+import './port-offset';
 import { SUITE_CLOCK_START } from './clock';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
-import { originOf } from '../../tools/parts.mjs';
+import { PORT_OFFSET, originOf } from '../../tools/parts.mjs';
 
 export interface Part {
   folder: string;
@@ -20,6 +22,9 @@ export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const origin = originOf as (folder: string) => string;
 export const API_URL = origin('api');
 export const SHELL_URL = origin('shell');
+/** The page's timeouts during the suite (see buildAndStartAll). */
+export const SUITE_API_TIMEOUT_MS = 3_000;
+export const SUITE_REGISTRY_TIMEOUT_MS = 2_000;
 
 const runDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.run');
 const pidFile = path.join(runDir, 'pids.json');
@@ -53,7 +58,8 @@ export async function buildAndStartAll() {
   for (const part of parts) {
     if (!(await portIsFree(part.port))) {
       throw new Error(
-        `Port ${part.port} (${part.folder}) is in use: stop the running site (npm start) before the e2e suite.`,
+        `Port ${part.port} (${part.folder}) is in use: the e2e suite runs on PORT_OFFSET=${PORT_OFFSET as number}; ` +
+          'stop what holds it (another run of the suite?) or set PORT_OFFSET to another value.',
       );
     }
   }
@@ -77,6 +83,10 @@ export async function buildAndStartAll() {
       RATE_LIMIT_PER_ADDRESS_SIGN_UP: '100000',
       RATE_LIMIT_PER_ADDRESS_CODE_REQUEST: '100000',
       RATE_LIMIT_PER_ADDRESS_CODE_CHECK: '100000',
+      // The page gives up on a call in 3 s and on the registry in 2 s (15 s and 8 s by default), so the
+      // tests of a server that never answers end in seconds.
+      API_TIMEOUT_MS: String(SUITE_API_TIMEOUT_MS),
+      REGISTRY_TIMEOUT_MS: String(SUITE_REGISTRY_TIMEOUT_MS),
     }),
   );
   writeFileSync(pidFile, '{}');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { typeInto } from '../support/typing';
 import { api, demoToken, signInWith } from '../support/account';
+import { apiNow, setApiClock, withApiClockAt } from '../support/clock';
 
 async function signIn(page: Page) {
   // These flows are about orders: the review prompt has its own test.
@@ -150,16 +151,20 @@ test('a guest tracks an order by id and phone', async ({ page }) => {
 });
 
 test('a tracked order advances on the API clock to Delivered, and the drawer stops polling', async ({ page }) => {
-  // The API moves an order one step every ORDER_CLOCK_SECONDS (30 s in the e2e environment, its
-  // default): pending → confirmed → picked up → delivered takes 90 s; the drawer re-fetches every 10 s.
-  test.setTimeout(200_000);
+  // The API moves an order one step every ORDER_CLOCK_SECONDS (30 s, its default): the test moves the
+  // API's clock past each step, and the page's clock past the drawer's 10 s polling period.
+  const ORDER_STEP_MS = 30_000;
+  const POLL_MS = 10_000;
   const phone = '+8801911000333';
   const { guestId, orderId } = await placeGuestParcel(phone);
+  const placedAt = await apiNow();
+  await page.clock.install();
   await page.addInitScript((id) => localStorage.setItem('guest_id', String(id)), guestId);
   const tracked: number[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/customer/order/track')) tracked.push(Date.now());
   });
+  const nextPoll = () => page.waitForRequest((request) => request.url().includes('/api/v1/customer/order/track'));
 
   await page.goto('/track-order');
   await typeInto(page.getByLabel('Order ID'), String(orderId));
@@ -175,17 +180,31 @@ test('a tracked order advances on the API clock to Delivered, and the drawer sto
   await expect(map.getByText('Destination', { exact: true })).toBeVisible();
   await expect(map.getByTestId('map-route')).toBeVisible();
 
-  await expect(current).toContainText('Order Confirmed', { timeout: 60_000 });
-  await expect(map.getByText('Delivery man', { exact: true })).toBeVisible();
-  await expect(current).toContainText('On the Way', { timeout: 60_000 });
-  await page.screenshot({ path: 'test-results/account-tracking-on-the-way.png' });
-  await expect(current).toContainText('Delivered', { timeout: 60_000 });
-  await expect(steps.locator('li[data-done="true"]')).toHaveCount(4);
-  await expect(drawer.getByTestId('tracking-status')).toHaveText('Delivered');
+  /** Moves the API's clock into the order's `step`-th step, then the page's past one poll: the drawer asks again. */
+  const pastStep = async (step: number) => {
+    await setApiClock(new Date(placedAt.getTime() + step * ORDER_STEP_MS + 5_000));
+    const poll = nextPoll();
+    await page.clock.runFor(POLL_MS);
+    await poll;
+  };
+  await withApiClockAt(placedAt, async () => {
+    await pastStep(1);
+    await expect(current).toContainText('Order Confirmed');
+    await expect(map.getByText('Delivery man', { exact: true })).toBeVisible();
+    await pastStep(2);
+    await expect(current).toContainText('On the Way');
+    await page.screenshot({ path: 'test-results/account-tracking-on-the-way.png' });
+    await pastStep(3);
+    await expect(current).toContainText('Delivered');
+    await expect(steps.locator('li[data-done="true"]')).toHaveCount(4);
+    await expect(drawer.getByTestId('tracking-status')).toHaveText('Delivered');
+  });
 
   const polls = tracked.length;
   expect(polls).toBeGreaterThanOrEqual(4);
-  // Delivered: no more re-fetches (two polling periods and a half).
-  await page.waitForTimeout(25_000);
+  // Delivered: no more re-fetches in two polling periods and a half of the page's time (each
+  // period above brought one), nor in the second of real time that gives a request to be seen.
+  await page.clock.runFor(2.5 * POLL_MS);
+  await page.waitForTimeout(1_000);
   expect(tracked.length).toBe(polls);
 });

@@ -116,6 +116,8 @@ const FAULTS: Fault[] = [
     message: 'The server sent a reply we could not read. Please try again.',
   },
 ];
+// The suite's page gives up on a call after 3 s and on the registry after 2 s (support/parts.ts): a
+// hang is told within seconds, the client's retries included.
 const slow = { timeout: 30_000 };
 
 for (const fault of FAULTS) {

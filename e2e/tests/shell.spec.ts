@@ -262,15 +262,18 @@ test('a message push refreshes the open inbox in place; an order-status push ope
 });
 
 test('a referral push shows its toast for five seconds', async ({ page }) => {
+  // The page's clock, not the test's: it moves on when told.
+  await page.clock.install();
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await pushTo(page, { type: 'referral_code', title: 'Referral', body: 'Your friend placed a first order' });
   const toast = page.getByText('Referral: Your friend placed a first order');
   await expect(toast).toBeVisible();
   // Still there after four seconds, gone a little after five.
-  await page.waitForTimeout(4_000);
+  await page.clock.runFor(4_000);
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 4_000 });
+  await page.clock.runFor(1_500);
+  await expect(toast).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
 });
 

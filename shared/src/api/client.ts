@@ -12,7 +12,8 @@ export const TOKEN_EXPIRED_MESSAGE = 'Your account is inactive or Your token has
 /** The page's one API client (axios is a federation singleton, and so is this module). */
 export const apiClient = axios.create({
   baseURL: `${runtimeEnv().apiUrl}/api/v1`,
-  timeout: 15000,
+  // 15 s unless the shell's server says otherwise (API_TIMEOUT_MS).
+  timeout: runtimeEnv().apiTimeoutMs,
   headers: { Accept: 'application/json' },
 });
 

@@ -1,25 +1,23 @@
-import { NEED_CONTACT_NUMBER, NEED_ORDER_ID, checkTrackForm, trackFormFromQuery, trackOrderPath } from './track-order';
+import { checkTrackForm, trackFormFromQuery, trackOrderPath } from './track-order';
 
 describe('the track form', () => {
   it("needs an order id, a whole number: 'Need a order id'", () => {
-    expect(NEED_ORDER_ID).toBe('Need a order id');
     for (const orderId of ['', '  ', 'abc', '12a', '1.5', '-3', '0', '#'])
       expect(checkTrackForm({ orderId, contact: '+8801700000000' }, false)).toEqual({
         ok: false,
-        message: NEED_ORDER_ID,
+        message: 'Need a order id',
       });
   });
 
   it("signed out, needs a phone or email: 'Need a contact number'", () => {
-    expect(NEED_CONTACT_NUMBER).toBe('Need a contact number');
     expect(checkTrackForm({ orderId: '100001', contact: ' ' }, false)).toEqual({
       ok: false,
-      message: NEED_CONTACT_NUMBER,
+      message: 'Need a contact number',
     });
   });
 
   it('checks the order id before the contact', () => {
-    expect(checkTrackForm({ orderId: '', contact: '' }, false)).toEqual({ ok: false, message: NEED_ORDER_ID });
+    expect(checkTrackForm({ orderId: '', contact: '' }, false)).toEqual({ ok: false, message: 'Need a order id' });
   });
 
   it('signed in, the order id is enough', () => {

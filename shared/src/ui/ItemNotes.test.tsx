@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { apiClient } from '../api/client';
 import { lightTheme } from './theme';
-import { PRESCRIPTION_NOTE, PrescriptionNote, SoldOutBadge } from './ItemNotes';
+import { PrescriptionNote, SoldOutBadge } from './ItemNotes';
 import { OneLine } from './OneLine';
 import { Rating } from './Rating';
 
@@ -49,7 +49,6 @@ describe('item notes', () => {
   });
 
   it("reads the cart's prescription note on an item that needs one", () => {
-    expect(PRESCRIPTION_NOTE).toBe('prescription is required');
     const { container } = themed(
       <>
         <PrescriptionNote item={{ is_prescription_required: 1 }} />

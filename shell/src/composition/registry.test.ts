@@ -56,3 +56,20 @@ it('reports a canary release that loaded once per release and scope', () => {
     { remote: 'discovery', version: '1.6.0', scope: 'default' },
   ]);
 });
+
+it('gives up on a registry that does not answer within the timeout the shell’s server sends', async () => {
+  window.__STOREFRONT_ENV__ = { registryTimeoutMs: 50 };
+  global.fetch = jest.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      ),
+  ) as unknown as typeof fetch;
+  const startedAt = Date.now();
+  try {
+    await expect(fetchRegistry()).rejects.toThrow();
+    expect(Date.now() - startedAt).toBeLessThan(2000);
+  } finally {
+    delete window.__STOREFRONT_ENV__;
+  }
+});

@@ -1,9 +1,6 @@
 import { appStore, moduleAtom, parseReply, runtimeEnv } from '@storefront/shared';
 import { RegistrySchema, scopeOf, type Registry, type RemoteName } from '@storefront/shared/contract/registry';
 
-/** How long the registry may take before the page gives up on it and shows the parts' fallbacks. */
-const REGISTRY_TIMEOUT_MS = 8000;
-
 /** Where the browser keeps the last registry it read. */
 export const STORED_REGISTRY_KEY = 'remote-registry';
 
@@ -24,8 +21,10 @@ export function lastKnownRegistry(): Registry | null {
 
 /** Reads the remote registry; no remote URL is known before this answers (or a stored copy is used). */
 export async function fetchRegistry(): Promise<Registry> {
-  const url = runtimeEnv().registryUrl;
-  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
+  // How long the registry may take before the page gives up on it (8 s unless REGISTRY_TIMEOUT_MS
+  // says otherwise): then the last copy read, or the parts' fallbacks.
+  const { registryUrl: url, registryTimeoutMs } = runtimeEnv();
+  const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(registryTimeoutMs) });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}.`);
   const registry = parseReply(url, RegistrySchema, await response.json());
   try {

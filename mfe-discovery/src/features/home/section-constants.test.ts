@@ -1,10 +1,6 @@
-import { BEST_REVIEWED_SLIDES, CACHE_MS, newArrivalsCount } from './section-constants';
+import { CACHE_MS, newArrivalsCount } from './section-constants';
 
 describe('home section constants', () => {
-  it('shows 4 best-reviewed slides beside a banner and 5 without', () => {
-    expect(BEST_REVIEWED_SLIDES).toEqual({ withBanner: 4, withoutBanner: 5 });
-  });
-
   it('shows 4, 6, 8 or 10 new arrivals by width and banner', () => {
     expect(newArrivalsCount(400, true)).toBe(4);
     expect(newArrivalsCount(800, true)).toBe(6);
