@@ -2,8 +2,68 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const REMOTES = ['shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'];
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The few imports from one feature folder into another that stay, each with its reason
+ * (part -> importing feature -> imported features). Anything else several features need moves to the
+ * part's lib/ (rules, calls, constants) or ui/ (components), and a page that composes features lives
+ * in src/pages/, which may import any feature.
+ */
+const FEATURE_IMPORTS_ALLOWED = {
+  shell: {
+    // The nav bar hosts other features' controls: the language switch (top strip, compact menu) and
+    // the module dialog its module button opens.
+    nav: ['language', 'module-selection'],
+  },
+  'mfe-parcel': {
+    // Choosing a category starts the delivery form's saved draft (parcel-draft.ts), whose values the form owns.
+    categories: ['delivery-info'],
+    // A placed parcel's 'Track Order' shows the track feature's result in place.
+    'delivery-info': ['track'],
+  },
+};
+
+/** A part's feature folders, read from disk so a new feature is bounded the day it is added. */
+const featuresOf = (part) => {
+  const dir = path.join(ROOT, part, 'src/features');
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+};
+
+/**
+ * Zones for import-x/no-restricted-paths: every feature against its siblings and the pages; the
+ * part's library (lib/, ui/, and the shell's composition/ and hooks/) against features and pages.
+ */
+const featureZones = (part) => [
+  ...featuresOf(part).map((feature) => ({
+    target: `${part}/src/features/${feature}`,
+    from: `${part}/src/features`,
+    except: [`./${feature}`, ...(FEATURE_IMPORTS_ALLOWED[part]?.[feature] ?? []).map((other) => `./${other}`)],
+    message: `A feature imports its own folder, the part's lib/ and ui/, and @storefront/shared; what two features need belongs in lib/ or ui/, and a page composing features in src/pages/ (allow-list: eslint.config.mjs).`,
+  })),
+  {
+    target: `${part}/src/features`,
+    from: `${part}/src/pages`,
+    message: 'Pages compose features: a feature never imports a page.',
+  },
+  {
+    target: ['lib', 'ui', 'composition', 'hooks'].map((dir) => `${part}/src/${dir}`),
+    from: [`${part}/src/features`, `${part}/src/pages`],
+    message: "The part's library sits below its features: it imports no feature and no page.",
+  },
+];
 
 /** A part never imports another part's source: only what it exposes through federation. */
 const crossPartImports = (self) => ({
@@ -70,6 +130,19 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...REMOTES.map(crossPartImports),
+  {
+    // Inside a part, as between parts: a feature imports its own folder, the part's lib/ and ui/,
+    // @storefront/shared and packages, never another feature (but for the explained allow-list in
+    // tools/eslint/feature-boundaries.mjs); lib/ and ui/ import no feature and no page.
+    files: REMOTES.map((part) => `${part}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: REMOTES.flatMap(featureZones) }] },
+  },
   {
     // The API takes the contract as a client would: through the package's exports, not its source paths.
     files: ['api/**/*.ts'],

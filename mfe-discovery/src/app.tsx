@@ -10,7 +10,7 @@ import { InterestPage } from './pages/InterestPage';
 import { FlashSalesPage } from './pages/FlashSalesPage';
 import { BrandsPage } from './pages/BrandsPage';
 import { CampaignPage } from './pages/CampaignPage';
-import { ITEM_LIST_EMPTY_TEXT } from './features/listing/listing-query';
+import { ITEM_LIST_EMPTY_TEXT } from './lib/listing-query';
 
 function DiscoveryRoutes() {
   return (

@@ -3,7 +3,7 @@ import { AccountLayout } from '../features/account-shell/AccountLayout';
 import { sectionOf, type SectionPage } from '../features/account-shell/sections';
 import { AddressesSection } from '../features/addresses/AddressesSection';
 import { ChatSection } from '../features/chat/ChatSection';
-import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, isDeliveryManChat } from '../features/chat/chat-rules';
+import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, isDeliveryManChat } from '../lib/chat-rules';
 import { CouponsSection } from '../features/coupons/CouponsSection';
 import { LoyaltySection } from '../features/loyalty/LoyaltySection';
 import { NotificationsSection } from '../features/notifications/NotificationsSection';

@@ -12,8 +12,8 @@ import {
   useAtomValue,
 } from '@storefront/shared';
 import { BrandListSchema, type Brand } from '@storefront/shared/contract/brand';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
-import { BRANDS_SHOWN, BRAND_SORT_OPTIONS, sortBrands, type BrandSort } from '../features/promotions/promotion-rules';
+import { useCatalogue } from '../lib/use-catalogue';
+import { BRANDS_SHOWN, BRAND_SORT_OPTIONS, sortBrands, type BrandSort } from '../lib/promotion-rules';
 
 const Header = styled.div`
   display: flex;

@@ -2,10 +2,10 @@ import { useParams, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { BasicCampaignDetailsSchema } from '@storefront/shared/contract/campaign';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { useCatalogue } from '../lib/use-catalogue';
 import { Countdown } from '../features/promotions/Countdown';
-import { campaignEnd } from '../features/promotions/promotion-rules';
-import { StoreCard } from '../features/stores/StoreCard';
+import { campaignEnd } from '../lib/promotion-rules';
+import { StoreCard } from '../ui/StoreCard';
 
 const Cover = styled(Picture)`
   display: block;

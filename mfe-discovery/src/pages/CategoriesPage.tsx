@@ -11,9 +11,9 @@ import {
   useAtomValue,
 } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
-import { CACHE_MS } from '../features/home/section-constants';
-import { ITEM_LIST_EMPTY_TEXT } from '../features/listing/listing-query';
+import { useCatalogue } from '../lib/use-catalogue';
+import { CACHE_MS } from '../lib/section-constants';
+import { ITEM_LIST_EMPTY_TEXT } from '../lib/listing-query';
 
 const Grid = styled.ul`
   list-style: none;

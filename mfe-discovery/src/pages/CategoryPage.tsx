@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from '@storefront/shared/router';
 import { EmptyState } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
-import { ChoiceChips } from '../features/catalogue/Chips';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
-import { CACHE_MS } from '../features/home/section-constants';
+import { ChoiceChips } from '../ui/Chips';
+import { useCatalogue } from '../lib/use-catalogue';
+import { CACHE_MS } from '../lib/section-constants';
 import { ListingResults } from '../features/listing/ListingResults';
-import { ITEM_LIST_EMPTY_TEXT, initialFilters, type ListingRoute } from '../features/listing/listing-query';
+import { ITEM_LIST_EMPTY_TEXT, initialFilters, type ListingRoute } from '../lib/listing-query';
 
 /** /category/{id}: the category's products, narrowed by one of its sub-categories when chosen. */
 export function CategoryPage() {

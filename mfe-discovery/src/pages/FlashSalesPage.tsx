@@ -3,11 +3,11 @@ import { useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { FlashSaleItemsResponseSchema } from '@storefront/shared/contract/flash-sale';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { useCatalogue } from '../lib/use-catalogue';
 import { Countdown } from '../features/promotions/Countdown';
 import { FlashSaleProduct } from '../features/promotions/FlashSaleProduct';
-import { ITEM_LIST_EMPTY_TEXT } from '../features/listing/listing-query';
-import { FLASH_SALE_PAGE_LIMIT, campaignEnd } from '../features/promotions/promotion-rules';
+import { ITEM_LIST_EMPTY_TEXT } from '../lib/listing-query';
+import { FLASH_SALE_PAGE_LIMIT, campaignEnd } from '../lib/promotion-rules';
 
 const Grid = styled.ul`
   list-style: none;

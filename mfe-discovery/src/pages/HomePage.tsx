@@ -2,10 +2,10 @@ import { useLocation, useSearchParams } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { ModuleCards } from '../features/landing/ModuleCards';
-import { ModuleHome } from '../features/home/ModuleHome';
+import { ModuleHome } from './ModuleHome';
 import { isStoreModule } from '../features/home/layouts';
 import { Listing } from '../features/listing/Listing';
-import { parseListingRoute } from '../features/listing/listing-query';
+import { parseListingRoute } from '../lib/listing-query';
 import { SearchBox } from '../features/search/SearchBox';
 
 const Header = styled.div`

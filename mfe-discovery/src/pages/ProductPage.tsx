@@ -16,14 +16,14 @@ import {
   useConfig,
 } from '@storefront/shared';
 import { ItemDetailsSchema } from '@storefront/shared/contract/item';
-import { categoryListingPath, storePath } from '../features/catalogue/links';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
-import { DESCRIPTION_CLAMP } from '../features/items/item-details-rules';
+import { categoryListingPath, storePath } from '../lib/links';
+import { useCatalogue } from '../lib/use-catalogue';
+import { DESCRIPTION_CLAMP } from '../lib/item-details-rules';
 import { ReadMore } from '../ui/ReadMore';
-import { discountedPrice, effectiveDiscount } from '../features/items/item-rules';
+import { discountedPrice, effectiveDiscount } from '../lib/item-rules';
 import { CampaignOffer } from '../features/promotions/CampaignOffer';
 import { ZoomImage } from '../features/items/ZoomImage';
-import { WishlistButton } from '../features/wishlist/WishlistButton';
+import { WishlistButton } from '../ui/WishlistButton';
 
 const Layout = styled.article`
   display: grid;

@@ -1,7 +1,7 @@
 import { useParams } from '@storefront/shared/router';
 import { EmptyState, LoadFailed, Skeleton, formatDistance } from '@storefront/shared';
 import { StoreDetailsSchema } from '@storefront/shared/contract/store';
-import { useCatalogue } from '../features/catalogue/use-catalogue';
+import { useCatalogue } from '../lib/use-catalogue';
 import { StoreHeader } from '../features/stores/StoreHeader';
 import { StoreItems } from '../features/stores/StoreItems';
 import { StoreReviews } from '../features/stores/StoreReviews';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@storefront/shared';
 import { Carousel, carouselLoops, nextScrollLeft } from './Carousel';
-import { BANNER_CAROUSEL } from '../features/home/section-constants';
+import { BANNER_CAROUSEL } from '../lib/section-constants';
 import { fakeIntersections } from '../../../tools/jest/fake-intersections';
 
 describe('carousel rules', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { clampText } from '../features/items/item-details-rules';
+import { clampText } from '../lib/item-details-rules';
 
 /** Long text is cut at 70 characters with a 'Read more' toggle unless a place names another limit. */
 export const READ_MORE_CHARS = 70;

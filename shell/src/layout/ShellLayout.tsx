@@ -21,9 +21,7 @@ import { SkipLink } from '../features/skip-link/SkipLink';
 import { PreviewBanner } from '../features/preview/PreviewBanner';
 
 // The shell's own pages and the location picker load when first shown: a module's home needs neither.
-const ShellPages = lazy(() =>
-  import('../features/pages/ShellPages').then((module) => ({ default: module.ShellPages })),
-);
+const ShellPages = lazy(() => import('../pages/ShellPages').then((module) => ({ default: module.ShellPages })));
 const PickLocationModal = lazy(() =>
   import('../features/location/PickLocationModal').then((module) => ({ default: module.PickLocationModal })),
 );

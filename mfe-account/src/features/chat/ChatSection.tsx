@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyState, useDebounced } from '@storefront/shared';
 import { SectionTitle, Stack } from '../../ui/layout';
 import { useConversations } from './chat-api';
-import { RECEIVER_TYPE_LABEL, chatTargetOf, inboxParams } from './chat-rules';
+import { RECEIVER_TYPE_LABEL, chatTargetOf, inboxParams } from '../../lib/chat-rules';
 import { ChatPanel } from './ChatPanel';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';

@@ -4,7 +4,13 @@ import { EmptyState, Input, LoadFailed, Skeleton } from '@storefront/shared';
 import type { Conversation } from '@storefront/shared/contract/conversation';
 import { Muted, Stack } from '../../ui/layout';
 import type { useConversations } from './chat-api';
-import { NO_CONVERSATIONS, RECEIVER_TYPE_LABEL, conversationPreview, isTarget, type ChatTarget } from './chat-rules';
+import {
+  NO_CONVERSATIONS,
+  RECEIVER_TYPE_LABEL,
+  conversationPreview,
+  isTarget,
+  type ChatTarget,
+} from '../../lib/chat-rules';
 import { ChatPanel } from './ChatPanel';
 import { Portrait } from './Portrait';
 import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight';

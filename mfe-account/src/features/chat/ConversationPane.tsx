@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@storefront/shared';
 import { Muted, SectionTitle } from '../../ui/layout';
 import { useMessages } from './chat-api';
-import { RECEIVER_TYPE_LABEL, inReadingOrder, type ChatTarget } from './chat-rules';
+import { RECEIVER_TYPE_LABEL, inReadingOrder, type ChatTarget } from '../../lib/chat-rules';
 import { ChatPanel } from './ChatPanel';
 import { MessageComposer } from './MessageComposer';
 import { MessageThread } from './MessageThread';

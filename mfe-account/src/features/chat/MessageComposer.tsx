@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextArea, useBusyAction } from '@storefront/shared';
 import { sendMessage } from './chat-api';
-import { canSend, type ChatTarget } from './chat-rules';
+import { canSend, type ChatTarget } from '../../lib/chat-rules';
 
 const Composer = styled.form`
   display: flex;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, EmptyState, LoadFailed, Skeleton, formatBusinessDateTime } from '@storefront/shared';
 import type { ChatMessage } from '@storefront/shared/contract/conversation';
 import type { useMessages } from './chat-api';
-import { NO_MESSAGES } from './chat-rules';
+import { NO_MESSAGES } from '../../lib/chat-rules';
 
 const MESSAGES_HEIGHT = '420px';
 

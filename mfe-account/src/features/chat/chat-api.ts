@@ -6,7 +6,7 @@ import {
   type MessageDetailsResponse,
 } from '@storefront/shared/contract/conversation';
 import { mayHaveMore, pageKey } from '../../lib/infinite';
-import { CONVERSATION_PAGE_LIMIT, MESSAGE_PAGE_LIMIT, detailsQuery, type ChatTarget } from './chat-rules';
+import { CONVERSATION_PAGE_LIMIT, MESSAGE_PAGE_LIMIT, detailsQuery, type ChatTarget } from '../../lib/chat-rules';
 
 const conversationsOf = (page: ConversationListResponse) => page.conversations;
 

@@ -6,7 +6,7 @@ import { LoyaltyTransactionsResponseSchema } from '@storefront/shared/contract/l
 import { usePrice } from '../../lib/use-price';
 import { TransactionList } from '../../ui/TransactionList';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
-import { CUSTOMER_INFO_KEY, useCustomerInfo } from '../profile/profile-api';
+import { CUSTOMER_INFO_KEY, useCustomerInfo } from '../../lib/profile-api';
 import { POINT_TRANSFER_MESSAGE, pointTransferSchema, pointsToAmount } from './loyalty-rules';
 
 /** /loyalty-points: points, the point-to-wallet transfer and the history. */

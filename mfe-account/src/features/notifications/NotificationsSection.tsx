@@ -4,7 +4,7 @@ import { PICTURE_SIZES, Picture, EmptyState, LoadFailed, Skeleton, formatCount, 
 import { Link } from '@storefront/shared/router';
 import { NotificationListSchema, type Notification } from '@storefront/shared/contract/notification';
 import { formatBusinessDateTime } from '@storefront/shared';
-import { useCustomerInfo } from '../profile/profile-api';
+import { useCustomerInfo } from '../../lib/profile-api';
 import { Badge, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { isUnread, newestFirst, type SeenMarker } from './seen-marker';
 import { useSeenOnOpen } from './use-seen-on-open';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Skeleton, toast, useBusyAction } from '@storefront/shared';
 import { LoadFailed } from '@storefront/shared';
-import { cancelOrder, useCancelReasons } from './order-api';
+import { cancelOrder, useCancelReasons } from '../../lib/order-api';
 
 const Reasons = styled.fieldset`
   display: flex;

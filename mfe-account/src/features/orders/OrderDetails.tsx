@@ -15,12 +15,12 @@ import {
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
 import { Badge, Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
-import { trackingDrawer } from '../tracking/tracking-store';
+import { trackingDrawer } from '../../lib/tracking-store';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ParcelFacts } from './ParcelFacts';
-import { ProductImages } from './ProductImages';
-import { useOrder, useOrderLines } from './order-api';
-import { ORDER_NOT_FOUND, canCancel, canTrack, isParcel, statusText } from './order-rules';
+import { ProductImages } from '../../ui/ProductImages';
+import { useOrder, useOrderLines } from '../../lib/order-api';
+import { ORDER_NOT_FOUND, canCancel, canTrack, isParcel, statusText } from '../../lib/order-rules';
 
 const Lines = styled.ul`
   margin: 0;

@@ -14,8 +14,8 @@ import type { Order } from '@storefront/shared/contract/order';
 import { usePrice } from '../../lib/use-price';
 import { Badge, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { OrderDetails } from './OrderDetails';
-import { useOrderList, type OrderListKind } from './order-api';
-import { isParcel, parcelSummary, statusText } from './order-rules';
+import { useOrderList, type OrderListKind } from '../../lib/order-api';
+import { isParcel, parcelSummary, statusText } from '../../lib/order-rules';
 import { useLoadMoreOnSight } from '../../lib/use-load-more-on-sight';
 
 const Tabs = styled.div`

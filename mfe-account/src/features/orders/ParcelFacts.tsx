@@ -1,6 +1,6 @@
 import type { Order, OrderAddress } from '@storefront/shared/contract/order';
 import { Card, Muted, Stack } from '../../ui/layout';
-import { chargePayerText } from './order-rules';
+import { chargePayerText } from '../../lib/order-rules';
 
 function Party({ title, person }: { title: string; person: OrderAddress | null }) {
   return (

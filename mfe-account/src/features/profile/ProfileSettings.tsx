@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared';
 import type { CustomerInfo } from '@storefront/shared/contract/customer';
 import { Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
-import { removeAccount, updateProfile, useCustomerInfo } from './profile-api';
+import { removeAccount, updateProfile, useCustomerInfo } from '../../lib/profile-api';
 import {
   ACCOUNT_DELETED_MESSAGE,
   DELETE_ACCOUNT_TEXT,

@@ -2,7 +2,7 @@ import { Field, Form, Formik, type FieldProps } from 'formik';
 import { Button, TextField, errorMessages, toast, zodValidate } from '@storefront/shared';
 import { EMAIL_CHANGED_MESSAGE } from '@storefront/shared/contract/profile';
 import { Card, Row, SectionTitle, Stack } from '../../ui/layout';
-import { useCustomerInfo, verifyEmail } from './profile-api';
+import { useCustomerInfo, verifyEmail } from '../../lib/profile-api';
 import { emailCodeSchema } from './profile-rules';
 
 /** After asking for a new email: the code sent to it, which makes the change. */

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from '@storefront/shared';
 import { COPIED_TEXT, useCopy } from '../../lib/use-copy';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
-import { useCustomerInfo } from '../profile/profile-api';
+import { useCustomerInfo } from '../../lib/profile-api';
 
 /** /referral-code: the customer's code, to copy or share. */
 export function ReferralSection() {

@@ -18,8 +18,8 @@ import {
 import type { DeliveryMan, OrderDetailLine } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
-import { useOrder, useOrderLines } from '../orders/order-api';
-import { ORDER_NOT_FOUND } from '../orders/order-rules';
+import { useOrder, useOrderLines } from '../../lib/order-api';
+import { ORDER_NOT_FOUND } from '../../lib/order-rules';
 import { ALREADY_REVIEWED_ITEM, submitDeliveryManReview, submitReview } from './review-api';
 import { checkReview } from './review-rules';
 import { isReviewSent, rememberSentReview, reviewOwner, sentReviewKey } from './sent-reviews';

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, Dialog, isSignedInAtom, navigateTo, useAtomValue } from '@storefront/shared';
 import { usePathname } from '../../lib/use-pathname';
-import { ProductImages } from '../orders/ProductImages';
+import { ProductImages } from '../../ui/ProductImages';
 import { REVIEW_REMINDER_KEY, cancelReviewReminder, fetchReviewReminder } from './review-api';
 
 export const REVIEW_PROMPT_TITLE = 'How was your order?';

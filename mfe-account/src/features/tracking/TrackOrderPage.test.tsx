@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, orderTrackingAtom, toast, tokenAtom } from '@storefront/shared';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { TrackOrderPage } from './TrackOrderPage';
-import { trackingDrawer } from './tracking-store';
+import { trackingDrawer } from '../../lib/tracking-store';
 
 let error: jest.SpyInstance;
 let close: jest.SpyInstance;

@@ -11,7 +11,7 @@ import {
   type TrackFormValues,
 } from '@storefront/shared';
 import { Card, Muted, Stack } from '../../ui/layout';
-import { trackingDrawer } from './tracking-store';
+import { trackingDrawer } from '../../lib/tracking-store';
 
 function TrackOrderForm({ initial }: { initial: TrackFormValues }) {
   const signedIn = useAtomValue(isSignedInAtom);

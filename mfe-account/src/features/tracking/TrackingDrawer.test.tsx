@@ -5,8 +5,8 @@ import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { orderFixture } from '../../test-fixtures';
 import { TrackingDrawer } from './TrackingDrawer';
-import { trackingDrawer } from './tracking-store';
-import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE } from '../chat/chat-rules';
+import { trackingDrawer } from '../../lib/tracking-store';
+import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE } from '../../lib/chat-rules';
 
 afterEach(() => act(() => trackingDrawer.close()));
 

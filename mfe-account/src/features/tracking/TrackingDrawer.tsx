@@ -28,11 +28,11 @@ import type { Order } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
 import { Card, Muted, Row, Spread, Stack, TextLink } from '../../ui/layout';
-import { fetchTrackedOrder } from '../orders/order-api';
-import { ORDER_NOT_FOUND } from '../orders/order-rules';
-import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, deliveryManChatUrl } from '../chat/chat-rules';
+import { fetchTrackedOrder } from '../../lib/order-api';
+import { ORDER_NOT_FOUND } from '../../lib/order-rules';
+import { DELIVERY_MAN_CHAT_LOGIN_MESSAGE, deliveryManChatUrl } from '../../lib/chat-rules';
 import { placesOf, routeStops, useRoutePath, type Point } from './route';
-import { trackingDrawer, useTrackingTarget, type TrackingTarget } from './tracking-store';
+import { trackingDrawer, useTrackingTarget, type TrackingTarget } from '../../lib/tracking-store';
 
 export const TRACKING_TITLE = 'Order Tracking';
 

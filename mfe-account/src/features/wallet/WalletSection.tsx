@@ -17,7 +17,7 @@ import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus'
 import { usePrice } from '../../lib/use-price';
 import { TransactionList } from '../../ui/TransactionList';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
-import { CUSTOMER_INFO_KEY, useCustomerInfo } from '../profile/profile-api';
+import { CUSTOMER_INFO_KEY, useCustomerInfo } from '../../lib/profile-api';
 import { MAX_ADD_FUND, addFundEnabled, addFundSchema, bonusFor, bonusText } from './wallet-rules';
 
 const BONUSES_KEY = '/customer/wallet/bonuses';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { usePrice } from '../../lib/use-price';
 import { NarrowModal } from '../../ui/NarrowModal';
-import { useCustomerInfo } from '../profile/profile-api';
+import { useCustomerInfo } from '../../lib/profile-api';
 import { WELCOME_FLAG_KEY, WELCOME_MAX_WIDTH, WELCOME_TITLE, firstOrderNote } from './welcome-rules';
 
 const readFlag = () => {

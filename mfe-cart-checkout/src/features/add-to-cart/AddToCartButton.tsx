@@ -18,8 +18,8 @@ import {
   type AddToCartButtonProps,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
-import { CART_CLEARED_MESSAGE, ClearCartDialog } from '../cart/ClearCartDialog';
-import { QuantityStepper } from '../cart/QuantityStepper';
+import { CART_CLEARED_MESSAGE, ClearCartDialog } from '../../ui/ClearCartDialog';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 import {
   ITEM_ADDED_MESSAGE,
   MIN_QUANTITY,
@@ -27,8 +27,8 @@ import {
   addPayload,
   incrementRefusal,
   isCampaignItem,
-} from '../cart/cart-rules';
-import { useLineQuantity } from '../cart/use-cart-actions';
+} from '../../lib/cart-rules';
+import { useLineQuantity } from '../../lib/use-cart-actions';
 import { DeliveryLocationAlert } from './DeliveryLocationAlert';
 import { useHoverReveal } from './use-hover-reveal';
 

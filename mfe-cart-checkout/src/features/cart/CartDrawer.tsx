@@ -30,11 +30,11 @@ import {
   freeDeliveryProgress,
   lineTotal,
   quickViewTargetOfLine,
-} from './cart-rules';
+} from '../../lib/cart-rules';
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
-import { QuantityStepper } from './QuantityStepper';
-import { useLineQuantity } from './use-cart-actions';
-import { addOnsText, variationText } from './line-text';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { useLineQuantity } from '../../lib/use-cart-actions';
+import { addOnsText, variationText } from '../../lib/line-text';
 
 export const CART_TITLE = 'Shopping Cart';
 export const EMPTY_CART_TITLE = 'Your cart is empty';

@@ -108,24 +108,3 @@ export async function submitOfflinePayment(payload: OfflinePaymentPayload) {
   });
   return parseReply('/customer/order/offline-payment', MessageResponseSchema, response.data);
 }
-
-/** The failed-payment switch to cash on delivery: order_id, _method=put, guest_id. */
-export async function switchToCashOnDelivery(orderId: number) {
-  const response = await apiClient.post<unknown>('/customer/order/payment-method', {
-    order_id: orderId,
-    _method: 'put',
-    ...guestIdentity(),
-  });
-  return parseReply('/customer/order/payment-method', MessageResponseSchema, response.data);
-}
-
-/** The failed-payment cancel: order_id, _method=put, guest_id, reason. */
-export async function cancelOrder(orderId: number, reason: string) {
-  const response = await apiClient.post<unknown>('/customer/order/cancel', {
-    order_id: orderId,
-    reason,
-    _method: 'put',
-    ...guestIdentity(),
-  });
-  return parseReply('/customer/order/cancel', MessageResponseSchema, response.data);
-}

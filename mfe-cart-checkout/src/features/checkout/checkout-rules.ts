@@ -10,11 +10,6 @@ export const CONTACT_INFO_REQUIRED = 'Please enter your contact info';
 export const NO_CONTACT_INFO = 'No Contact Info Added';
 export const DELIVERY_ADDRESS_REQUIRED = 'Please add your delivery address';
 export const NEW_LOCATION_SET = 'New location has been set.';
-export const ORDER_PAYMENT_CANCELED_REASON = 'Order payment canceled';
-export const ORDER_FAILED_TITLE = 'Order Place Failed';
-export const ORDER_FAILED_TEXT = "Order didn't place successfully.";
-export const ORDER_FAILED_QUESTION = 'Are you agree with this order fail?';
-export const FAILED_DIALOG_DELAY_MS = 500;
 
 export type CheckoutPage = 'cart' | 'buy_now' | 'campaign' | 'prescription';
 export type OrderType = 'delivery' | 'take_away';

@@ -19,10 +19,10 @@ import {
   useOrderQuote,
   visibleCartLinesAtom,
 } from '@storefront/shared';
-import { showErrors } from '../cart/use-cart-actions';
-import { cartSubtotal, lineTotal } from '../cart/cart-rules';
-import { variationText } from '../cart/line-text';
-import { saveLastOrder } from '../order/last-order';
+import { showErrors } from '../../lib/use-cart-actions';
+import { cartSubtotal, lineTotal } from '../../lib/cart-rules';
+import { variationText } from '../../lib/line-text';
+import { saveLastOrder } from '../../lib/last-order';
 import { NO_GUEST_ACCOUNT, guestAccountProblem, type GuestAccountChoice } from './guest-account/GuestAccountOption';
 import { partialPaymentApplies } from './payment/PartialPaymentOption';
 import { NO_PREFERENCES, preferenceFields, type OrderPreferences } from './preferences/order-preferences';
@@ -56,7 +56,7 @@ import {
 import { SCHEDULE_REQUIRED_MESSAGE, scheduleAtOf } from './schedule-rules';
 import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
 import { useAddressSave } from './use-address-save';
-import { clearDirectOrder, readDirectOrder } from './direct-order';
+import { clearDirectOrder, readDirectOrder } from '../../lib/direct-order';
 import { useCheckoutDraft } from './use-checkout-draft';
 
 /** What the customer fills in on this visit (what survives a reload is the draft's). */

@@ -1,5 +1,5 @@
 import type { ItemDetails } from '@storefront/shared/contract/item';
-import { VARIATION_OUT_OF_STOCK_MESSAGE, type AddOnChoice } from '../cart/cart-rules';
+import { VARIATION_OUT_OF_STOCK_MESSAGE, type AddOnChoice } from '../../lib/cart-rules';
 import { AddOnGroup, VariationGroups } from './ItemOptions';
 import { Notice } from './quick-view-ui';
 import type { QuickViewChoices } from './quick-view-choices';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ItemDetails } from '@storefront/shared/contract/item';
-import { QuantityStepper } from '../cart/QuantityStepper';
-import { minMaxNote, type AddOnChoice } from '../cart/cart-rules';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { minMaxNote, type AddOnChoice } from '../../lib/cart-rules';
 import { changeAddOn, toggleAddOn, toggleOption } from './item-rules';
 
 const Group = styled.fieldset`

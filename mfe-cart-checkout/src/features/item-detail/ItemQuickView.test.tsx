@@ -8,7 +8,7 @@ import {
   itemQuickViewAtom,
 } from '@storefront/shared';
 import { makeItem, makeLine } from '../../test/fixtures';
-import { readDirectOrder } from '../checkout/direct-order';
+import { readDirectOrder } from '../../lib/direct-order';
 import { ItemQuickView } from './ItemQuickView';
 
 const item = makeItem({ id: 5, name: 'Fresh Milk' });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Overlay, Skeleton, itemQuickViewAtom, type ItemQuickViewTarget, useAtom } from '@storefront/shared';
 import type { ItemDetails } from '@storefront/shared/contract/item';
-import { ClearCartDialog } from '../cart/ClearCartDialog';
+import { ClearCartDialog } from '../../ui/ClearCartDialog';
 import { AvailabilityNotice } from './AvailabilityNotice';
 import { ItemChoicesSection } from './ItemChoicesSection';
 import { ItemOverview } from './ItemOverview';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { QuantityStepper } from '../cart/QuantityStepper';
+import { QuantityStepper } from '../../ui/QuantityStepper';
 
 const Footer = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { LOGIN_REQUIRED_MESSAGE, businessClock, formatTime12h, type ItemQuickVie
 import type { CampaignItem } from '@storefront/shared/contract/campaign';
 import type { CartLine, CartVariation } from '@storefront/shared/contract/cart';
 import type { FoodVariation, Item, ItemDetails, Variation } from '@storefront/shared/contract/item';
-import { MIN_QUANTITY, isCampaignItem, type AddOnChoice } from '../cart/cart-rules';
+import { MIN_QUANTITY, isCampaignItem, type AddOnChoice } from '../../lib/cart-rules';
 
 export const NOT_AVAILABLE_TITLE = 'Not Available now';
 export const AVAILABLE_LATER_TEXT = 'This item is not available now, but you can order it for later.';

@@ -1,5 +1,5 @@
 import { makeItem, makeLine } from '../../test/fixtures';
-import { OUT_OF_LIMITS_MESSAGE, OUT_OF_STOCK_MESSAGE, requiredVariationMessage } from '../cart/cart-rules';
+import { OUT_OF_LIMITS_MESSAGE, OUT_OF_STOCK_MESSAGE, requiredVariationMessage } from '../../lib/cart-rules';
 import { choicesRefusal, otherQuantityInCart, quickViewPrice, type QuickViewChoices } from './quick-view-choices';
 
 const none: QuickViewChoices = { quantity: 1, food: {}, choice: {}, addOns: [] };

@@ -11,7 +11,7 @@ import {
   unitDiscount,
   variationError,
   type AddOnChoice,
-} from '../cart/cart-rules';
+} from '../../lib/cart-rules';
 import { variationOutOfStock, variationType } from './item-rules';
 
 /** What the customer chooses in the quick view (its form's values). */

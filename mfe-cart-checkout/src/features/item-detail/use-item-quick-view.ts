@@ -21,7 +21,7 @@ import {
   type ItemQuickViewTarget,
 } from '@storefront/shared';
 import type { ItemDetails } from '@storefront/shared/contract/item';
-import { CART_CLEARED_MESSAGE } from '../cart/ClearCartDialog';
+import { CART_CLEARED_MESSAGE } from '../../ui/ClearCartDialog';
 import {
   ITEM_ADDED_MESSAGE,
   ITEM_UPDATED_MESSAGE,
@@ -34,8 +34,8 @@ import {
   needsClearCart,
   updatePayload,
   type AddOnChoice,
-} from '../cart/cart-rules';
-import { saveDirectOrder } from '../checkout/direct-order';
+} from '../../lib/cart-rules';
+import { saveDirectOrder } from '../../lib/direct-order';
 import {
   BUY_NOW,
   ORDER_NOW,

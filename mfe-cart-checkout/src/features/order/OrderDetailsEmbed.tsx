@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { RemoteComponent, Skeleton, tokenAtom, useAtomValue } from '@storefront/shared';
-import { readLastOrder } from './last-order';
+import { readLastOrder } from '../../lib/last-order';
 import { orderDetailsAccess, tokenReadsOrder } from './order-access';
 
 /**

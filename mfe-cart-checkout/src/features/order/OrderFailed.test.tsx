@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PartProviders } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
-import { ORDER_FAILED_QUESTION } from '../checkout/checkout-rules';
-import { saveLastOrder } from './last-order';
+import { ORDER_FAILED_QUESTION } from './order-failed-texts';
+import { saveLastOrder } from '../../lib/last-order';
 import { OrderFailed } from './OrderFailed';
 
 /** The API at the transport: what payment-options answers (an API without the route answers 404). */

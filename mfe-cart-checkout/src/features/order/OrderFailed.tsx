@@ -10,17 +10,16 @@ import {
   toast,
   useBusyAction,
 } from '@storefront/shared';
-import { cancelOrder, switchToCashOnDelivery } from '../checkout/checkout-api';
+import { cancelOrder, switchToCashOnDelivery, usePaymentOptions } from './order-api';
 import {
   FAILED_DIALOG_DELAY_MS,
   ORDER_FAILED_QUESTION,
   ORDER_FAILED_TEXT,
   ORDER_FAILED_TITLE,
   ORDER_PAYMENT_CANCELED_REASON,
-} from '../checkout/checkout-rules';
-import { offersCashOnDelivery, readLastOrder } from './last-order';
+} from './order-failed-texts';
+import { offersCashOnDelivery, readLastOrder } from '../../lib/last-order';
 import { OrderDetailsEmbed } from './OrderDetailsEmbed';
-import { usePaymentOptions } from './order-api';
 
 const Page = styled.section`
   display: flex;

@@ -11,7 +11,7 @@ import {
   trackOrderPath,
   useConfig,
 } from '@storefront/shared';
-import { readLastOrder } from './last-order';
+import { readLastOrder } from '../../lib/last-order';
 import { statusLabel, useTrackedOrder } from './order-api';
 
 const Page = styled.section`

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { getParsed, guestIdentity } from '@storefront/shared';
+import { apiClient, getParsed, guestIdentity, parseReply } from '@storefront/shared';
+import { MessageResponseSchema } from '@storefront/shared/contract/common';
 import { OrderPaymentOptionsSchema, OrderTrackSchema } from '@storefront/shared/contract/order';
 
 /** GET customer/order/track: the order's status and time (guests add guest_id and contact_number). */
@@ -35,3 +36,24 @@ export const statusLabel = (status: string) =>
     .filter(Boolean)
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join(' ');
+
+/** The failed-payment switch to cash on delivery: order_id, _method=put, guest_id. */
+export async function switchToCashOnDelivery(orderId: number) {
+  const response = await apiClient.post<unknown>('/customer/order/payment-method', {
+    order_id: orderId,
+    _method: 'put',
+    ...guestIdentity(),
+  });
+  return parseReply('/customer/order/payment-method', MessageResponseSchema, response.data);
+}
+
+/** The failed-payment cancel: order_id, _method=put, guest_id, reason. */
+export async function cancelOrder(orderId: number, reason: string) {
+  const response = await apiClient.post<unknown>('/customer/order/cancel', {
+    order_id: orderId,
+    reason,
+    _method: 'put',
+    ...guestIdentity(),
+  });
+  return parseReply('/customer/order/cancel', MessageResponseSchema, response.data);
+}

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, itemQuickViewAtom, moduleAtom, useAtomValue, useSetAtom } from '@storefront/shared';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { BannersResponseSchema, type Banner } from '@storefront/shared/contract/banner';
-import { BANNER_CAROUSEL, CACHE_MS } from '../home/section-constants';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { campaignPath } from '../promotions/CampaignsSection';
+import { BANNER_CAROUSEL, CACHE_MS } from '../../lib/section-constants';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { campaignPath } from '../../lib/links';
 import { bannerTarget } from './banner-target';
 
 const slideStyles = `

@@ -1,6 +1,6 @@
 import type { Banner } from '@storefront/shared/contract/banner';
 import type { ModuleType } from '@storefront/shared/contract/module-type';
-import { productPath, storePath } from '../catalogue/links';
+import { productPath, storePath } from '../../lib/links';
 
 export type BannerTarget =
   { kind: 'route'; href: string } | { kind: 'external'; href: string } | { kind: 'quickView'; itemId: number } | null;

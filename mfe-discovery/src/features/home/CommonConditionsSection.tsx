@@ -5,11 +5,11 @@ import {
   CommonConditionItemsResponseSchema,
   CommonConditionListSchema,
 } from '@storefront/shared/contract/common-condition';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { ItemCard } from '../items/ItemCard';
-import { ITEM_LIST_EMPTY_TEXT } from '../listing/listing-query';
-import { COMMON_CONDITION_QUERY, commonConditionRows } from '../promotions/promotion-rules';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { ItemCard } from '../../ui/ItemCard';
+import { ITEM_LIST_EMPTY_TEXT } from '../../lib/listing-query';
+import { COMMON_CONDITION_QUERY, commonConditionRows } from '../../lib/promotion-rules';
 
 export const COMMON_CONDITIONS_TITLE = 'Common Conditions';
 

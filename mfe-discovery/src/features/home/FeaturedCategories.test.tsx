@@ -4,9 +4,9 @@ import { appStore, moduleAtom } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { FeaturedCategoriesSection } from './FeaturedCategoriesSection';
-import { CACHE_MS } from './section-constants';
+import { CACHE_MS } from '../../lib/section-constants';
 
 /** A plain categories read (5 minutes), as the store list's category select makes it. */
 function PlainCategories() {

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { CategoryListSchema, type Category } from '@storefront/shared/contract/category';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
-import { categoryListingPath } from '../catalogue/links';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { categoryListingPath } from '../../lib/links';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { sectionTitle, type StoreModuleType } from './layouts';
-import { CACHE_MS, FOOD_CATEGORIES_LOOP_AT } from './section-constants';
+import { CACHE_MS, FOOD_CATEGORIES_LOOP_AT } from '../../lib/section-constants';
 
 const CategoryTile = styled(Link)`
   display: flex;

@@ -1,8 +1,8 @@
 import type { Item } from '@storefront/shared/contract/item';
 import type { Store } from '@storefront/shared/contract/store';
 import { Carousel } from '../../ui/Carousel';
-import { ItemCard } from '../items/ItemCard';
-import { StoreCard } from '../stores/StoreCard';
+import { ItemCard } from '../../ui/ItemCard';
+import { StoreCard } from '../../ui/StoreCard';
 
 const ITEM_BREAKPOINTS = [
   { maxWidth: 1180, perView: 3 },

@@ -2,15 +2,15 @@ import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { businessNow, useViewportWidth } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
-import { ChoiceChips } from '../catalogue/Chips';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { ItemCard } from '../items/ItemCard';
-import { ITEM_LIST_EMPTY_TEXT } from '../listing/listing-query';
+import { ChoiceChips } from '../../ui/Chips';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { ItemCard } from '../../ui/ItemCard';
+import { ITEM_LIST_EMPTY_TEXT } from '../../lib/listing-query';
 import { categoryTabs, itemsOfTab } from './category-tabs';
 import { ItemCarousel } from './HomeCarousels';
 import type { HomeSectionId, StoreModuleType } from './layouts';
-import { BEST_REVIEWED_SLIDES, CACHE_MS, newArrivalsCount } from './section-constants';
+import { BEST_REVIEWED_SLIDES, CACHE_MS, newArrivalsCount } from '../../lib/section-constants';
 import type { ItemSectionData } from './use-home-items';
 
 const Grid = styled.ul<{ $min: string }>`

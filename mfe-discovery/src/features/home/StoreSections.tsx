@@ -1,10 +1,10 @@
 import { isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { StoreListResponseSchema, VisitAgainResponseSchema } from '@storefront/shared/contract/store';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { StoreCarousel } from './HomeCarousels';
 import { sectionTitle, type StoreModuleType } from './layouts';
-import { FEATURED_STORES_QUERY, POPULAR_STORES_QUERY } from './section-constants';
+import { FEATURED_STORES_QUERY, POPULAR_STORES_QUERY } from '../../lib/section-constants';
 
 /** Visited stores for signed-in customers (when that call answers), popular stores otherwise. */
 export function StoresSection({ moduleType }: { moduleType: StoreModuleType }) {

@@ -1,5 +1,5 @@
 import type { Item } from '@storefront/shared/contract/item';
-import { NEW_TAB_DAYS, STATIC_CATEGORY_TABS } from './section-constants';
+import { NEW_TAB_DAYS, STATIC_CATEGORY_TABS } from '../../lib/section-constants';
 
 export interface CategoryTab {
   label: string;

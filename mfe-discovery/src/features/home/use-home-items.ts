@@ -5,8 +5,8 @@ import {
   SuggestedItemsResponseSchema,
   type Item,
 } from '@storefront/shared/contract/item';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { usePopularItems } from '../items/use-popular-items';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { usePopularItems } from '../../lib/use-popular-items';
 import { dedupeSections, shownItemIds } from './dedupe';
 import { itemSectionsOf, type HomeSectionId } from './layouts';
 import {
@@ -15,7 +15,7 @@ import {
   NEW_ARRIVALS_COUNT,
   RECOMMENDED_QUERY,
   SUGGESTED_QUERY,
-} from './section-constants';
+} from '../../lib/section-constants';
 
 /** What an item section shows: its items (undefined while loading), its error and a retry. */
 export interface ItemSectionData {

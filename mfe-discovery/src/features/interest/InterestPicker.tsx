@@ -19,9 +19,9 @@ import {
 import { CategoryListSchema, type Category } from '@storefront/shared/contract/category';
 import { MessageResponseSchema } from '@storefront/shared/contract/common';
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { CACHE_MS } from '../home/section-constants';
-import { ITEM_LIST_EMPTY_TEXT } from '../listing/listing-query';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { CACHE_MS } from '../../lib/section-constants';
+import { ITEM_LIST_EMPTY_TEXT } from '../../lib/listing-query';
 import { INTEREST_INTRO, INTEREST_TITLE, mergeInterests, togglePick, withAnsweredModule } from './interest-rules';
 
 const Grid = styled.ul`

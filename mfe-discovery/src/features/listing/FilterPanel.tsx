@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, NumberField } from '@storefront/shared';
 import type { Brand } from '@storefront/shared/contract/brand';
 import type { Category } from '@storefront/shared/contract/category';
-import { PRICE_RANGE, type FilterEntry, type ListingFilters } from './listing-query';
+import { PRICE_RANGE, type FilterEntry, type ListingFilters } from '../../lib/listing-query';
 
 const Fieldset = styled.fieldset`
   border: 0;

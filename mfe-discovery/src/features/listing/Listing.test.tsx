@@ -5,7 +5,7 @@ import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { wireItem } from '../../test/fixtures';
 import { Listing } from './Listing';
-import { parseListingRoute } from './listing-query';
+import { parseListingRoute } from '../../lib/listing-query';
 
 const modules = [
   { id: 1, module_name: 'Grocery', module_type: 'grocery', icon_full_url: null, zones: [] },

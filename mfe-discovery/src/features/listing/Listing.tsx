@@ -12,10 +12,10 @@ import {
 } from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
-import { ChoiceChips } from '../catalogue/Chips';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { CACHE_MS } from '../home/section-constants';
-import type { ItemCardVariant } from '../items/ItemCard';
+import { ChoiceChips } from '../../ui/Chips';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { CACHE_MS } from '../../lib/section-constants';
+import type { ItemCardVariant } from '../../ui/ItemCard';
 import { FilterPanel } from './FilterPanel';
 import { FilterPopover } from './FilterPopover';
 import { ListingResults } from './ListingResults';
@@ -32,7 +32,7 @@ import {
   type ListingFilters,
   type ListingRoute,
   type SortValue,
-} from './listing-query';
+} from '../../lib/listing-query';
 
 const Toolbar = styled.div`
   display: flex;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
-import { ItemCard, type ItemCardVariant } from '../items/ItemCard';
-import { StoreCard } from '../stores/StoreCard';
+import { ItemCard, type ItemCardVariant } from '../../ui/ItemCard';
+import { StoreCard } from '../../ui/StoreCard';
 import {
   EMPTY_TEXT,
   SEARCH_PAGE_LIMIT,
@@ -10,7 +10,7 @@ import {
   type ListType,
   type ListingFilters,
   type ListingRoute,
-} from './listing-query';
+} from '../../lib/listing-query';
 import { useSearchPage } from './use-search-page';
 
 const Grid = styled.ul<{ $view: ItemCardVariant }>`

@@ -1,7 +1,7 @@
 import { ItemListResponseSchema, StoreSearchResponseSchema } from '@storefront/shared/contract/item';
-import { CACHE_MS } from '../home/section-constants';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { searchCallParams, type ListType, type ListingFilters, type ListingRoute } from './listing-query';
+import { CACHE_MS } from '../../lib/section-constants';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { searchCallParams, type ListType, type ListingFilters, type ListingRoute } from '../../lib/listing-query';
 
 /** One page of the search call (cached 5 minutes, one retry), asked as `moduleId` when given. */
 export function useSearchPage(

@@ -5,10 +5,10 @@ import { PICTURE_SIZES, Picture, Rating } from '@storefront/shared';
 import { AdvertisementListSchema, type Advertisement } from '@storefront/shared/contract/advertisement';
 import { Carousel, carouselLoops } from '../../ui/Carousel';
 import { ReadMore } from '../../ui/ReadMore';
-import { storePath } from '../catalogue/links';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { ADS_CAROUSEL } from './promotion-rules';
+import { storePath } from '../../lib/links';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { ADS_CAROUSEL } from '../../lib/promotion-rules';
 
 export const ADS_TITLE = 'Highlights for you';
 const ADS_AUTOPLAY_MS = 4000;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { PromotionalBannerListSchema } from '@storefront/shared/contract/other-banner';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { CACHE_MS } from '../home/section-constants';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { CACHE_MS } from '../../lib/section-constants';
 
 const Banner = styled(Picture)`
   display: block;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import { CampaignItemListSchema } from '@storefront/shared/contract/campaign';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { Countdown } from './Countdown';
-import { campaignEnd } from './promotion-rules';
+import { campaignEnd } from '../../lib/promotion-rules';
 
 const Box = styled.div`
   display: flex;

@@ -5,15 +5,14 @@ import { formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import {
   BasicCampaignListSchema,
   CampaignItemListSchema,
-  type BasicCampaign,
   type CampaignItem,
 } from '@storefront/shared/contract/campaign';
-import { productPath } from '../catalogue/links';
+import { campaignPath, productPath } from '../../lib/links';
 import { Carousel } from '../../ui/Carousel';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { Countdown } from './Countdown';
-import { CAMPAIGNS_CAROUSEL, campaignEnd, campaignSlides } from './promotion-rules';
+import { CAMPAIGNS_CAROUSEL, campaignEnd, campaignSlides } from '../../lib/promotion-rules';
 
 export const CAMPAIGNS_TITLE = 'Just For You';
 
@@ -53,10 +52,6 @@ const Card = styled.article`
     }
   }
 `;
-
-export function campaignPath(campaign: Pick<BasicCampaign, 'id'>, moduleId?: number): string {
-  return `/campaigns/${campaign.id}${moduleId ? `?module_id=${moduleId}` : ''}`;
-}
 
 function CampaignItemCard({ item }: { item: CampaignItem }) {
   const { data: config } = useConfig();

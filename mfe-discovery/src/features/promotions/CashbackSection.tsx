@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, priceFormatOf, useConfig } from '@storefront/shared';
 import { CashbackListSchema } from '@storefront/shared/contract/cashback';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { CASHBACK_CACHE_MS, cashbackTerms, cashbackValue } from './promotion-rules';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { CASHBACK_CACHE_MS, cashbackTerms, cashbackValue } from '../../lib/promotion-rules';
 
 export const CASHBACK_TITLE = 'Cashback Offers';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { businessNow } from '@storefront/shared';
 import styled from 'styled-components';
-import { CAMPAIGN_OVER_TEXT, countdown, countdownText } from './promotion-rules';
+import { CAMPAIGN_OVER_TEXT, countdown, countdownText } from '../../lib/promotion-rules';
 
 const Text = styled.span`
   font-variant-numeric: tabular-nums;

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { formatCouponText, priceFormatOf, toast, useConfig } from '@storefront/shared';
 import { CouponListSchema, type Coupon } from '@storefront/shared/contract/coupon';
 import { Carousel } from '../../ui/Carousel';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { COPIED_TEXT, COPY_FEEDBACK_MS } from './promotion-rules';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { COPIED_TEXT, COPY_FEEDBACK_MS } from '../../lib/promotion-rules';
 
 export const COUPONS_TITLE = 'Coupons';
 

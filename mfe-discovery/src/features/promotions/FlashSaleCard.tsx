@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { FlashSaleResponseSchema } from '@storefront/shared/contract/flash-sale';
 import { Carousel } from '../../ui/Carousel';
 import { Skeleton } from '@storefront/shared';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { Countdown } from './Countdown';
 import { FlashSaleProduct } from './FlashSaleProduct';
-import { FLASH_SALE_CAROUSEL, FLASH_SALE_QUERY, campaignEnd } from './promotion-rules';
+import { FLASH_SALE_CAROUSEL, FLASH_SALE_QUERY, campaignEnd } from '../../lib/promotion-rules';
 
 const Aside = styled.aside`
   display: flex;

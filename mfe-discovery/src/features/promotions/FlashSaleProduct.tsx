@@ -2,9 +2,9 @@ import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import type { FlashSaleProduct as Product } from '@storefront/shared/contract/flash-sale';
-import { productPath } from '../catalogue/links';
-import { displayName } from '../items/item-rules';
-import { flashSaleProgress } from './promotion-rules';
+import { productPath } from '../../lib/links';
+import { displayName } from '../../lib/item-rules';
+import { flashSaleProgress } from '../../lib/promotion-rules';
 
 const Card = styled.article`
   position: relative;

@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@storefront/shared/router';
 import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { fakeIntersections } from '../../../../tools/jest/fake-intersections';
 import { wireItem, wireStore } from '../../test/fixtures';
 import { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
-import { BrandsPage } from '../../pages/BrandsPage';
-import { StoreReviews } from '../stores/StoreReviews';
 import { AdCard, AdsSection } from './AdsSection';
 import { CouponsSection } from './CouponsSection';
 import { FlashSaleCard } from './FlashSaleCard';
@@ -180,44 +176,4 @@ it('shows the flash sale with its countdown and sold/stock progress', async () =
     'href',
     '/flash-sales?id=4',
   );
-});
-
-it("says 'this store is not having any review plan' without reviews", async () => {
-  fakeApi({ 'GET /stores/reviews': () => ({ data: [] }) });
-  renderPart(<StoreReviews storeId={1} moduleId={1} />);
-  expect(await screen.findByText('this store is not having any review plan')).toBeInTheDocument();
-});
-
-describe('the brands page', () => {
-  const brand = (id: number, name: string) => ({ id, name, image_full_url: null, items_count: id });
-
-  it('shows the first brand plus up to 8 others and sorts them', async () => {
-    fakeApi({
-      'GET /brand': () => ({
-        data: ['Voltix', 'Farm Fresh', 'Stride', 'A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7'].map((name, index) =>
-          brand(index + 1, name),
-        ),
-      }),
-    });
-    renderPart(<BrandsPage />, { route: '/all-brands' });
-    const list = await screen.findByRole('list', { name: 'Brands' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Voltix');
-    await userEvent.selectOptions(screen.getByLabelText('Sort brands'), 'Sort by : A to Z');
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('A1');
-    await userEvent.selectOptions(screen.getByLabelText('Sort brands'), 'Z to A');
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Voltix');
-  });
-
-  it('goes home when there are no brands', async () => {
-    fakeApi({ 'GET /brand': () => ({ data: [] }) });
-    renderPart(
-      <Routes>
-        <Route path="/all-brands" element={<BrandsPage />} />
-        <Route path="/home" element={<p>Home page</p>} />
-      </Routes>,
-      { route: '/all-brands' },
-    );
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-  });
 });

@@ -15,9 +15,9 @@ import {
   useDebounced,
 } from '@storefront/shared';
 import { SearchSuggestionResponseSchema } from '@storefront/shared/contract/item';
-import { productPath, storePath } from '../catalogue/links';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { usePopularItems } from '../items/use-popular-items';
+import { productPath, storePath } from '../../lib/links';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { usePopularItems } from '../../lib/use-popular-items';
 import {
   SUGGESTION_DEBOUNCE_MS,
   SUGGESTION_POPUP_WAIT_MS,

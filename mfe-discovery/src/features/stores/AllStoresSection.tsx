@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { EmptyState, LoadFailed, SelectField, Skeleton, moduleAtom, useAtomValue } from '@storefront/shared';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
-import { ChoiceChips } from '../catalogue/Chips';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { CACHE_MS } from '../home/section-constants';
-import { hasNextPage } from '../listing/listing-query';
-import { StoreCard } from './StoreCard';
+import { ChoiceChips } from '../../ui/Chips';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { CACHE_MS } from '../../lib/section-constants';
+import { hasNextPage } from '../../lib/listing-query';
+import { StoreCard } from '../../ui/StoreCard';
 import {
   DELIVERY_TYPES,
   STORE_LIST_LIMIT,

@@ -2,8 +2,8 @@ import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, Rating, hasRating } from '@storefront/shared';
 import type { StoreDetails } from '@storefront/shared/contract/store';
-import { WishlistButton } from '../wishlist/WishlistButton';
-import { CLOSED_TEXT, isClosed } from './store-rules';
+import { WishlistButton } from '../../ui/WishlistButton';
+import { CLOSED_TEXT, isClosed } from '../../lib/store-rules';
 
 const Cover = styled.div`
   position: relative;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadFailed, Skeleton } from '@storefront/shared';
 import { ItemListResponseSchema } from '@storefront/shared/contract/item';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { ItemCard } from '../items/ItemCard';
-import { ITEM_LIST_EMPTY_TEXT, SEARCH_PAGE_LIMIT, hasNextPage } from '../listing/listing-query';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { ItemCard } from '../../ui/ItemCard';
+import { ITEM_LIST_EMPTY_TEXT, SEARCH_PAGE_LIMIT, hasNextPage } from '../../lib/listing-query';
 
 const Grid = styled.ul`
   list-style: none;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Rating } from '@storefront/shared';
 import { StoreReviewListSchema } from '@storefront/shared/contract/review';
-import { HomeSection, SkeletonCards, sectionState } from '../catalogue/HomeSection';
-import { useCatalogue } from '../catalogue/use-catalogue';
+import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { useCatalogue } from '../../lib/use-catalogue';
 import { ReadMore } from '../../ui/ReadMore';
 
 /** Spec: the store page's text when a store has no reviews to show. */

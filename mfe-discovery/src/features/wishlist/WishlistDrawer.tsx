@@ -22,14 +22,14 @@ import {
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
 import { WishlistResponseSchema } from '@storefront/shared/contract/wishlist';
-import { ChoiceChips } from '../catalogue/Chips';
-import { productPath, storePath } from '../catalogue/links';
-import { useCatalogue } from '../catalogue/use-catalogue';
-import { discountedPrice } from '../items/item-rules';
-import { WishlistButton } from './WishlistButton';
-import { WISHLIST_KEY, type WishlistKind } from './wishlist-actions';
-import { WISHLIST_DRAWER_WIDTH, wishlistEmptyText, wishlistTabLabel } from './wishlist-texts';
-import { NOT_LOGGED_IN_MESSAGE } from './wishlist-actions';
+import { ChoiceChips } from '../../ui/Chips';
+import { productPath, storePath } from '../../lib/links';
+import { useCatalogue } from '../../lib/use-catalogue';
+import { discountedPrice } from '../../lib/item-rules';
+import { WishlistButton } from '../../ui/WishlistButton';
+import { WISHLIST_KEY, type WishlistKind } from '../../lib/wishlist-actions';
+import { WISHLIST_DRAWER_WIDTH, wishlistEmptyText, wishlistTabLabel } from '../../lib/wishlist-texts';
+import { NOT_LOGGED_IN_MESSAGE } from '../../lib/wishlist-actions';
 
 const Rows = styled.ul`
   list-style: none;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, EmptyState } from '@storefront/shared';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 import { Section, sectionState } from '../../ui/Section';
-import { useParcelCategories } from '../home/use-parcel-home';
+import { useParcelCategories } from '../../lib/use-parcel-home';
 import { saveSelectedCategory } from './selected-category';
 
 export const DELIVERY_INFO_PATH = '/parcel-delivery-info';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { Section, sectionState } from '../../ui/Section';
 import { howItWorksMedia, howItWorksSteps } from './how-it-works';
-import { useVideoContent } from './use-parcel-home';
+import { useVideoContent } from '../../lib/use-parcel-home';
 
 const Layout = styled.div`
   display: grid;

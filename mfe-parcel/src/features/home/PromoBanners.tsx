@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, Skeleton } from '@storefront/shared';
-import { usePromoBanners } from './use-parcel-home';
+import { usePromoBanners } from '../../lib/use-parcel-home';
 
 const Grid = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture } from '@storefront/shared';
 import { Section, sectionState } from '../../ui/Section';
-import { useWhyChoose } from './use-parcel-home';
+import { useWhyChoose } from '../../lib/use-parcel-home';
 
 const Grid = styled.ul`
   list-style: none;

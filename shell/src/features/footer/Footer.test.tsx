@@ -5,7 +5,7 @@ import { appStore, moduleAtom, toast, tokenAtom, zoneIdAtom } from '@storefront/
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { Footer, PICK_ZONE_MESSAGE } from './Footer';
-import { configReply, landingReply } from './footer-fixtures';
+import { configReply, landingReply } from '../../test/fixtures';
 
 jest.spyOn(toast, 'error').mockImplementation(() => 'error');
 const open = jest.spyOn(window, 'open').mockImplementation(() => null);

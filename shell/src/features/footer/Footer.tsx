@@ -17,8 +17,8 @@ import {
   zoneIdAtom,
 } from '@storefront/shared';
 import { LandingSchema } from '@storefront/shared/contract/landing';
-import { BrandLogo } from '../brand/BrandLogo';
-import { policyLinks } from '../pages/policy-links';
+import { BrandLogo } from '../../ui/BrandLogo';
+import { policyLinks } from '../../lib/policy-links';
 import { LazyNewsletter } from './LazyNewsletter';
 
 export const PICK_ZONE_MESSAGE = 'You must pick a zone to access this page.';

@@ -13,7 +13,7 @@ import {
   useModules,
 } from '@storefront/shared';
 import type { Module } from '@storefront/shared/contract/module';
-import { chooseModule } from './interest-rule';
+import { chooseModule } from '../../lib/interest-rule';
 
 export const MODULE_DIALOG_TITLE = 'Select a type of module for your orders';
 export const MODULE_DIALOG_INFO = 'A module must be selected to continue.';

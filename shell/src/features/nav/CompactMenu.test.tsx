@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, moduleAtom, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { configReply } from '../footer/footer-fixtures';
+import { configReply } from '../../test/fixtures';
 import { CompactMenu } from './CompactMenu';
 
 beforeEach(() => {

@@ -18,7 +18,7 @@ import {
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { LanguageControl } from '../language/LanguageControl';
-import { policyLinks } from '../pages/policy-links';
+import { policyLinks } from '../../lib/policy-links';
 import { LOGOUT_CONFIRM_TEXT } from './AccountMenu';
 import { DrawerLinks, DrawerShortcuts, type ShortcutActions } from './DrawerShortcuts';
 import { TopStripConfiguredLink, useConfiguredLink } from './TopStrip';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { moduleAtom, useAtomValue, useModules, zoneIdAtom } from '@storefront/shared';
-import { chooseModule } from '../module-selection/interest-rule';
+import { chooseModule } from '../../lib/interest-rule';
 import { railModules } from './nav-rules';
 
 const Rail = styled.nav`

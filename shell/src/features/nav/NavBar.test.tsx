@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, locationAtom, moduleAtom, tokenAtom, type SelectedModule } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { configReply } from '../footer/footer-fixtures';
+import { configReply } from '../../test/fixtures';
 import { NavBar } from './NavBar';
 
 const moduleOf = (id: number, module_type: SelectedModule['module_type'], module_name: string) => ({

@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   VisuallyHidden,
 } from '@storefront/shared';
-import { BrandLogo } from '../brand/BrandLogo';
+import { BrandLogo } from '../../ui/BrandLogo';
 import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';
 import { CompactMenu } from './CompactMenu';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { appStore, locationAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { configReply } from '../footer/footer-fixtures';
+import { configReply } from '../../test/fixtures';
 import { TopStrip } from './TopStrip';
 
 function withConfig(top_strip_link?: { label: string; url: string } | null) {

@@ -1,6 +1,6 @@
 import { appStore, interestModulesAtom, tokenAtom } from '@storefront/shared';
 import type { Module } from '@storefront/shared/contract/module';
-import { fakeApi } from '../../../../tools/jest/fake-api';
+import { fakeApi } from '../../../tools/jest/fake-api';
 import { landingAfterChoice, landingPathAfterChoice, mayAskInterests } from './interest-rule';
 
 const grocery: Module = { id: 1, module_type: 'grocery', module_name: 'Grocery', icon_full_url: null, zones: [] };

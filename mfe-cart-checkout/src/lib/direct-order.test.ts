@@ -1,4 +1,4 @@
-import { makeItem } from '../../test/fixtures';
+import { makeItem } from '../test/fixtures';
 import { clearDirectOrder, readDirectOrder, saveDirectOrder } from './direct-order';
 
 afterEach(() => clearDirectOrder());

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Icon, useAtomValue, useBusyAction, wishlistAtom } from '@storefront/shared';
-import { isWishlisted, toggleWishlist, type WishlistKind } from './wishlist-actions';
+import { isWishlisted, toggleWishlist, type WishlistKind } from '../lib/wishlist-actions';
 
 const Heart = styled.button<{ $on: boolean; $floating: boolean }>`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture } from '@storefront/shared';
-import { shortenImages } from './order-rules';
+import { shortenImages } from '../lib/order-rules';
 
 const List = styled.ul`
   display: flex;

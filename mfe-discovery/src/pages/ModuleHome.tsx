@@ -1,7 +1,7 @@
 import { isSignedInAtom, useAtomValue } from '@storefront/shared';
-import { HOME_LAYOUTS, type StoreModuleType } from './layouts';
+import { HOME_LAYOUTS, type StoreModuleType } from '../features/home/layouts';
 import { ModuleHomeSection } from './ModuleHomeSection';
-import { useHomeItems } from './use-home-items';
+import { useHomeItems } from '../features/home/use-home-items';
 
 /** The home page of a store module: its sections in the module's order. */
 export function ModuleHome({ moduleType, moduleId }: { moduleType: StoreModuleType; moduleId: number }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { fakeApi } from '../../../../tools/jest/fake-api';
-import { renderPart } from '../../../../tools/jest/render-part';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { renderPart } from '../../../tools/jest/render-part';
 import { PolicyPage } from './PolicyPage';
 import { safeHref } from './policy-html';
 

@@ -2,9 +2,9 @@ import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, Rating, Skeleton, formatDistance } from '@storefront/shared';
 import type { Store } from '@storefront/shared/contract/store';
-import { storePath } from '../catalogue/links';
-import { WishlistButton } from '../wishlist/WishlistButton';
-import { CLOSED_TEXT, isClosed } from './store-rules';
+import { storePath } from '../lib/links';
+import { WishlistButton } from './WishlistButton';
+import { CLOSED_TEXT, isClosed } from '../lib/store-rules';
 
 const Card = styled.article`
   position: relative;

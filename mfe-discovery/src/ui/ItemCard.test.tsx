@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { ItemSchema } from '@storefront/shared/contract/item';
-import { fakeApi } from '../../../../tools/jest/fake-api';
-import { renderPart } from '../../../../tools/jest/render-part';
-import { wireItem } from '../../test/fixtures';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { renderPart } from '../../../tools/jest/render-part';
+import { wireItem } from '../test/fixtures';
 import { ItemCard } from './ItemCard';
 
 const card = (overrides: Record<string, unknown>) =>

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/router';
 import { appStore, currentLatLngAtom, draftKey, guestIdAtom, locationAtom, toast, tokenAtom } from '@storefront/shared';
-import { fakeApi } from '../../../../tools/jest/fake-api';
-import { renderPart } from '../../../../tools/jest/render-part';
-import { ParcelDeliveryInfoPage } from '../../pages/ParcelDeliveryInfoPage';
-import { CategoryCards } from '../categories/CategoryCards';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { renderPart } from '../../../tools/jest/render-part';
+import { ParcelDeliveryInfoPage } from './ParcelDeliveryInfoPage';
+import { CategoryCards } from '../features/categories/CategoryCards';
 
 // The page reads a few fields of the configuration, whose own contract is tested in shared.
 jest.mock('@storefront/shared', () => ({

@@ -1,7 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { z } from '@storefront/shared/zod';
 import { getParsed, moduleAtom, useAtomValue, zoneIdAtom } from '@storefront/shared';
-import { CACHE_MS } from '../home/section-constants';
+import { CACHE_MS } from './section-constants';
 
 export type QueryParams = Record<string, string | number>;
 

@@ -1,3 +1,4 @@
+import type { BasicCampaign } from '@storefront/shared/contract/campaign';
 import type { Item } from '@storefront/shared/contract/item';
 import type { Store } from '@storefront/shared/contract/store';
 
@@ -40,4 +41,9 @@ export function categoryListingPath(category: { id: number; name: string }, modu
     module_id: moduleId,
     name: category.name,
   });
+}
+
+/** /campaigns/{id}?module_id: a basic campaign's page. */
+export function campaignPath(campaign: Pick<BasicCampaign, 'id'>, moduleId?: number): string {
+  return `/campaigns/${campaign.id}${moduleId ? `?module_id=${moduleId}` : ''}`;
 }

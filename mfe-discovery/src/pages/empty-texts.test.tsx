@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@storefront/shared/router';
 import { appStore, moduleAtom } from '@storefront/shared';
-import { fakeApi } from '../../../../tools/jest/fake-api';
-import { renderPart } from '../../../../tools/jest/render-part';
-import { CategoryPage } from '../../pages/CategoryPage';
-import { StoreItems } from '../stores/StoreItems';
-import { Listing } from './Listing';
-import { parseListingRoute } from './listing-query';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { renderPart } from '../../../tools/jest/render-part';
+import { CategoryPage } from './CategoryPage';
+import { StoreItems } from '../features/stores/StoreItems';
+import { Listing } from '../features/listing/Listing';
+import { parseListingRoute } from '../lib/listing-query';
 
 const noItems = { total_size: 0, limit: 12, offset: 1, products: [] };
 

@@ -1,18 +1,18 @@
-import { BannerCarousel } from '../banners/BannerCarousel';
-import { AdsSection } from '../promotions/AdsSection';
-import { BottomBanner } from '../promotions/BottomBanner';
-import { CampaignsSection } from '../promotions/CampaignsSection';
-import { CashbackSection } from '../promotions/CashbackSection';
-import { CouponsSection } from '../promotions/CouponsSection';
-import { FlashSaleCard } from '../promotions/FlashSaleCard';
-import { AllStoresSection } from '../stores/AllStoresSection';
-import { CommonConditionsSection } from './CommonConditionsSection';
-import { FeaturedCategoriesSection } from './FeaturedCategoriesSection';
-import { BestReviewedSection, ItemCarouselSection, NewArrivalsSection } from './ItemSections';
-import { sectionTitle, type HomeSectionId, type StoreModuleType } from './layouts';
-import { SPECIAL_OFFER_VIEW_ALL } from './section-constants';
-import { FeaturedStoresSection, StoresSection } from './StoreSections';
-import type { HomeItems } from './use-home-items';
+import { BannerCarousel } from '../features/banners/BannerCarousel';
+import { AdsSection } from '../features/promotions/AdsSection';
+import { BottomBanner } from '../features/promotions/BottomBanner';
+import { CampaignsSection } from '../features/promotions/CampaignsSection';
+import { CashbackSection } from '../features/promotions/CashbackSection';
+import { CouponsSection } from '../features/promotions/CouponsSection';
+import { FlashSaleCard } from '../features/promotions/FlashSaleCard';
+import { AllStoresSection } from '../features/stores/AllStoresSection';
+import { CommonConditionsSection } from '../features/home/CommonConditionsSection';
+import { FeaturedCategoriesSection } from '../features/home/FeaturedCategoriesSection';
+import { BestReviewedSection, ItemCarouselSection, NewArrivalsSection } from '../features/home/ItemSections';
+import { sectionTitle, type HomeSectionId, type StoreModuleType } from '../features/home/layouts';
+import { SPECIAL_OFFER_VIEW_ALL } from '../lib/section-constants';
+import { FeaturedStoresSection, StoresSection } from '../features/home/StoreSections';
+import type { HomeItems } from '../features/home/use-home-items';
 
 /** What every section of one module's home page shares: the module, the customer and the item reads. */
 export interface ModuleHomeContext extends HomeItems {

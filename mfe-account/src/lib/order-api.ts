@@ -9,8 +9,8 @@ import {
   type Order,
   type OrderListResponse,
 } from '@storefront/shared/contract/order';
-import { moreThanLoaded, pageKey } from '../../lib/infinite';
-import { ownerParams } from '../../lib/owner';
+import { moreThanLoaded, pageKey } from './infinite';
+import { ownerParams } from './owner';
 import { CANCEL_REASONS_QUERY, ORDER_PAGE_LIMIT } from './order-rules';
 
 export type OrderListKind = 'running' | 'past';

@@ -14,9 +14,9 @@ import {
   useConfig,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
-import { productPath } from '../catalogue/links';
-import { WishlistButton } from '../wishlist/WishlistButton';
-import { discountBadgeText, discountedPrice, displayName, effectiveDiscount } from './item-rules';
+import { productPath } from '../lib/links';
+import { WishlistButton } from './WishlistButton';
+import { discountBadgeText, discountedPrice, displayName, effectiveDiscount } from '../lib/item-rules';
 
 export type ItemCardVariant = 'grid' | 'list';
 

@@ -1,6 +1,6 @@
 import { formatPrice, type PriceFormat } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
-import { NAME_MAX_CHARS } from '../home/section-constants';
+import { NAME_MAX_CHARS } from './section-constants';
 
 /** Outside the food module names are cut at 25 characters with an ellipsis. */
 export function displayName(name: string, moduleType: string | undefined): string {

@@ -2,12 +2,12 @@ import { Navigate, Route, Routes } from '@storefront/shared/router';
 import { moduleAtom, useAtomValue } from '@storefront/shared';
 import { NotFoundPage } from './NotFoundPage';
 import { PolicyPage } from './PolicyPage';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
-import { SignInPage } from '../auth/SignInPage';
-import { SignUpPage } from '../auth/SignUpPage';
-import { VerifyPhonePage } from '../auth/VerifyPhonePage';
-import { OperatorPage } from '../operator/OperatorPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { SignInPage } from '../features/auth/SignInPage';
+import { SignUpPage } from '../features/auth/SignUpPage';
+import { VerifyPhonePage } from '../features/auth/VerifyPhonePage';
+import { OperatorPage } from '../features/operator/OperatorPage';
 
 /** The pages the shell itself owns. */
 export function ShellPages() {

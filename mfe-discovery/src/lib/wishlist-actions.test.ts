@@ -1,5 +1,5 @@
 import { appStore, toast, tokenAtom, wishlistAtom, wishlistCountAtom } from '@storefront/shared';
-import { fakeApi } from '../../../../tools/jest/fake-api';
+import { fakeApi } from '../../../tools/jest/fake-api';
 import { toggleWishlist, withEntry } from './wishlist-actions';
 import { wishlistEmptyText, wishlistTabLabel } from './wishlist-texts';
 
