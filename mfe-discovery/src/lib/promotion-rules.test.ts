@@ -1,12 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import { createElement } from 'react';
-import { appStore, moduleAtom } from '@storefront/shared';
-import { fakeApi } from '../../../../tools/jest/fake-api';
-import { renderPart } from '../../../../tools/jest/render-part';
-import { wireItem } from '../../test/fixtures';
-import { FlashSaleCard } from './FlashSaleCard';
 import {
-  ADS_CAROUSEL,
   BRAND_SORT_OPTIONS,
   campaignEnd,
   campaignSlides,
@@ -47,39 +39,6 @@ describe('flash sale', () => {
     expect(flashSaleProgress(0, 0)).toBe(0);
     expect(flashSaleProgress(1, 0)).toBe(100);
   });
-  it('shows the first 15 products of a larger sale', async () => {
-    const product = (n: number) => ({
-      id: n,
-      item_id: 100 + n,
-      item: wireItem(100 + n, `Sale item ${n}`),
-      sold: 1,
-      stock: 10,
-      available_stock: 9,
-      discount: 10,
-      discount_type: 'percent',
-      price: 90,
-    });
-    const end = new Date(Date.now() + 86400_000).toISOString();
-    appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
-    fakeApi({
-      'GET /flash-sales': () => ({
-        data: {
-          id: 4,
-          title: 'Big sale',
-          start_date: '2026-01-01T00:00:00Z',
-          end_date: end,
-          total_size: 20,
-          active_products: Array.from({ length: 20 }, (_, index) => product(index + 1)),
-        },
-      }),
-    });
-    renderPart(createElement(FlashSaleCard));
-    const card = await screen.findByRole('complementary', { name: 'Big sale' });
-    const shown = within(card)
-      .getAllByRole('progressbar')
-      .map((bar) => bar.getAttribute('aria-label'));
-    expect(shown).toEqual(Array.from({ length: 15 }, (_, index) => `Sale item ${index + 1} sold`));
-  });
 });
 
 describe('coupons and cashback', () => {
@@ -96,9 +55,6 @@ describe('carousels and grids', () => {
   it('shows 2 campaigns side by side, 1 when there is only one', () => {
     expect(campaignSlides(1)).toBe(1);
     expect(campaignSlides(3)).toBe(2);
-  });
-  it('shows 3 ads side by side', () => {
-    expect(ADS_CAROUSEL.perView).toBe(3);
   });
   it('uses two rows of common-condition products above the width threshold', () => {
     expect(commonConditionRows(8, 1280)).toBe(2);

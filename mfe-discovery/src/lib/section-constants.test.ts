@@ -1,4 +1,4 @@
-import { CACHE_MS, newArrivalsCount } from './section-constants';
+import { newArrivalsCount } from './section-constants';
 
 describe('home section constants', () => {
   it('shows 4, 6, 8 or 10 new arrivals by width and banner', () => {
@@ -6,9 +6,5 @@ describe('home section constants', () => {
     expect(newArrivalsCount(800, true)).toBe(6);
     expect(newArrivalsCount(1280, true)).toBe(8);
     expect(newArrivalsCount(1280, false)).toBe(10);
-  });
-
-  it('keeps banners for 5 minutes', () => {
-    expect(CACHE_MS.banners).toBe(300_000);
   });
 });

@@ -23,10 +23,6 @@ describe('carousel rules', () => {
     expect(nextScrollLeft(0, 300, 900, -1, true)).toBe(900);
     expect(nextScrollLeft(0, 300, 900, -1, false)).toBe(0);
   });
-
-  it('keeps the banner constants of the spec', () => {
-    expect(BANNER_CAROUSEL).toMatchObject({ autoplayMs: 4000, speedMs: 800, perView: 3, narrowPerView: 1.1 });
-  });
 });
 
 it('renders a labelled carousel region with its slides', () => {

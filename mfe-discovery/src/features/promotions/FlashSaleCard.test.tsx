@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { appStore, moduleAtom } from '@storefront/shared';
+import { fakeApi } from '../../../../tools/jest/fake-api';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { wireItem } from '../../test/fixtures';
+import { FlashSaleCard } from './FlashSaleCard';
+
+describe('flash sale card', () => {
+  it('shows the first 15 products of a larger sale', async () => {
+    const product = (n: number) => ({
+      id: n,
+      item_id: 100 + n,
+      item: wireItem(100 + n, `Sale item ${n}`),
+      sold: 1,
+      stock: 10,
+      available_stock: 9,
+      discount: 10,
+      discount_type: 'percent',
+      price: 90,
+    });
+    const end = new Date(Date.now() + 86400_000).toISOString();
+    appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
+    fakeApi({
+      'GET /flash-sales': () => ({
+        data: {
+          id: 4,
+          title: 'Big sale',
+          start_date: '2026-01-01T00:00:00Z',
+          end_date: end,
+          total_size: 20,
+          active_products: Array.from({ length: 20 }, (_, index) => product(index + 1)),
+        },
+      }),
+    });
+    renderPart(<FlashSaleCard />);
+    const card = await screen.findByRole('complementary', { name: 'Big sale' });
+    const shown = within(card)
+      .getAllByRole('progressbar')
+      .map((bar) => bar.getAttribute('aria-label'));
+    expect(shown).toEqual(Array.from({ length: 15 }, (_, index) => `Sale item ${index + 1} sold`));
+  });
+});
