@@ -1,8 +1,39 @@
+import { OrderListResponseSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { isOpenNow } from '../serializers/catalogue';
-import { bearer, FIXED_NOW, type TestApp } from './helpers';
+import { bearer, createTestApp, FIXED_NOW, parse, type TestApp } from './helpers';
+import { PNG_1PX } from './image-fixtures';
 
 export const HOME = { lat: 23.7925, lng: 90.4078 }; // Gulshan Avenue, zone 1
+export const UTTARA = { lat: 23.8703, lng: 90.3966 }; // zone 3: no cash on delivery
+
+/**
+ * The app of an order test file, made before its tests and closed after them: orders move on a
+ * 30-second clock, digital payments go through (but for the declined test card), and each test
+ * starts at FIXED_NOW.
+ */
+export function orderTestApp(): TestApp {
+  let current: TestApp | null = null;
+  const open = (): TestApp => {
+    if (!current) throw new Error('the order test app is made in beforeAll');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false } });
+  });
+  afterEach(() => open().setNow(FIXED_NOW));
+  afterAll(async () => {
+    await current?.app.close();
+  });
+  // The tests hold this stand-in from the start; it reaches the app once beforeAll has made it.
+  return {
+    get app() {
+      return open().app;
+    },
+    setNow: (date) => open().setNow(date),
+    request: (options) => open().request(options),
+  };
+}
 
 /** How many orders the database holds: a refused placement leaves it as it was. */
 export async function orderCount(t: TestApp): Promise<number> {
@@ -75,12 +106,35 @@ export const addToCart = (
     },
   });
 
-export const place = (t: TestApp, o: Owner, moduleId: number, payload: Record<string, unknown>) =>
+/** Adds to the cart, failing the test unless the line is added. */
+export async function addedToCart(t: TestApp, o: Owner, item: { id: number; module_id: number }, quantity: number) {
+  expect((await addToCart(t, o, item, quantity)).status).toBe(200);
+}
+
+/** A GET as the owner (a guest passes guest_id in the url). */
+export const getAs = (t: TestApp, o: Owner, url: string) => t.request({ method: 'GET', url, headers: auth(o) });
+
+/** An item's counted stock (null: not counted). */
+export const stockOf = async (t: TestApp, id: number) =>
+  (await t.app.ctx.db.selectFrom('items').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+
+/** The owner's order as tracking shows it. */
+export const trackOrder = async (t: TestApp, o: Owner, orderId: number) =>
+  parse(OrderTrackSchema, (await getAs(t, o, `/api/v1/customer/order/track?order_id=${orderId}`)).body);
+
+/** Places an order in the module; a multipart form (prescription images) is sent as it is. */
+export const place = (
+  t: TestApp,
+  o: Owner,
+  moduleId: number,
+  payload: Record<string, unknown> | FormData,
+  url = '/api/v1/customer/order/place',
+) =>
   t.request({
     method: 'POST',
-    url: '/api/v1/customer/order/place',
+    url,
     headers: { ...auth(o), moduleId: String(moduleId) },
-    payload: { guest_id: o.guestId, ...payload },
+    payload: payload instanceof FormData ? payload : { guest_id: o.guestId, ...payload },
   });
 
 export const delivery = (store: StoreRow, to = HOME) => ({
@@ -114,3 +168,38 @@ export const parcelOrder = (receiver = PARCEL_RECEIVER) => ({
   receiver_details: JSON.stringify(receiver),
   order_amount: 1,
 });
+
+/** The sender of `parcelOrder` when a guest or a new customer places it. */
+export const PARCEL_SENDER = { contact_person_name: 'Sam Sender', contact_person_number: '+8801711111111' };
+
+/** Places `parcelOrder` at `at` (the clock stays there) and returns its id. */
+export async function placeParcelAt(t: TestApp, owner: Owner, at: Date): Promise<number> {
+  t.setNow(at);
+  const res = await place(t, owner, 5, { ...parcelOrder(), ...PARCEL_SENDER });
+  expect(res.status).toBe(200);
+  return parse(PlaceOrderResponseSchema, res.body).order_id;
+}
+
+/** A page of ten of the owner's past (`list`) or running orders. */
+export async function orderList(t: TestApp, owner: Owner, path: 'list' | 'running-orders', offset = 1) {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/v1/customer/order/${path}?limit=10&offset=${offset}`,
+    headers: auth(owner),
+  });
+  expect(res.status).toBe(200);
+  return parse(OrderListResponseSchema, res.body);
+}
+
+/** A multipart order form: its fields, and `files` prescription images of `bytes` each. */
+export function orderForm(
+  fields: Record<string, unknown>,
+  files: number,
+  bytes: Uint8Array<ArrayBuffer> = PNG_1PX,
+): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
+  for (let i = 0; i < files; i++)
+    f.append('order_attachment[]', new Blob([bytes], { type: 'image/png' }), `rx${i}.png`);
+  return f;
+}

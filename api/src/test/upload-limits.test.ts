@@ -1,4 +1,4 @@
-import { delivery, HOME, orderCount, storeAndItem, addToCart } from './order-helpers';
+import { delivery, HOME, orderCount, orderForm as form, storeAndItem, addToCart } from './order-helpers';
 import { bearer, createTestApp, errorCodes, newCustomer, type TestApp } from './helpers';
 import { PNG_1PX } from './image-fixtures';
 
@@ -12,15 +12,6 @@ afterAll(async () => {
 
 const TOO_LARGE = new Uint8Array(2 * 1024 * 1024 + 10);
 TOO_LARGE.set(PNG_1PX);
-
-/** A multipart order form: its fields, and `files` prescription images of `bytes` each. */
-function form(fields: Record<string, unknown>, files: number, bytes: Uint8Array<ArrayBuffer> = PNG_1PX): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.append(k, String(v));
-  for (let i = 0; i < files; i++)
-    f.append('order_attachment[]', new Blob([bytes], { type: 'image/png' }), `rx${i}.png`);
-  return f;
-}
 
 /** A customer with a pharmacy item in the cart, and the placement's delivery fields. */
 async function pharmacyCart() {

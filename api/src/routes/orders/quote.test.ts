@@ -1,15 +1,19 @@
-import { OrderQuoteSchema, OrderTrackSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
+// POST /customer/order/quote: the bill before placing, the same as the placed order charges; nothing is saved.
+import { OrderQuoteSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import { CartSchema } from '@storefront/shared/contract/cart';
-import { addToCart, auth, delivery, parcelOrder, storeAndItem, type Owner } from './order-helpers';
-import { createTestApp, newCustomer, newGuest, type TestApp } from './helpers';
+import { newCustomer, newGuest } from '../../test/helpers';
+import {
+  addToCart,
+  auth,
+  delivery,
+  orderTestApp,
+  parcelOrder,
+  storeAndItem,
+  trackOrder,
+  type Owner,
+} from '../../test/order-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false } });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = orderTestApp();
 
 const GROCERY = 1;
 
@@ -116,15 +120,7 @@ describe('the quote is the bill the placed order charges', () => {
 
     const placed = PlaceOrderResponseSchema.parse((await send(me, '/api/v1/customer/order/place', payload)).body);
     expect(placed.total_ammount).toBe(quote.total);
-    const tracked = OrderTrackSchema.parse(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/v1/customer/order/track?order_id=${placed.order_id}`,
-          headers: auth(me),
-        })
-      ).body,
-    );
+    const tracked = await trackOrder(t, me, placed.order_id);
     expect(tracked.order_amount).toBe(quote.total);
     expect(tracked.delivery_charge).toBe(quote.delivery_charge);
     expect(tracked.total_tax_amount).toBe(quote.tax);
@@ -143,15 +139,7 @@ describe('the first-order discount the welcome promises', () => {
       (await send(me, '/api/v1/customer/order/place', delivery(store))).body,
     );
     expect(placed.total_ammount).toBe(first.total);
-    const tracked = OrderTrackSchema.parse(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/v1/customer/order/track?order_id=${placed.order_id}`,
-          headers: auth(me),
-        })
-      ).body,
-    );
+    const tracked = await trackOrder(t, me, placed.order_id);
     expect(tracked.first_order_discount).toBe(first.first_order_discount);
 
     await addToCart(t, me, item, 1);
@@ -216,15 +204,7 @@ describe('quoting', () => {
     expect(quote.wallet_used).toBe(100);
     expect(quote.total).toBe(whole.total);
     const placed = PlaceOrderResponseSchema.parse((await send(me, '/api/v1/customer/order/place', payload)).body);
-    const tracked = OrderTrackSchema.parse(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/v1/customer/order/track?order_id=${placed.order_id}`,
-          headers: auth(me),
-        })
-      ).body,
-    );
+    const tracked = await trackOrder(t, me, placed.order_id);
     expect(tracked.partially_paid_amount).toBe(100);
     expect(tracked.payment_status).toBe('partially_paid');
   });
