@@ -132,8 +132,8 @@ export default tseslint.config(
   ...REMOTES.map(crossPartImports),
   {
     // Inside a part, as between parts: a feature imports its own folder, the part's lib/ and ui/,
-    // @storefront/shared and packages, never another feature (but for the explained allow-list in
-    // tools/eslint/feature-boundaries.mjs); lib/ and ui/ import no feature and no page.
+    // @storefront/shared and packages, never another feature (but for FEATURE_IMPORTS_ALLOWED
+    // above); lib/ and ui/ import no feature and no page.
     files: REMOTES.map((part) => `${part}/src/**/*.{ts,tsx}`),
     plugins: { 'import-x': importX },
     settings: {
