@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { AddressListResponseSchema, AddressWriteResponseSchema } from '@storefront/shared/contract/address';
 import { MessageResponseSchema } from '@storefront/shared/contract/common';
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
@@ -9,7 +8,17 @@ import { ReviewReminderSchema } from '@storefront/shared/contract/review';
 import { VisitAgainResponseSchema } from '@storefront/shared/contract/store';
 import { WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
 import { WishlistResponseSchema } from '@storefront/shared/contract/wishlist';
-import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp, signInDemo } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  errorCodes,
+  newCustomer,
+  newGuest,
+  type TestApp,
+  signInDemo,
+  parse,
+  errorMessages,
+} from './helpers';
 
 let t: TestApp;
 let demo: string;
@@ -21,16 +30,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
-
 const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.request({ method, url, headers: token ? bearer(token) : {}, payload });
-
-const messages = (body: unknown) => ((body as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
 
 describe('policy pages', () => {
   test.each(POLICY_PAGES)('%s answers a JSON string of HTML', async (key) => {
@@ -71,7 +72,7 @@ describe('addresses', () => {
     const me = await newCustomer(t);
     const empty = await call(me.token, 'POST', '/api/v1/customer/address/add', { latitude: 23.79, longitude: 90.4 });
     expect(empty.status).toBe(422);
-    expect(messages(empty.body)).toEqual(['Address is required', 'Name is required', 'Phone Number is required']);
+    expect(errorMessages(empty.body)).toEqual(['Address is required', 'Name is required', 'Phone Number is required']);
     const outside = await call(me.token, 'POST', '/api/v1/customer/address/add', {
       ...valid,
       latitude: 23.733,

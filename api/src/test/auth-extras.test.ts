@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { z } from 'zod';
 import {
   INVALID_OTP_MESSAGE,
   LoginResponseSchema,
@@ -13,14 +12,17 @@ import { DEMO_EMAIL } from '../db/seed';
 import type { CodePurpose } from '../lib/otp';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from '../lib/social';
 import { readEnv } from '../lib/env';
-import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
-const messages = (body: unknown) => ((body as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
+import {
+  bearer,
+  createTestApp,
+  errorCodes,
+  FIXED_NOW,
+  newCustomer,
+  newGuest,
+  type TestApp,
+  parse,
+  errorMessages,
+} from './helpers';
 
 const sent: { identity: string; purpose: CodePurpose; code: string }[] = [];
 const lastCode = (identity: string, purpose: CodePurpose) =>
@@ -64,7 +66,7 @@ describe('OTP login', () => {
     expect((await info(t, reply.token ?? '')).status).toBe(200);
     const again = await post(t, '/api/v1/auth/login', { login_type: 'otp', phone: c.phone, otp: code });
     expect(again.status).toBe(403);
-    expect(messages(again.body)).toEqual([INVALID_OTP_MESSAGE]);
+    expect(errorMessages(again.body)).toEqual([INVALID_OTP_MESSAGE]);
   });
 
   test('a wrong code is refused, five wrong guesses spend the code; 404 for an unknown phone; 422 for bad input', async () => {
@@ -166,7 +168,7 @@ describe('social login', () => {
     for (const url of ['/api/v1/auth/social-login', '/api/v1/auth/social-register']) {
       const res = await post(t, url, { token: 'ok:x:x@example.test', medium: 'google' });
       expect(res.status).toBe(403);
-      expect(messages(res.body)).toEqual([SOCIAL_LOGIN_NOT_CONFIGURED_MESSAGE]);
+      expect(errorMessages(res.body)).toEqual([SOCIAL_LOGIN_NOT_CONFIGURED_MESSAGE]);
     }
     const viaLogin = await post(t, '/api/v1/auth/login', { login_type: 'social', token: 'x', medium: 'google' });
     expect(viaLogin.status).toBe(403);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { z } from 'zod';
 import {
   FIREBASE_PHONE_INVALID_MESSAGE,
   FIREBASE_PHONE_MISMATCH_MESSAGE,
@@ -17,14 +16,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import type { BusinessSettings } from '../db/seed/settings';
 import type { CodePurpose } from '../lib/otp';
 import { firebaseVerifier } from '../lib/social';
-import { bearer, createTestApp, errorCodes, FIXED_NOW, newGuest, type TestApp } from './helpers';
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
-const messages = (body: unknown) => ((body as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
+import { bearer, createTestApp, errorCodes, FIXED_NOW, newGuest, type TestApp, parse, errorMessages } from './helpers';
 
 const sent: { identity: string; purpose: CodePurpose; code: string }[] = [];
 const lastCode = (identity: string) =>
@@ -122,7 +114,7 @@ describe('with phone verification on', () => {
     expect(code).toMatch(/^\d{6}$/);
     const wrong = await post(t, '/api/v1/auth/verify-phone', { phone, otp: code === '000000' ? '111111' : '000000' });
     expect(wrong.status).toBe(403);
-    expect(messages(wrong.body)).toEqual([INVALID_OTP_MESSAGE]);
+    expect(errorMessages(wrong.body)).toEqual([INVALID_OTP_MESSAGE]);
 
     const verified = await post(t, '/api/v1/auth/verify-phone', { phone, otp: code });
     expect(verified.status).toBe(200);
@@ -197,7 +189,7 @@ describe('verify-phone with a Firebase ID token', () => {
       firebase_token: firebaseToken({ phone_number: '+15550000000' }),
     });
     expect(other.status).toBe(403);
-    expect(messages(other.body)).toEqual([FIREBASE_PHONE_MISMATCH_MESSAGE]);
+    expect(errorMessages(other.body)).toEqual([FIREBASE_PHONE_MISMATCH_MESSAGE]);
     const none = await post(withFirebase, '/api/v1/auth/verify-phone', {
       phone,
       firebase_token: firebaseToken({ email: 'x@example.test' }),
@@ -208,7 +200,7 @@ describe('verify-phone with a Firebase ID token', () => {
       firebase_token: firebaseToken({ phone_number: phone, aud: 'another-project' }),
     });
     expect(wrongProject.status).toBe(401);
-    expect(messages(wrongProject.body)).toEqual([FIREBASE_PHONE_INVALID_MESSAGE]);
+    expect(errorMessages(wrongProject.body)).toEqual([FIREBASE_PHONE_INVALID_MESSAGE]);
     const me = await withFirebase.app.ctx.db
       .selectFrom('users')
       .select('is_phone_verified')
@@ -221,7 +213,7 @@ describe('verify-phone with a Firebase ID token', () => {
     const { phone } = await signUp(t);
     const res = await post(t, '/api/v1/auth/verify-phone', { phone, firebase_token: 'anything' });
     expect(res.status).toBe(403);
-    expect(messages(res.body)).toEqual([FIREBASE_PHONE_NOT_CONFIGURED_MESSAGE]);
+    expect(errorMessages(res.body)).toEqual([FIREBASE_PHONE_NOT_CONFIGURED_MESSAGE]);
     const empty = await post(t, '/api/v1/auth/verify-phone', { phone, firebase_token: ' ' });
     expect(empty.status).toBe(422);
     expect(errorCodes(empty.body)).toEqual(['firebase_token']);

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { CartSchema } from '@storefront/shared/contract/cart';
 import { LoyaltyTransactionsResponseSchema } from '@storefront/shared/contract/loyalty';
 import { OFFLINE_PAYMENT_SUBMITTED_MESSAGE } from '@storefront/shared/contract/offline-payment';
@@ -16,6 +15,7 @@ import {
   newGuest,
   type TestApp,
   signInDemo,
+  parse,
 } from './helpers';
 import { addToCart, auth, delivery, place, storeAndItem } from './order-helpers';
 
@@ -27,11 +27,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
 const db = () => t.app.ctx.db;
 const today = FIXED_NOW.toISOString().slice(0, 10);
 const cartOf = async (o: { token?: string; guestId?: number }) =>

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { BannerSchema } from '@storefront/shared/contract/banner';
 import { CashbackForAmountSchema } from '@storefront/shared/contract/cashback';
 import { CategoryListSchema, FeaturedCategoryItemsResponseSchema } from '@storefront/shared/contract/category';
@@ -18,7 +17,7 @@ import {
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
 import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
-import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
+import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo, parse } from './helpers';
 
 let t: TestApp;
 let demo: string;
@@ -29,12 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
 
 const M1 = { moduleid: '1' };
 async function get(url: string, headers: Record<string, string> = M1, status = 200) {

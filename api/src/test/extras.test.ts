@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { AdvertisementListSchema } from '@storefront/shared/contract/advertisement';
 import {
   BasicCampaignDetailsSchema,
@@ -24,7 +23,7 @@ import {
   WhyChooseBannersResponseSchema,
 } from '@storefront/shared/contract/other-banner';
 import { ParcelCategoryListSchema } from '@storefront/shared/contract/parcel';
-import { bearer, createTestApp, newCustomer, type TestApp } from './helpers';
+import { bearer, createTestApp, newCustomer, type TestApp, parse } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,12 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
 
 async function get(url: string, headers: Record<string, string> = {}, status = 200) {
   const res = await t.request({ method: 'GET', url: `/api/v1/${url}`, headers });

@@ -153,6 +153,10 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T
   return r.data;
 }
 
+/** The messages of an error reply, in order. */
+export const errorMessages = (body: unknown): string[] =>
+  ((body as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
+
 export const errorCodes = (body: unknown): string[] =>
   ((body as { errors?: { code: string }[] }).errors ?? []).map((e) => e.code);
 

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import { ConversationListResponseSchema, MessageDetailsResponseSchema } from '@storefront/shared/contract/conversation';
-import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo } from './helpers';
+import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo, parse } from './helpers';
 import { JPEG_1PX } from './image-fixtures';
 
 let t: TestApp;
@@ -13,11 +12,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
 const get = (token: string | null, url: string) =>
   t.request({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const send = (token: string, payload: unknown) =>

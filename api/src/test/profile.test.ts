@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { MessageResponseSchema } from '@storefront/shared/contract/common';
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { NotificationListSchema } from '@storefront/shared/contract/notification';
@@ -9,7 +8,16 @@ import {
   UpdateProfileResponseSchema,
 } from '@storefront/shared/contract/profile';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
-import { bearer, createTestApp, errorCodes, newCustomer, newGuest, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  errorCodes,
+  newCustomer,
+  newGuest,
+  type TestApp,
+  parse,
+  errorMessages,
+} from './helpers';
 import { PNG_1PX } from './image-fixtures';
 
 const sentCodes: { identity: string; code: string }[] = [];
@@ -20,14 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
-  return r.data;
-}
-
-const messages = (body: unknown) => ((body as { errors: { message: string }[] }).errors ?? []).map((e) => e.message);
 
 const PNG = new Uint8Array(PNG_1PX);
 
@@ -124,14 +124,14 @@ describe('update-profile', () => {
     });
     expect(res.status).toBe(422);
     expect(errorCodes(res.body)).toEqual(['f_name', 'l_name', 'email']);
-    expect(messages(res.body)).toEqual(['name is required', 'last name required', 'Must be a valid email']);
+    expect(errorMessages(res.body)).toEqual(['name is required', 'last name required', 'Must be a valid email']);
     const missing = await t.request({
       method: 'POST',
       url: '/api/v1/customer/update-profile',
       headers: bearer(c.token),
       payload: { f_name: 'X', l_name: 'Y' },
     });
-    expect(messages(missing.body)).toEqual(['Email is required']);
+    expect(errorMessages(missing.body)).toEqual(['Email is required']);
     const long = await t.request({
       method: 'POST',
       url: '/api/v1/customer/update-profile',
@@ -194,7 +194,7 @@ describe('update-profile', () => {
       payload: { f_name: 'X', l_name: 'Y', email: c.email, password: 'another-pass-1' },
     });
     expect(res.status).toBe(403);
-    expect(messages(res.body)).toEqual([SOCIAL_PASSWORD_MESSAGE]);
+    expect(errorMessages(res.body)).toEqual([SOCIAL_PASSWORD_MESSAGE]);
     expect((await info(c.token)).login_medium).toBe('google');
   });
 });
