@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { BannerCarousel } from '../features/banners/BannerCarousel';
 import { AdsSection } from '../features/promotions/AdsSection';
 import { BottomBanner } from '../features/promotions/BottomBanner';
@@ -9,7 +10,7 @@ import { AllStoresSection } from '../features/stores/AllStoresSection';
 import { CommonConditionsSection } from '../features/home/CommonConditionsSection';
 import { FeaturedCategoriesSection } from '../features/home/FeaturedCategoriesSection';
 import { BestReviewedSection, ItemCarouselSection, NewArrivalsSection } from '../features/home/ItemSections';
-import { sectionTitle, type HomeSectionId, type StoreModuleType } from '../features/home/layouts';
+import { ITEM_SECTIONS, sectionTitle, type HomeSectionId, type StoreModuleType } from '../features/home/layouts';
 import { SPECIAL_OFFER_VIEW_ALL } from '../lib/section-constants';
 import { FeaturedStoresSection, StoresSection } from '../features/home/StoreSections';
 import type { HomeItems } from '../features/home/use-home-items';
@@ -21,8 +22,35 @@ export interface ModuleHomeContext extends HomeItems {
   signedIn: boolean;
 }
 
+interface SectionProps {
+  id: HomeSectionId;
+  home: ModuleHomeContext;
+}
+
+const sameItems = <T,>(a: T[] | undefined, b: T[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));
+
+const sameIds = (a: Set<number> | null, b: Set<number> | null) =>
+  a === b || (a !== null && b !== null && a.size === b.size && [...a].every((id) => b.has(id)));
+
+/**
+ * Whether a section would show the same: the home renders again whenever one of its item reads
+ * answers, and each section that shows nothing new is skipped (sections with reads of their own
+ * render when those answer).
+ */
+export function showsTheSame({ id, home: a }: SectionProps, { id: nextId, home: b }: SectionProps) {
+  if (id !== nextId || a.moduleType !== b.moduleType || a.moduleId !== b.moduleId || a.signedIn !== b.signedIn) {
+    return false;
+  }
+  if (id === 'commonConditions') return sameIds(a.shownIds, b.shownIds);
+  if (!ITEM_SECTIONS.includes(id) && id !== 'suggested') return true;
+  const before = a.itemData(id);
+  const after = b.itemData(id);
+  return before.error === after.error && sameItems(before.items, after.items);
+}
+
 /** One section of a module's home page, by its id. */
-export function ModuleHomeSection({ id, home }: { id: HomeSectionId; home: ModuleHomeContext }) {
+export const ModuleHomeSection = memo(function ModuleHomeSection({ id, home }: SectionProps) {
   const { moduleType, moduleId, signedIn, itemData, shownIds } = home;
   const title = sectionTitle(id, { moduleType, signedIn });
   switch (id) {
@@ -61,4 +89,4 @@ export function ModuleHomeSection({ id, home }: { id: HomeSectionId; home: Modul
     case 'featuredStores':
       return <FeaturedStoresSection moduleType={moduleType} />;
   }
-}
+}, showsTheSame);
