@@ -7,6 +7,8 @@ function outputFiles(argv = process.argv.slice(2), env = process.env, here = __d
   const unknown = argv.filter((arg) => arg !== '--save');
   if (unknown.length > 0) throw new Error(`npm run bench [-- --save]: unknown ${unknown.join(' ')}`);
   const save = argv.includes('--save') || env.BENCH_SAVE === '1';
+  // The tracked figures are the whole bench's: some pages' runs would leave the others out.
+  if (save && env.BENCH_PAGES) throw new Error('--save measures every page: unset BENCH_PAGES');
   const dir = save ? here : path.join(here, 'out');
   return {
     save,

@@ -21,3 +21,8 @@ test('--save or BENCH_SAVE=1 updates the tracked files; BENCH_RESULTS and BENCH_
   });
   expect(() => outputFiles(['--sav'], {}, here)).toThrow('unknown --sav');
 });
+
+test('the tracked figures are never saved from a run of some pages only', () => {
+  expect(() => outputFiles(['--save'], { BENCH_PAGES: 'grocery home' }, here)).toThrow('unset BENCH_PAGES');
+  expect(outputFiles([], { BENCH_PAGES: 'grocery home' }, here).save).toBe(false);
+});

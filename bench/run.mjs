@@ -37,6 +37,21 @@ import { drawChart } from './chart.mjs';
 import { outputFiles } from './output.cjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** BENCH_PAGES="grocery home,cart" measures those pages only (the budgets of the others are not checked). */
+function pagesAsked(targets) {
+  const asked = process.env.BENCH_PAGES?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (!asked?.length) return targets;
+  const unknown = asked.filter((key) => !targets.some((target) => target.key === key));
+  if (unknown.length > 0) {
+    throw new Error(
+      `BENCH_PAGES names no page "${unknown.join('", "')}"; pages: ${targets.map((t) => t.key).join(', ')}`,
+    );
+  }
+  return targets.filter((target) => asked.includes(target.key));
+}
 const { results: RESULTS_FILE, chart: CHART_FILE } = outputFiles();
 
 /** The single bundle is stale when any part's source, the shared package or the webpack setup is newer. */
@@ -85,7 +100,7 @@ async function main() {
   try {
     await Promise.all(served.map((part) => waitForPort(part.port, 120_000)));
     const sites = { composed: originOf('shell'), single: `http://localhost:${SINGLE_BUNDLE.port}` };
-    const targets = await scenarios();
+    const targets = pagesAsked(await scenarios());
     const cores = os.cpus().length;
     const raw = { composed: {}, single: {} };
     const loads = [];
