@@ -6,6 +6,7 @@ import type { RemoteName } from '@storefront/shared/contract/registry';
 import { preloadManifest, syncFederatedRemotes } from './remote-loader';
 import { appNameOf, reloadRemoteApplications, startApplications } from './applications';
 import { rememberScope } from './scope-cookie';
+import { settleWhenIdle } from './overlay-demand';
 
 /** The part a customer most likely opens next from each part: its manifest is fetched ahead. */
 const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
@@ -87,6 +88,9 @@ export async function composeRemotes() {
     if ('requestIdleCallback' in window) window.requestIdleCallback(preloadLikelyNext, { timeout: 3000 });
     else setTimeout(preloadLikelyNext, 1000);
   });
+  // What shows by itself (the account's prompts) waits for the page's own load, on any page.
+  if (document.readyState === 'complete') settleWhenIdle();
+  else window.addEventListener('load', () => settleWhenIdle(), { once: true });
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { oldUrl, newUrl } = (event as CustomEvent<{ oldUrl: string; newUrl: string }>).detail;
     if (oldUrl !== newUrl) void refreshRegistry();

@@ -7,7 +7,13 @@ import {
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
 import { REMOTE_NAMES } from '@storefront/shared/contract/registry';
-import { OVERLAY_SIGNALS, createOverlayDemand, overlaysAskedFor } from './overlay-demand';
+import {
+  OVERLAY_SIGNALS,
+  createOverlayDemand,
+  overlaysAskedFor,
+  pageSettledAtom,
+  settleWhenIdle,
+} from './overlay-demand';
 import { OVERLAY_REMOTES } from './routes';
 
 beforeEach(() => {
@@ -17,6 +23,7 @@ beforeEach(() => {
   appStore.set(itemQuickViewAtom, null);
   appStore.set(wishlistDrawerOpenAtom, false);
   appStore.set(orderTrackingAtom, null);
+  appStore.set(pageSettledAtom, true);
 });
 
 const wantedRemotes = (demand: ReturnType<typeof createOverlayDemand>) =>
@@ -45,6 +52,22 @@ it('asks for each remote only by its own overlays', () => {
   // The review prompt and the welcome modal show by themselves to a signed-in customer.
   appStore.set(tokenAtom, 'token');
   expect(REMOTE_NAMES.filter((remote) => overlaysAskedFor(remote))).toEqual(['account']);
+});
+
+it("loads a signed-in customer's account prompts only once the page has loaded and the browser is idle", () => {
+  jest.useFakeTimers();
+  try {
+    appStore.set(pageSettledAtom, false);
+    appStore.set(tokenAtom, 'token');
+    const demand = createOverlayDemand();
+    expect(demand.isWanted('account')).toBe(false);
+    settleWhenIdle();
+    expect(demand.isWanted('account')).toBe(false);
+    jest.runAllTimers();
+    expect(demand.isWanted('account')).toBe(true);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('has a signal for every remote with an overlay host and none for the others', () => {

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import {
   appStore,
   cartDrawerOpenAtom,
@@ -12,6 +13,23 @@ type Store = typeof appStore;
 type Signal = Parameters<Store['sub']>[0];
 
 /**
+ * True once the page has loaded and the browser has been idle: what shows by itself, unasked, waits
+ * until then, so it never competes with the page's first content.
+ */
+export const pageSettledAtom = atom(false);
+
+/** A signed-in customer on a settled page: the review prompt and the welcome modal may load. */
+const signedInOnSettledPageAtom = atom((get) => get(isSignedInAtom) && get(pageSettledAtom));
+
+/** Marks the page settled at the browser's next idle moment (called once the page has loaded). */
+export function settleWhenIdle(store: Store = appStore) {
+  if (store.get(pageSettledAtom)) return;
+  const settle = () => store.set(pageSettledAtom, true);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(settle, { timeout: 3000 });
+  else setTimeout(settle, 1000);
+}
+
+/**
  * What makes each remote's overlay host wanted on a page: any of these shared atoms turning truthy.
  * Keep in step with what each remote's overlays entry (mfe-<remote>/src/overlays.tsx) renders.
  */
@@ -21,8 +39,8 @@ export const OVERLAY_SIGNALS: Record<RemoteName, Signal[]> = {
   // The cart drawer and the item quick view (the item asked for stays in the atom while the host loads).
   cart_checkout: [cartDrawerOpenAtom, itemQuickViewAtom],
   // The tracking drawer; the review prompt and the welcome modal show by themselves to a signed-in
-  // customer (on any page, after a navigation or a first sign-up), so signing in is enough.
-  account: [orderTrackingAtom, isSignedInAtom],
+  // customer (on any page, after a navigation or a first sign-up), once the page has settled.
+  account: [orderTrackingAtom, signedInOnSettledPageAtom],
   parcel: [],
 };
 
