@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { REMOTE_NAMES, liveRelease, scopeOf, type Registry, type RemoteName } from '../contract/registry';
 import type { Preview } from '../contract/preview';
-import { moduleAtom } from './session';
+import { isSignedInAtom, moduleAtom } from './session';
 
 /** The remote registry as the shell read it; null until read. */
 export const registryAtom = atom<Registry | null>(null);
@@ -21,3 +21,12 @@ export type PartStatus = 'loading' | 'mounted' | 'failed' | 'idle';
 
 /** Each single-spa application's state as the slots show it, keyed by application name. */
 export const partStatusAtom = atom<Record<string, PartStatus>>({});
+
+/**
+ * True once the page has loaded and the browser has been idle (the shell sets it): what shows by
+ * itself, unasked, waits until then, so it never competes with the page's first content.
+ */
+export const pageSettledAtom = atom(false);
+
+/** A signed-in customer on a settled page: the account's review prompt and welcome modal may load. */
+export const signedInOnSettledPageAtom = atom((get) => get(isSignedInAtom) && get(pageSettledAtom));

@@ -3,17 +3,12 @@ import {
   cartDrawerOpenAtom,
   itemQuickViewAtom,
   orderTrackingAtom,
+  pageSettledAtom,
   tokenAtom,
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
 import { REMOTE_NAMES } from '@storefront/shared/contract/registry';
-import {
-  OVERLAY_SIGNALS,
-  createOverlayDemand,
-  overlaysAskedFor,
-  pageSettledAtom,
-  settleWhenIdle,
-} from './overlay-demand';
+import { OVERLAY_SIGNALS, createOverlayDemand, overlaysAskedFor, settleWhenIdle } from './overlay-demand';
 import { OVERLAY_REMOTES } from './routes';
 
 beforeEach(() => {

@@ -1,25 +1,16 @@
-import { atom } from 'jotai';
 import {
   appStore,
   cartDrawerOpenAtom,
-  isSignedInAtom,
   itemQuickViewAtom,
   orderTrackingAtom,
+  pageSettledAtom,
+  signedInOnSettledPageAtom,
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared/contract/registry';
 
 type Store = typeof appStore;
 type Signal = Parameters<Store['sub']>[0];
-
-/**
- * True once the page has loaded and the browser has been idle: what shows by itself, unasked, waits
- * until then, so it never competes with the page's first content.
- */
-export const pageSettledAtom = atom(false);
-
-/** A signed-in customer on a settled page: the review prompt and the welcome modal may load. */
-const signedInOnSettledPageAtom = atom((get) => get(isSignedInAtom) && get(pageSettledAtom));
 
 /** Marks the page settled at the browser's next idle moment (called once the page has loaded). */
 export function settleWhenIdle(store: Store = appStore) {
