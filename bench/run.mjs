@@ -52,6 +52,7 @@ function pagesAsked(targets) {
   }
   return targets.filter((target) => asked.includes(target.key));
 }
+
 const { results: RESULTS_FILE, chart: CHART_FILE } = outputFiles();
 
 /** The single bundle is stale when any part's source, the shared package or the webpack setup is newer. */
@@ -142,10 +143,9 @@ async function main() {
     );
     console.log(formatReport(targets, summaries, lcpElements));
     const measured = targets.map((target) => target.key);
+    const pages = targets.filter((target) => !target.navigation).map((target) => target.key);
     // A page not measured is a missed budget, unless BENCH_PAGES left it out.
-    const budgetList = budgetsFor(targets.filter((target) => !target.navigation).map((target) => target.key)).filter(
-      (budget) => !process.env.BENCH_PAGES || measured.includes(budget.page),
-    );
+    const budgetList = budgetsFor(pages).filter((budget) => !process.env.BENCH_PAGES || measured.includes(budget.page));
     const budgets = checkBudgets(results, budgetList);
     console.log('\nBudgets (issue #21, composed site):');
     for (const check of budgets) console.log(formatBudget(check));
