@@ -7,6 +7,7 @@ import { preloadManifest, syncFederatedRemotes } from './remote-loader';
 import { appNameOf, reloadRemoteApplications, startApplications } from './applications';
 import { rememberScope } from './scope-cookie';
 import { settleWhenIdle } from './overlay-demand';
+import { whenIdle } from '../lib/when-idle';
 
 /** The part a customer most likely opens next from each part: its manifest is fetched ahead. */
 const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
@@ -84,10 +85,7 @@ export async function composeRemotes() {
   }
   startApplications();
   // Once the page's part is up and the browser is idle, fetch the next part's manifest.
-  window.addEventListener('single-spa:app-change', () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preloadLikelyNext, { timeout: 3000 });
-    else setTimeout(preloadLikelyNext, 1000);
-  });
+  window.addEventListener('single-spa:app-change', () => whenIdle(preloadLikelyNext));
   // What shows by itself (the account's prompts) waits for the page's own load, on any page.
   if (document.readyState === 'complete') settleWhenIdle();
   else window.addEventListener('load', () => settleWhenIdle(), { once: true });

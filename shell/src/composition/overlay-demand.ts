@@ -8,6 +8,7 @@ import {
   wishlistDrawerOpenAtom,
 } from '@storefront/shared';
 import type { RemoteName } from '@storefront/shared/contract/registry';
+import { whenIdle } from '../lib/when-idle';
 
 type Store = typeof appStore;
 type Signal = Parameters<Store['sub']>[0];
@@ -15,9 +16,7 @@ type Signal = Parameters<Store['sub']>[0];
 /** Marks the page settled at the browser's next idle moment (called once the page has loaded). */
 export function settleWhenIdle(store: Store = appStore) {
   if (store.get(pageSettledAtom)) return;
-  const settle = () => store.set(pageSettledAtom, true);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(settle, { timeout: 3000 });
-  else setTimeout(settle, 1000);
+  whenIdle(() => store.set(pageSettledAtom, true));
 }
 
 /**
