@@ -1,7 +1,7 @@
 // Installing, building and running the parts of the site. Node built-ins only: this runs before
 // anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,10 @@ export function ensureInstalled() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/** The file whose modification time says when a browser part was last built. */
+const buildMarker = (part) =>
+  path.join(ROOT, part.folder, 'dist', part.kind === 'host' ? 'index.html' : 'mf-manifest.json');
+
 /** The browser parts whose build is missing or older than their sources or the shared package. */
 export function staleBuilds() {
   const sharedChanged = Math.max(
@@ -47,7 +51,7 @@ export function staleBuilds() {
   );
   return PARTS.filter((part) => part.kind !== 'api').filter((part) => {
     const dir = path.join(ROOT, part.folder);
-    const marker = path.join(dir, 'dist', part.kind === 'host' ? 'index.html' : 'mf-manifest.json');
+    const marker = buildMarker(part);
     if (!existsSync(marker)) return true;
     const built = statSync(marker).mtimeMs;
     return (
@@ -64,6 +68,10 @@ export function ensureBuilt() {
   console.log(`Building ${stale.map((part) => part.folder).join(', ')}…`);
   const scopes = stale.flatMap((part) => ['--scope', part.folder]);
   run('npx', ['lerna', 'run', 'build', '--concurrency', '1', ...scopes]);
+  // webpack does not write a file whose content is unchanged, so a build that changed nothing would
+  // leave the marker as old as before and every later start would build again.
+  const now = new Date();
+  for (const part of stale) utimesSync(buildMarker(part), now, now);
 }
 
 /** Whether the port cannot be listened on where the parts listen (HOST, 127.0.0.1 by default). */
