@@ -110,6 +110,25 @@ describe('autoplay', () => {
     expect(track.scrollLeft).toBe(300);
   });
 
+  it('plays only while it shows in the viewport', () => {
+    const intersect = fakeIntersections();
+    try {
+      render(slider({}));
+      const track = screen.getByRole('list');
+      const region = screen.getByRole('region', { name: 'Ads' });
+      act(() => jest.advanceTimersByTime(8000));
+      expect(track.scrollLeft).toBe(0);
+      intersect(region, 0.2);
+      act(() => jest.advanceTimersByTime(4000));
+      expect(track.scrollLeft).toBe(300);
+      intersect(region, 0);
+      act(() => jest.advanceTimersByTime(8000));
+      expect(track.scrollLeft).toBe(300);
+    } finally {
+      intersect.remove();
+    }
+  });
+
   it('moves one step forward at each change of advanceSignal, even while held', () => {
     const { rerender } = render(slider({ hold: true, advanceSignal: 0 }));
     const track = screen.getByRole('list');

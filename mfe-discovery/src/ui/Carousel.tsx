@@ -167,6 +167,25 @@ function useRowEdges(trackRef: RefObject<HTMLUListElement | null>, count: number
 }
 
 /**
+ * Whether any of the carousel shows in the viewport. Until the observer answers it counts as out of
+ * view; without an IntersectionObserver it is always in view.
+ */
+function useInViewport(ref: RefObject<HTMLElement | null>) {
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setInView(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
+/**
  * A horizontal row of slides: native scroll snapping (touch and trackpad work as usual), previous and
  * next buttons, optional wrap-around and autoplay with a pause button.
  */
@@ -183,6 +202,7 @@ export function Carousel({
   advanceSignal = 0,
 }: CarouselProps) {
   const trackRef = useRef<HTMLUListElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const slides = Children.toArray(children);
@@ -206,7 +226,10 @@ export function Carousel({
     go(1);
   }, [advanceSignal, go]);
 
-  const autoplaying = Boolean(autoplayMs) && !paused && !hold && !hovered && slides.length > 1;
+  // Out of view it waits: each slide's move repaints the row, which on a phone costs battery for
+  // nothing anyone sees.
+  const inView = useInViewport(regionRef);
+  const autoplaying = Boolean(autoplayMs) && !paused && !hold && !hovered && inView && slides.length > 1;
   useEffect(() => {
     if (!autoplaying || !autoplayMs) return;
     const timer = window.setInterval(() => go(1), autoplayMs);
@@ -216,6 +239,7 @@ export function Carousel({
   const scrollable = !(edges.atStart && edges.atEnd);
   return (
     <Region
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}

@@ -116,14 +116,16 @@ describe('video ads', () => {
   });
 
   it('holds the slider while a video plays and releases it when the video is paused', async () => {
-    fakeIntersections();
+    const intersect = fakeIntersections();
     fakeApi({
       'GET /advertisement/list': () => ({ data: [videoAd(3, 'First video'), videoAd(4, 'Second video')] }),
     });
     renderPart(<AdsSection />);
     const first = await screen.findByLabelText('First video');
-    // The track announces changes only while it is not moving by itself.
+    // The track announces changes only while it is not moving by itself (it moves while in view).
     const track = screen.getByRole('list');
+    expect(track).toHaveAttribute('aria-live', 'polite');
+    await intersect(track.closest('[aria-roledescription="carousel"]')!, 1);
     expect(track).toHaveAttribute('aria-live', 'off');
     fireEvent.play(first);
     expect(track).toHaveAttribute('aria-live', 'polite');
