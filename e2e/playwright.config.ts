@@ -1,15 +1,15 @@
 import { defineConfig } from '@playwright/test';
 // First: the suite's ports (PORT_OFFSET=200 unless set), before anything reads them.
 import './support/port-offset';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser';
 import { SHELL_URL } from './support/parts';
-
-/** Debian's Chromium (Playwright's own browser downloads are not used); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  // The suite starts every part once and some tests stop one of them: run one test at a time.
-  workers: 1,
+  // Each worker tests a copy of the site of its own (support/port-offset.ts), so tests that stop a
+  // server, move the API's clock or flip the registry disturb no other worker. E2E_WORKERS sets how
+  // many (two by default: one per core of the machines the suite runs on).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -21,17 +21,6 @@ export default defineConfig({
     baseURL: SHELL_URL,
     browserName: 'chromium',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

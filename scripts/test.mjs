@@ -5,7 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ROOT, ensureInstalled } from '../tools/run-parts.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The e2e suite's browsers (e2e/support/browser.ts): Chromium's headless shell for most tests, the whole
+// Chromium where the shell falls short (a service worker's push messages).
+const BROWSERS = {
+  'chromium-headless-shell': process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  chromium: process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
 // The e2e static origin (e2e/static-origin/nginx.conf): nginx and its module for precompressed brotli.
 const NGINX_FILES = {
   nginx: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
@@ -26,9 +31,8 @@ function sh(command, args, options = {}) {
 }
 
 function ensureDebianPackages() {
-  const chromium = existsSync(CHROMIUM_PATH) ? [] : ['chromium'];
   const missing = [
-    ...chromium,
+    ...Object.keys(BROWSERS).filter((name) => !existsSync(BROWSERS[name])),
     ...Object.keys(NGINX_FILES).filter((name) => !existsSync(NGINX_FILES[name])),
     ...(hasPostgres() ? [] : ['postgresql']),
   ];
@@ -38,7 +42,7 @@ function ensureDebianPackages() {
   if (!isRoot || !canApt) {
     console.error(
       `Missing Debian packages: ${missing.join(', ')}. Install them (as root: apt-get update && apt-get install -y ${missing.join(' ')}); ` +
-        'CHROMIUM_PATH may name another Chromium binary. Then run npm test again.',
+        'CHROMIUM_PATH and FULL_CHROMIUM_PATH may name other Chromium binaries. Then run npm test again.',
     );
     process.exit(1);
   }

@@ -11,20 +11,23 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) {
 }
 export const PORT_OFFSET = offset;
 
-export const PARTS = [
-  { folder: 'api', kind: 'api', port: 4000 + offset },
-  { folder: 'mfe-discovery', kind: 'remote', port: 3001 + offset, remote: 'discovery', envKey: 'REMOTE_DISCOVERY_URL' },
+/** The parts of a copy of the site whose ports are shifted by `at`. */
+export const partsAt = (at) => [
+  { folder: 'api', kind: 'api', port: 4000 + at },
+  { folder: 'mfe-discovery', kind: 'remote', port: 3001 + at, remote: 'discovery', envKey: 'REMOTE_DISCOVERY_URL' },
   {
     folder: 'mfe-cart-checkout',
     kind: 'remote',
-    port: 3002 + offset,
+    port: 3002 + at,
     remote: 'cart_checkout',
     envKey: 'REMOTE_CART_CHECKOUT_URL',
   },
-  { folder: 'mfe-account', kind: 'remote', port: 3003 + offset, remote: 'account', envKey: 'REMOTE_ACCOUNT_URL' },
-  { folder: 'mfe-parcel', kind: 'remote', port: 3004 + offset, remote: 'parcel', envKey: 'REMOTE_PARCEL_URL' },
-  { folder: 'shell', kind: 'host', port: 3000 + offset },
+  { folder: 'mfe-account', kind: 'remote', port: 3003 + at, remote: 'account', envKey: 'REMOTE_ACCOUNT_URL' },
+  { folder: 'mfe-parcel', kind: 'remote', port: 3004 + at, remote: 'parcel', envKey: 'REMOTE_PARCEL_URL' },
+  { folder: 'shell', kind: 'host', port: 3000 + at },
 ];
+
+export const PARTS = partsAt(offset);
 
 /**
  * The shell's single-bundle build (every part compiled in, no Module Federation; `npm run build:single
@@ -51,13 +54,16 @@ export function partByFolder(folder) {
 /**
  * The settings every part needs to find the others: the API's address and each remote's origin.
  * A copy on other ports (PORT_OFFSET) gets a database of its own unless DB_FILE names one: the
- * registry in a database keeps the remotes' URLs it was first seeded with.
+ * registry in a database keeps the remotes' URLs it was first seeded with. `at` names another copy's
+ * offset than this process's own.
  */
-export function siteEnv(source = process.env) {
-  const env = { API_URL: originOf('api'), PUBLIC_URL: originOf('api') };
-  for (const part of PARTS) if (part.envKey) env[part.envKey] = originOf(part.folder);
-  if (offset !== 0 && !source.DB_FILE) {
-    env.DB_FILE = path.join(ROOT, 'api', 'data', `storefront-port-offset-${offset}.sqlite`);
+export function siteEnv(source = process.env, at = offset) {
+  const parts = partsAt(at);
+  const originIn = (folder) => `http://localhost:${parts.find((part) => part.folder === folder).port}`;
+  const env = { API_URL: originIn('api'), PUBLIC_URL: originIn('api') };
+  for (const part of parts) if (part.envKey) env[part.envKey] = originIn(part.folder);
+  if (at !== 0 && !source.DB_FILE) {
+    env.DB_FILE = path.join(ROOT, 'api', 'data', `storefront-port-offset-${at}.sqlite`);
   }
   return env;
 }

@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // First: the suite's ports are set before the repository's tools read them.
-import './port-offset';
+import { stackOffset } from './port-offset';
 import { SUITE_CLOCK_START } from './clock';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
-import { PORT_OFFSET, originOf } from '../../tools/parts.mjs';
+import { PORT_OFFSET, originOf, partsAt, siteEnv } from '../../tools/parts.mjs';
 
 export interface Part {
   folder: string;
@@ -17,6 +17,7 @@ export interface Part {
   remote?: string;
 }
 
+/** The parts of the copy of the site this process tests. */
 export const parts = PARTS as Part[];
 export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const origin = originOf as (folder: string) => string;
@@ -26,18 +27,21 @@ export const SHELL_URL = origin('shell');
 export const SUITE_API_TIMEOUT_MS = 3_000;
 export const SUITE_REGISTRY_TIMEOUT_MS = 2_000;
 
-const runDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.run');
-const pidFile = path.join(runDir, 'pids.json');
+const runRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.run');
+/** Where the copy of the site at `offset` keeps its settings and its servers' process ids. */
+const runDirOf = (offset: number) => path.join(runRoot, `port-offset-${offset}`);
+const ownOffset = PORT_OFFSET as number;
 
-function readPids(): Record<string, number> {
-  return existsSync(pidFile) ? (JSON.parse(readFileSync(pidFile, 'utf8')) as Record<string, number>) : {};
+function readPids(offset = ownOffset): Record<string, number> {
+  const file = path.join(runDirOf(offset), 'pids.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
 }
 
-function writePid(folder: string, pid: number | undefined) {
-  const pids = readPids();
+function writePid(folder: string, pid: number | undefined, offset = ownOffset) {
+  const pids = readPids(offset);
   if (pid === undefined) delete pids[folder];
   else pids[folder] = pid;
-  writeFileSync(pidFile, JSON.stringify(pids));
+  writeFileSync(path.join(runDirOf(offset), 'pids.json'), JSON.stringify(pids));
 }
 
 function portIsFree(port: number): Promise<boolean> {
@@ -48,26 +52,37 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 /** The settings the parts run with; commands of the repository (deploy, registry) need the same. */
-export function partEnv(): Record<string, string> {
-  const env = JSON.parse(readFileSync(path.join(runDir, 'env.json'), 'utf8')) as Record<string, string>;
-  return env;
+export function partEnv(offset = ownOffset): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(runDirOf(offset), 'env.json'), 'utf8')) as Record<string, string>;
 }
 
-export async function buildAndStartAll() {
-  mkdirSync(runDir, { recursive: true });
-  for (const part of parts) {
-    if (!(await portIsFree(part.port))) {
-      throw new Error(
-        `Port ${part.port} (${part.folder}) is in use: the e2e suite runs on PORT_OFFSET=${PORT_OFFSET as number}; ` +
-          'stop what holds it (another run of the suite?) or set PORT_OFFSET to another value.',
-      );
+/** Builds what is stale and starts a copy of the site for each of the suite's `copies` workers. */
+export async function buildAndStartAll(copies: number) {
+  const offsets = Array.from({ length: copies }, (_, index) => stackOffset(index));
+  for (const offset of offsets) {
+    for (const part of partsAt(offset) as Part[]) {
+      if (!(await portIsFree(part.port))) {
+        throw new Error(
+          `Port ${part.port} (${part.folder}) is in use: the e2e suite runs on PORT_OFFSET=${offsets[0]} ` +
+            `and up (one copy of the site per worker); stop what holds it (another run of the suite?) or set PORT_OFFSET to another value.`,
+        );
+      }
     }
   }
   ensureBuilt();
+  // One at a time: each API builds its database from the seed as it starts, on the same two cores.
+  for (const offset of offsets) await startCopy(offset);
+}
+
+async function startCopy(offset: number) {
+  mkdirSync(runDirOf(offset), { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
   writeFileSync(
-    path.join(runDir, 'env.json'),
+    path.join(runDirOf(offset), 'env.json'),
     JSON.stringify({
+      // This copy's ports and addresses (the processes of the runner are on the first copy's).
+      PORT_OFFSET: String(offset),
+      ...siteEnv(process.env, offset),
       DB_FILE: path.join(dataDir, 'storefront.sqlite'),
       REGISTRY_OPERATOR_TOKEN: OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
@@ -89,32 +104,36 @@ export async function buildAndStartAll() {
       REGISTRY_TIMEOUT_MS: String(SUITE_REGISTRY_TIMEOUT_MS),
     }),
   );
-  writeFileSync(pidFile, '{}');
-  for (const part of parts) await startOne(part.folder);
+  writeFileSync(path.join(runDirOf(offset), 'pids.json'), '{}');
+  for (const part of partsAt(offset) as Part[]) await startOne(part.folder, offset);
 }
 
-export async function startOne(folder: string) {
-  const part = parts.find((candidate) => candidate.folder === folder);
+/** Starts one part's server of this process's copy of the site (or the copy at `offset`). */
+export async function startOne(folder: string, offset = ownOffset) {
+  const part = (partsAt(offset) as Part[]).find((candidate) => candidate.folder === folder);
   if (!part) throw new Error(`unknown part ${folder}`);
   // The API runs as under test: its clock starts on the suite's business day and tests may move it.
-  const env = part.kind === 'api' ? { ...partEnv(), NODE_ENV: 'test', TEST_CLOCK_START: SUITE_CLOCK_START } : partEnv();
+  const env =
+    part.kind === 'api'
+      ? { ...partEnv(offset), NODE_ENV: 'test', TEST_CLOCK_START: SUITE_CLOCK_START }
+      : partEnv(offset);
   const child = startPart(part, { env, quiet: !process.env.E2E_VERBOSE });
-  writePid(folder, child.pid);
+  writePid(folder, child.pid, offset);
   child.unref();
   await waitForPort(part.port, 60_000);
 }
 
 /** Stops one part's server, as an outage would. */
-export async function stopOne(folder: string) {
-  const pid = readPids()[folder];
+export async function stopOne(folder: string, offset = ownOffset) {
+  const pid = readPids(offset)[folder];
   if (!pid) return;
   try {
     process.kill(-pid, 'SIGTERM');
   } catch {
     /* already gone */
   }
-  writePid(folder, undefined);
-  const part = parts.find((candidate) => candidate.folder === folder)!;
+  writePid(folder, undefined, offset);
+  const part = (partsAt(offset) as Part[]).find((candidate) => candidate.folder === folder)!;
   const deadline = Date.now() + 10_000;
   while (!(await portIsFree(part.port))) {
     if (Date.now() > deadline) throw new Error(`${folder} did not stop`);
@@ -122,6 +141,12 @@ export async function stopOne(folder: string) {
   }
 }
 
+/** Stops every copy of the site the suite started. */
 export async function stopAll() {
-  for (const folder of Object.keys(readPids())) await stopOne(folder);
+  if (!existsSync(runRoot)) return;
+  for (const entry of readdirSync(runRoot)) {
+    const offset = Number(/^port-offset-(\d+)$/.exec(entry)?.[1] ?? NaN);
+    if (Number.isNaN(offset)) continue;
+    for (const folder of Object.keys(readPids(offset))) await stopOne(folder, offset);
+  }
 }

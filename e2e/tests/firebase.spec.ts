@@ -7,9 +7,13 @@ import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
 import { startPart, stopPart, waitForPort } from '../../tools/run-parts.mjs';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/browser';
 import { partEnv } from '../support/parts';
 import { setPhoneVerification } from '../support/settings';
 import { typeInto } from '../support/typing';
+
+// The headless shell runs no push messages in a service worker: this file runs in the whole Chromium.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 /**
  * Firebase cannot be reached from here, so this suite stands in for Google at the network edge only:
