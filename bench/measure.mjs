@@ -1,17 +1,11 @@
 // One measured page load or client-side navigation in Chromium: a new browser context each time (cold
 // cache), the CPU slowed 4x and a slow-4G network through the DevTools protocol.
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { totalBlockingTime } from './stats.cjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The bench measures in the whole Chromium, as customers' browsers are. */
+export const CHROMIUM_PATH = FULL_CHROMIUM_PATH;
+export { CHROMIUM_ARGS };
 
 /** Lighthouse's mobile throttling: 4x CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export const THROTTLING = {

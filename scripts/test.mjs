@@ -3,14 +3,9 @@
 // against the composed site.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { CHROMIUM_PACKAGES } from '../tools/chromium.mjs';
 import { ROOT, ensureInstalled } from '../tools/run-parts.mjs';
 
-// The e2e suite's browsers (e2e/support/browser.ts): Chromium's headless shell for most tests, the whole
-// Chromium where the shell falls short (a service worker's push messages).
-const BROWSERS = {
-  'chromium-headless-shell': process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  chromium: process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium',
-};
 // The e2e static origin (e2e/static-origin/nginx.conf): nginx and its module for precompressed brotli.
 const NGINX_FILES = {
   nginx: process.env.NGINX_PATH ?? '/usr/sbin/nginx',
@@ -32,7 +27,8 @@ function sh(command, args, options = {}) {
 
 function ensureDebianPackages() {
   const missing = [
-    ...Object.keys(BROWSERS).filter((name) => !existsSync(BROWSERS[name])),
+    // The e2e suite's browsers (tools/chromium.mjs).
+    ...Object.keys(CHROMIUM_PACKAGES).filter((name) => !existsSync(CHROMIUM_PACKAGES[name])),
     ...Object.keys(NGINX_FILES).filter((name) => !existsSync(NGINX_FILES[name])),
     ...(hasPostgres() ? [] : ['postgresql']),
   ];

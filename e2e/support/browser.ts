@@ -1,16 +1,8 @@
-// The browsers the suite runs in.
+// The browsers the suite runs in (tools/chromium.mjs): the headless shell, and the whole Chromium
+// where the shell falls short.
+// @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
+import { CHROMIUM_ARGS as ARGS, FULL_CHROMIUM_PATH as FULL, HEADLESS_SHELL_PATH } from '../../tools/chromium.mjs';
 
-/** Debian's Chromium headless shell (Playwright's own browser downloads are not used); override with CHROMIUM_PATH. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-/** Debian's whole Chromium, for what the headless shell lacks (a service worker's push messages). */
-export const FULL_CHROMIUM_PATH = process.env.FULL_CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** How the suite launches either. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_PATH = HEADLESS_SHELL_PATH as string;
+export const FULL_CHROMIUM_PATH = FULL as string;
+export const CHROMIUM_ARGS = ARGS as string[];
