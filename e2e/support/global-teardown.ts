@@ -1,5 +1,6 @@
+import type { FullConfig } from '@playwright/test';
 import { stopAll } from './parts';
 
-export default async function globalTeardown() {
-  await stopAll();
+export default async function globalTeardown(config: FullConfig) {
+  await stopAll(config.workers);
 }

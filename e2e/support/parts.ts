@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,12 +141,10 @@ export async function stopOne(folder: string, offset = ownOffset) {
   }
 }
 
-/** Stops every copy of the site the suite started. */
-export async function stopAll() {
-  if (!existsSync(runRoot)) return;
-  for (const entry of readdirSync(runRoot)) {
-    const offset = Number(/^port-offset-(\d+)$/.exec(entry)?.[1] ?? NaN);
-    if (Number.isNaN(offset)) continue;
+/** Stops the `copies` copies of the site the suite started. */
+export async function stopAll(copies: number) {
+  for (let index = 0; index < copies; index++) {
+    const offset = stackOffset(index);
     for (const folder of Object.keys(readPids(offset))) await stopOne(folder, offset);
   }
 }
