@@ -43,10 +43,11 @@ export const SINGLE_BUNDLE = {
   serveArgs: ['--single-bundle'],
 };
 
-export const originOf = (folder) => `http://localhost:${partByFolder(folder).port}`;
+/** A part's address, in this process's copy of the site or in the copy at `at`. */
+export const originOf = (folder, at = offset) => `http://localhost:${partByFolder(folder, at).port}`;
 
-export function partByFolder(folder) {
-  const part = PARTS.find((p) => p.folder === folder);
+export function partByFolder(folder, at = offset) {
+  const part = (at === offset ? PARTS : partsAt(at)).find((p) => p.folder === folder);
   if (!part) throw new Error(`unknown part ${folder}`);
   return part;
 }
@@ -58,10 +59,8 @@ export function partByFolder(folder) {
  * offset than this process's own.
  */
 export function siteEnv(source = process.env, at = offset) {
-  const parts = partsAt(at);
-  const originIn = (folder) => `http://localhost:${parts.find((part) => part.folder === folder).port}`;
-  const env = { API_URL: originIn('api'), PUBLIC_URL: originIn('api') };
-  for (const part of parts) if (part.envKey) env[part.envKey] = originIn(part.folder);
+  const env = { API_URL: originOf('api', at), PUBLIC_URL: originOf('api', at) };
+  for (const part of partsAt(at)) if (part.envKey) env[part.envKey] = originOf(part.folder, at);
   if (at !== 0 && !source.DB_FILE) {
     env.DB_FILE = path.join(ROOT, 'api', 'data', `storefront-port-offset-${at}.sqlite`);
   }

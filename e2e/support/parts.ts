@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { stackOffset } from './port-offset';
 import { SUITE_CLOCK_START } from './clock';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
-import { PARTS, ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
+import { ensureBuilt, startPart, waitForPort } from '../../tools/run-parts.mjs';
 // @ts-expect-error: a plain ESM module of the repository's tools, without type declarations
-import { PORT_OFFSET, originOf, partsAt, siteEnv } from '../../tools/parts.mjs';
+import { PORT_OFFSET, originOf, partByFolder, partsAt, siteEnv } from '../../tools/parts.mjs';
 
 export interface Part {
   folder: string;
@@ -17,8 +17,6 @@ export interface Part {
   remote?: string;
 }
 
-/** The parts of the copy of the site this process tests. */
-export const parts = PARTS as Part[];
 export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const origin = originOf as (folder: string) => string;
 export const API_URL = origin('api');
@@ -110,8 +108,7 @@ async function startCopy(offset: number) {
 
 /** Starts one part's server of this process's copy of the site (or the copy at `offset`). */
 export async function startOne(folder: string, offset = ownOffset) {
-  const part = (partsAt(offset) as Part[]).find((candidate) => candidate.folder === folder);
-  if (!part) throw new Error(`unknown part ${folder}`);
+  const part = partByFolder(folder, offset) as Part;
   // The API runs as under test: its clock starts on the suite's business day and tests may move it.
   const env =
     part.kind === 'api'
@@ -133,7 +130,7 @@ export async function stopOne(folder: string, offset = ownOffset) {
     /* already gone */
   }
   writePid(folder, undefined, offset);
-  const part = (partsAt(offset) as Part[]).find((candidate) => candidate.folder === folder)!;
+  const part = partByFolder(folder, offset) as Part;
   const deadline = Date.now() + 10_000;
   while (!(await portIsFree(part.port))) {
     if (Date.now() > deadline) throw new Error(`${folder} did not stop`);
