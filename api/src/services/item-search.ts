@@ -26,7 +26,8 @@ export interface ItemPage {
 
 export type FoundItems = { rows: ItemRow[]; total: number };
 
-const NEW_ARRIVAL_DAYS = 30;
+/** How long an item counts as a new arrival. */
+export const NEW_ARRIVAL_DAYS = 30;
 
 /** The oldest creation time that still counts as a new arrival. */
 export const newArrivalsSince = (now: Date): string =>

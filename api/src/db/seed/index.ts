@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/security';
 import { imageFileName, slugify } from '../../lib/images';
 import { pointInPolygon, type Point } from '../../lib/geo';
 import { Prng } from '../../lib/prng';
+import { NEW_ARRIVAL_DAYS } from '../../services/item-search';
 import type { Database, ItemsTable, StoresTable } from '../schema';
 import {
   ADJECTIVES,
@@ -49,6 +50,16 @@ async function insertChunked<T extends keyof Database & string>(
       .execute();
   }
 }
+
+/**
+ * The zone of a module's nth store, cycling. Zone 1 (the demo's default location) gets enough
+ * pharmacies to fill every section of the pharmacy home without showing a product twice.
+ */
+const ZONE_PLANS: Readonly<Record<number | 'default', readonly number[]>> = {
+  default: [1, 1, 2, 3],
+  3: [1, 1, 2, 1, 1, 1, 1, 3, 2, 3],
+  4: [1, 1, 2, 2],
+};
 
 function randomPointIn(zone: ZoneSeed, rng: Prng): Point {
   const lats = zone.ring.map((p) => p.lat);
@@ -368,7 +379,7 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
       const id = index + 1;
       const nth = moduleCounters.get(s.module_id) ?? 0;
       moduleCounters.set(s.module_id, nth + 1);
-      const zonePlan = s.module_id === 4 ? [1, 1, 2, 2] : [1, 1, 2, 3];
+      const zonePlan = ZONE_PLANS[s.module_id] ?? ZONE_PLANS.default!;
       const zone = ZONES.find((z) => z.id === zonePlan[nth % zonePlan.length]) ?? ZONES[0];
       if (!zone) throw new Error('no zones');
       const point = randomPointIn(zone, rng);
@@ -470,10 +481,13 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
     storeRows.forEach((store) => {
       const def = STORES[store.id - 1];
       if (!def) return;
-      const templates = def.categories.flatMap((leaf) =>
-        (ITEM_TEMPLATES[leaf] ?? []).map((t) => ({ leaf, ...parseTemplate(t) })),
-      );
-      const shuffled = rng.sample(templates, templates.length);
+      const templatesOf = (leaves: string[]) =>
+        leaves.flatMap((leaf) => (ITEM_TEMPLATES[leaf] ?? []).map((t) => ({ leaf, ...parseTemplate(t) })));
+      // A store carries the whole range of its first (specialty) category, then a pick of the others.
+      const [specialty = '', ...others] = def.categories;
+      const ownRange = templatesOf([specialty]);
+      const otherRanges = templatesOf(others);
+      const shuffled = [...rng.sample(ownRange, ownRange.length), ...rng.sample(otherRanges, otherRanges.length)];
       const target = rng.int(14, 18);
       for (let n = 0; n < target && shuffled.length > 0; n++) {
         const base = shuffled[n % shuffled.length];
@@ -508,7 +522,11 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
         const brand = brandRows.find(
           (b) => b.module_id === def.module_id && BRANDS[b.id - 1]?.categories.includes(base.leaf),
         );
-        const ratingCount = rng.chance(0.1) ? 0 : rng.int(1, 250);
+        // A new arrival has had little time for reviews and orders, so the home's new arrivals are
+        // not the items its best-reviewed and popular sections already show.
+        const ageDays = rng.int(0, 120) + rng.next();
+        const isNew = ageDays < NEW_ARRIVAL_DAYS;
+        const ratingCount = rng.chance(isNew ? 0.4 : 0.1) ? 0 : rng.int(1, isNew ? 12 : 250);
         const breakfast = base.leaf === 'Paratha & Eggs' || base.leaf === 'Pancakes';
         const vegFood =
           VEG_CATEGORIES.has(base.leaf) || def.name === 'Green Bowl Salads' || def.name === 'Sweet Tooth Desserts';
@@ -565,9 +583,9 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
           module_id: def.module_id,
           avg_rating: ratingCount === 0 ? 0 : rng.float(3.2, 5, 1),
           rating_count: ratingCount,
-          order_count: rng.int(0, 600),
+          order_count: rng.int(0, isNew ? 40 : 600),
           wishlist_count: rng.int(0, 60),
-          created_at: iso(-rng.int(0, 120) - rng.next()),
+          created_at: iso(-ageDays),
           updated_at: iso(-rng.int(0, 3)),
         });
         itemCategoryRows.push(
