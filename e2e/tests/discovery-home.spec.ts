@@ -52,6 +52,35 @@ for (const [type, headings] of Object.entries(HOME_SECTIONS)) {
   });
 }
 
+// What a desktop row of each item section shows at once: New Arrivals' grid of 8, a carousel's 5.
+const FULL_ROW: Record<string, number> = {
+  newArrivals: 8,
+  specialOffer: 5,
+  bestReviewed: 5,
+  mostPopular: 5,
+  recommended: 5,
+};
+
+for (const type of Object.keys(HOME_SECTIONS)) {
+  test(`the ${type} home at 1280 px fills every item row and shows no item twice`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await withModule(page, type);
+    await page.goto('/home');
+    const names = (section: string) =>
+      page
+        .locator(`[data-section="${section}"] article h3 a[title]`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('title') ?? ''));
+    for (const [section, row] of Object.entries(FULL_ROW)) {
+      await page.locator(`[data-section="${section}"]`).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await names(section)).length, { message: section }).toBeGreaterThanOrEqual(row);
+    }
+    const shown = (await Promise.all(Object.keys(FULL_ROW).map(names))).flat().map((name) => name.toLowerCase());
+    expect(shown.filter((name, i) => shown.indexOf(name) !== i)).toEqual([]);
+    // Enough stores that the store rows are not the same two or three.
+    await expect.poll(() => page.locator('[data-section="stores"] article').count()).toBeGreaterThanOrEqual(6);
+  });
+}
+
 test('the home page asks for each section with the spec parameters', async ({ page }) => {
   const requested: URL[] = [];
   page.on('request', (request) => {

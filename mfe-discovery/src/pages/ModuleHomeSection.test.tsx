@@ -19,7 +19,7 @@ function home(lists: Partial<Record<HomeSectionId, Item[] | undefined>>, changes
     moduleId: 1,
     signedIn: false,
     itemData,
-    shownIds: null,
+    shownItems: null,
     ...changes,
   } as ModuleHomeContext;
 }
@@ -41,17 +41,17 @@ it('renders a section again when its items, the customer or the module change', 
   expect(showsTheSame({ id: 'banners', home: before }, { id: 'banners', home: home({}, { moduleId: 2 }) })).toBe(false);
 });
 
-it('a section with reads of its own is never rendered again by the home; common conditions follow the shown ids', () => {
+it('a section with reads of its own is never rendered again by the home; common conditions follow the items shown', () => {
   expect(showsTheSame({ id: 'banners', home: home({}) }, { id: 'banners', home: home({ mostPopular: [apple] }) })).toBe(
     true,
   );
   const unknown = home({});
-  const known = home({}, { shownIds: new Set([1]) });
+  const known = home({}, { shownItems: new Set(['#1']) });
   expect(showsTheSame({ id: 'commonConditions', home: unknown }, { id: 'commonConditions', home: known })).toBe(false);
   expect(
     showsTheSame(
       { id: 'commonConditions', home: known },
-      { id: 'commonConditions', home: home({}, { shownIds: new Set([1]) }) },
+      { id: 'commonConditions', home: home({}, { shownItems: new Set(['#1']) }) },
     ),
   ).toBe(true);
 });

@@ -14,6 +14,7 @@ import { ITEM_SECTIONS, sectionTitle, type HomeSectionId, type StoreModuleType }
 import { SPECIAL_OFFER_VIEW_ALL } from '../lib/section-constants';
 import { FeaturedStoresSection, StoresSection } from '../features/home/StoreSections';
 import type { HomeItems } from '../features/home/use-home-items';
+import type { ShownItems } from '../features/home/dedupe';
 
 /** What every section of one module's home page shares: the module, the customer and the item reads. */
 export interface ModuleHomeContext extends HomeItems {
@@ -30,8 +31,8 @@ interface SectionProps {
 const sameItems = <T,>(a: T[] | undefined, b: T[] | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]));
 
-const sameIds = (a: Set<number> | null, b: Set<number> | null) =>
-  a === b || (a !== null && b !== null && a.size === b.size && [...a].every((id) => b.has(id)));
+const sameShown = (a: ShownItems | null, b: ShownItems | null) =>
+  a === b || (a !== null && b !== null && a.size === b.size && [...a].every((key) => b.has(key)));
 
 /**
  * Whether a section would show the same: the home renders again whenever one of its item reads
@@ -42,7 +43,7 @@ export function showsTheSame({ id, home: a }: SectionProps, { id: nextId, home: 
   if (id !== nextId || a.moduleType !== b.moduleType || a.moduleId !== b.moduleId || a.signedIn !== b.signedIn) {
     return false;
   }
-  if (id === 'commonConditions') return sameIds(a.shownIds, b.shownIds);
+  if (id === 'commonConditions') return sameShown(a.shownItems, b.shownItems);
   if (!ITEM_SECTIONS.includes(id) && id !== 'suggested') return true;
   const before = a.itemData(id);
   const after = b.itemData(id);
@@ -51,7 +52,7 @@ export function showsTheSame({ id, home: a }: SectionProps, { id: nextId, home: 
 
 /** One section of a module's home page, by its id. */
 export const ModuleHomeSection = memo(function ModuleHomeSection({ id, home }: SectionProps) {
-  const { moduleType, moduleId, signedIn, itemData, shownIds } = home;
+  const { moduleType, moduleId, signedIn, itemData, shownItems } = home;
   const title = sectionTitle(id, { moduleType, signedIn });
   switch (id) {
     case 'banners':
@@ -83,7 +84,7 @@ export const ModuleHomeSection = memo(function ModuleHomeSection({ id, home }: S
     case 'bottomBanner':
       return <BottomBanner />;
     case 'commonConditions':
-      return <CommonConditionsSection shownIds={shownIds} />;
+      return <CommonConditionsSection shownItems={shownItems} />;
     case 'allStores':
       return <AllStoresSection />;
     case 'featuredStores':

@@ -10,6 +10,7 @@ import { useCatalogue } from '../../lib/use-catalogue';
 import { ItemCard } from '../../ui/ItemCard';
 import { ITEM_LIST_EMPTY_TEXT } from '../../lib/listing-query';
 import { COMMON_CONDITION_QUERY, commonConditionRows } from '../../lib/promotion-rules';
+import { notYetShown, type ShownItems } from './dedupe';
 
 export const COMMON_CONDITIONS_TITLE = 'Common Conditions';
 
@@ -61,7 +62,7 @@ const Products = styled.ul<{ $rows: number }>`
   overflow-x: auto;
 `;
 
-function ConditionProducts({ conditionId, shownIds }: { conditionId: number; shownIds: Set<number> | null }) {
+function ConditionProducts({ conditionId, shown }: { conditionId: number; shown: ShownItems | null }) {
   const width = useViewportWidth();
   const { data, error, mutate } = useCatalogue(
     `/common-condition/items/${conditionId}`,
@@ -77,9 +78,9 @@ function ConditionProducts({ conditionId, shownIds }: { conditionId: number; sho
         </button>
       </p>
     );
-  if (!data || !shownIds) return <SkeletonCards count={4} height="300px" label="Loading items" />;
+  if (!data || !shown) return <SkeletonCards count={4} height="300px" label="Loading items" />;
   // Each item shows once on the home page: those in the item sections are left out here.
-  const products = data.products.filter((item) => !shownIds.has(item.id));
+  const products = notYetShown(data.products, shown);
   if (products.length === 0) return <p>{ITEM_LIST_EMPTY_TEXT}</p>;
   return (
     <Products $rows={commonConditionRows(data.total_size, width)} aria-label="Items" tabIndex={0}>
@@ -93,7 +94,7 @@ function ConditionProducts({ conditionId, shownIds }: { conditionId: number; sho
 }
 
 /** Pharmacy's common conditions: the conditions as tabs on the left, their products on the right. */
-export function CommonConditionsSection({ shownIds }: { shownIds: Set<number> | null }) {
+export function CommonConditionsSection({ shownItems }: { shownItems: ShownItems | null }) {
   const { data, error, mutate } = useCatalogue('/common-condition/list', CommonConditionListSchema);
   const conditions = data ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -119,7 +120,7 @@ export function CommonConditionsSection({ shownIds }: { shownIds: Set<number> | 
             </button>
           ))}
         </Tabs>
-        {current ? <ConditionProducts key={current.id} conditionId={current.id} shownIds={shownIds} /> : null}
+        {current ? <ConditionProducts key={current.id} conditionId={current.id} shown={shownItems} /> : null}
       </Layout>
     </HomeSection>
   );

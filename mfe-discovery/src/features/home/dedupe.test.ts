@@ -1,6 +1,6 @@
-import { dedupeSections, shownItemIds } from './dedupe';
+import { dedupeSections, isShown, notYetShown, shownItems } from './dedupe';
 
-const items = (...ids: number[]) => ids.map((id) => ({ id }));
+const items = (...ids: number[]) => ids.map((id) => ({ id, name: `Item ${id}` }));
 
 describe('dedupeSections', () => {
   it('shows an item only in the first section that lists it', () => {
@@ -10,6 +10,16 @@ describe('dedupeSections', () => {
       { key: 'c', items: items(1, 4, 5) },
     ]);
     expect(out).toEqual({ a: items(1, 2, 3), b: items(4), c: items(5) });
+  });
+
+  it('takes two items with one name (two stores selling it) for the same item, in a section and across sections', () => {
+    const fromOneStore = { id: 1, name: 'Paracetamol 500mg (10 tabs)' };
+    const fromAnother = { id: 7, name: 'paracetamol 500mg (10 tabs) ' };
+    const out = dedupeSections([
+      { key: 'a', items: [fromOneStore, ...items(2), fromAnother] },
+      { key: 'b', items: [{ id: 9, name: 'Item 2' }, ...items(3)] },
+    ]);
+    expect(out).toEqual({ a: [fromOneStore, ...items(2)], b: items(3) });
   });
 
   it('keeps a section loading until every section above it has settled', () => {
@@ -31,12 +41,24 @@ describe('dedupeSections', () => {
   });
 });
 
-describe('shownItemIds', () => {
-  it('collects the ids on the page once every section has settled', () => {
-    expect(shownItemIds({ a: items(1, 2), b: items(), c: items(3) })).toEqual(new Set([1, 2, 3]));
+describe('shownItems', () => {
+  it('knows the items on the page, by id and by name, once every section has settled', () => {
+    const shown = shownItems({ a: items(1, 2), b: items(), c: items(3) });
+    expect(shown).not.toBeNull();
+    expect(items(1, 2, 3).every((item) => isShown(shown!, item))).toBe(true);
+    expect(isShown(shown!, { id: 40, name: 'Item 3' })).toBe(true);
+    expect(isShown(shown!, { id: 4, name: 'Item 4' })).toBe(false);
   });
 
   it('knows nothing while a section is still loading', () => {
-    expect(shownItemIds({ a: items(1), b: undefined })).toBeNull();
+    expect(shownItems({ a: items(1), b: undefined })).toBeNull();
+  });
+});
+
+describe('notYetShown', () => {
+  it('leaves out what the page shows and a name the list repeats', () => {
+    const shown = shownItems({ a: items(1) })!;
+    const list = [{ id: 9, name: 'Item 1' }, ...items(2), { id: 8, name: 'Item 2' }, ...items(3)];
+    expect(notYetShown(list, shown)).toEqual(items(2, 3));
   });
 });

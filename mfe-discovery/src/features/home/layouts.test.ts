@@ -12,12 +12,12 @@ describe('home layouts', () => {
     }
   });
 
-  it('shares items out among the item sections, suggested ones only for a signed-in customer', () => {
+  it('shares items out among the item sections, narrowest list first, suggested ones only for a signed-in customer', () => {
     const layout = HOME_LAYOUTS.grocery;
-    expect(itemSectionsOf(layout, false)).toEqual(layout.filter((id) => ITEM_SECTIONS.includes(id)));
-    expect(itemSectionsOf(layout, true)).toEqual(
-      layout.filter((id) => ITEM_SECTIONS.includes(id) || id === 'suggested'),
-    );
+    const claimOrder = ['newArrivals', 'specialOffer', 'mostPopular', 'recommended', 'suggested', 'bestReviewed'];
+    expect(itemSectionsOf(layout, false)).toEqual(claimOrder.filter((id) => id !== 'suggested'));
+    expect(itemSectionsOf(layout, true)).toEqual(claimOrder);
+    expect(itemSectionsOf(['banners', 'bestReviewed', 'newArrivals'], false)).toEqual(['newArrivals', 'bestReviewed']);
     expect(itemSectionsOf(['banners', 'stores', 'coupons'], true)).toEqual([]);
   });
 

@@ -107,9 +107,23 @@ export const ITEM_SECTIONS: HomeSectionId[] = [
   'recommended',
 ];
 
-/** The sections of a layout that share out items: suggested items only for a signed-in customer. */
+/**
+ * The order in which item sections claim an item that several of their lists hold: the narrowest
+ * list first (new arrivals only has the last 30 days' items), best reviewed (20 of every reviewed
+ * item) last, so each section keeps enough items to fill its row.
+ */
+const ITEM_CLAIM_ORDER: HomeSectionId[] = [
+  'newArrivals',
+  'specialOffer',
+  'mostPopular',
+  'recommended',
+  'suggested',
+  'bestReviewed',
+];
+
+/** The sections of a layout that share out items, in claim order: suggested items only for a signed-in customer. */
 export function itemSectionsOf(layout: HomeSectionId[], signedIn: boolean): HomeSectionId[] {
-  return layout.filter((id) => ITEM_SECTIONS.includes(id) || (id === 'suggested' && signedIn));
+  return ITEM_CLAIM_ORDER.filter((id) => layout.includes(id) && (id !== 'suggested' || signedIn));
 }
 
 export function isStoreModule(type: ModuleType | undefined): type is StoreModuleType {

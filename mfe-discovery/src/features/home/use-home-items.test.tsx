@@ -14,7 +14,7 @@ const list = (...ids: number[]) => ({
 
 /** Prints each section's item ids and the ids on the page. */
 function Probe() {
-  const { itemData, shownIds } = useHomeItems(LAYOUT, false);
+  const { itemData, shownItems } = useHomeItems(LAYOUT, false);
   return (
     <>
       {LAYOUT.map((id) => (
@@ -24,12 +24,19 @@ function Probe() {
             .join() ?? 'loading'
         }`}</p>
       ))}
-      <p>{`shown: ${shownIds ? [...shownIds].join() : 'unknown'}`}</p>
+      <p>{`shown: ${
+        shownItems
+          ? [...shownItems]
+              .filter((key) => key.startsWith('#'))
+              .sort()
+              .join()
+          : 'unknown'
+      }`}</p>
     </>
   );
 }
 
-it('keeps each item to the first section that lists it; a failed section counts as settled and empty', async () => {
+it('keeps each item to the first section in claim order that lists it; a failed section counts as settled and empty', async () => {
   appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
   fakeApi({
     'GET /items/discounted': () => list(1, 2),
@@ -39,12 +46,35 @@ it('keeps each item to the first section that lists it; a failed section counts 
     'GET /items/recommended': () => ({
       data: { total_size: 2, limit: 15, offset: 1, items: [wireItem(1, 'Item 1'), wireItem(5, 'Item 5')] },
     }),
+    // The flash-sale card beside Most Popular claims its products first.
+    'GET /flash-sales': () => ({
+      data: {
+        id: 4,
+        title: 'Big sale',
+        start_date: '2026-01-01T00:00:00Z',
+        end_date: '2099-01-01T00:00:00Z',
+        total_size: 1,
+        active_products: [
+          {
+            id: 1,
+            item_id: 1,
+            item: wireItem(1, 'Item 1'),
+            sold: 1,
+            stock: 10,
+            available_stock: 9,
+            discount: 10,
+            discount_type: 'percent',
+            price: 90,
+          },
+        ],
+      },
+    }),
   });
   renderPart(<Probe />);
-  expect(await screen.findByText('shown: 1,2,3,4,5', {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByText('specialOffer: 1,2')).toBeInTheDocument();
-  expect(screen.getByText('bestReviewed: 3')).toBeInTheDocument();
-  expect(screen.getByText('newArrivals: 4')).toBeInTheDocument();
+  expect(await screen.findByText('shown: #1,#2,#3,#4,#5', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText('newArrivals: 3,4')).toBeInTheDocument();
+  expect(screen.getByText('specialOffer: 2')).toBeInTheDocument();
   expect(screen.getByText('mostPopular:')).toBeInTheDocument();
   expect(screen.getByText('recommended: 5')).toBeInTheDocument();
+  expect(screen.getByText('bestReviewed:')).toBeInTheDocument();
 });

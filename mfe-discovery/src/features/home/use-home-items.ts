@@ -5,9 +5,11 @@ import {
   SuggestedItemsResponseSchema,
   type Item,
 } from '@storefront/shared/contract/item';
+import { FlashSaleResponseSchema } from '@storefront/shared/contract/flash-sale';
 import { useCatalogue } from '../../lib/use-catalogue';
+import { FLASH_SALE_CAROUSEL, FLASH_SALE_QUERY } from '../../lib/promotion-rules';
 import { usePopularItems } from '../../lib/use-popular-items';
-import { dedupeSections, shownItemIds } from './dedupe';
+import { dedupeSections, shownItems } from './dedupe';
 import { itemSectionsOf, type HomeSectionId } from './layouts';
 import {
   BEST_REVIEWED_QUERY,
@@ -30,7 +32,7 @@ const sourceOf = (read: { error: unknown; mutate: () => Promise<unknown> }, item
   retry: () => void read.mutate(),
 });
 
-/** The reads of a home page's item sections, each item kept to the first section (in layout order) that lists it. */
+/** The reads of a home page's item sections, each item kept to the first section (in claim order) that lists it. */
 export function useHomeItems(layout: HomeSectionId[], signedIn: boolean) {
   const popular = usePopularItems();
   const bestReviewed = useCatalogue('/items/most-reviewed', ItemListResponseSchema, BEST_REVIEWED_QUERY);
@@ -48,6 +50,17 @@ export function useHomeItems(layout: HomeSectionId[], signedIn: boolean) {
     SUGGESTED_QUERY,
   );
 
+  // The flash-sale card beside Most Popular (the same read, so no second request) claims its
+  // products before every section: a sale's price is the narrowest offer of all.
+  const hasFlashSale = layout.includes('mostPopular');
+  const flashSale = useCatalogue(hasFlashSale ? '/flash-sales' : null, FlashSaleResponseSchema, FLASH_SALE_QUERY);
+  const flashSaleItems =
+    !hasFlashSale || flashSale.error
+      ? []
+      : flashSale.data === undefined
+        ? undefined
+        : (flashSale.data?.active_products.slice(0, FLASH_SALE_CAROUSEL.max).map((product) => product.item) ?? []);
+
   const sources: Record<string, ItemSectionData> = {
     mostPopular: sourceOf(popular, popular.data?.products),
     bestReviewed: sourceOf(bestReviewed, bestReviewed.data?.products),
@@ -57,19 +70,20 @@ export function useHomeItems(layout: HomeSectionId[], signedIn: boolean) {
     suggested: sourceOf(suggested, suggested.data?.items),
   };
   // Each item shows once on the page, in the first section that lists it.
-  const deduped = dedupeSections(
-    itemSectionsOf(layout, signedIn).map((id) => {
+  const deduped = dedupeSections([
+    { key: 'flashSale', items: flashSaleItems },
+    ...itemSectionsOf(layout, signedIn).map((id) => {
       const source = sources[id]!;
       return { key: id, items: source.error ? [] : source.items };
     }),
-  );
+  ]);
   const itemData = (id: HomeSectionId): ItemSectionData => ({
     items: deduped[id],
     error: sources[id]!.error,
     retry: sources[id]!.retry,
   });
   // Items already on the page (null until every item section has settled).
-  return { itemData, shownIds: shownItemIds(deduped) };
+  return { itemData, shownItems: shownItems(deduped) };
 }
 
 export type HomeItems = ReturnType<typeof useHomeItems>;
