@@ -1,6 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { moduleOfType } from '../support/pages';
-import { cartButton, clearCartOf, drawer, openHome, plain, popularItems, signInDemo } from './cart-helpers';
+import {
+  cardOf,
+  cartButton,
+  clearCartOf,
+  drawer,
+  itemsOfModule,
+  openHome,
+  plain,
+  popularItems,
+  searchFor,
+  seededItem,
+  signInDemo,
+} from './cart-helpers';
 
 test('without a delivery location the add button asks for one; Pick from Map opens the picker', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
@@ -69,19 +81,17 @@ test('the stepper refuses beyond the limits: Out of Limits and Out of Stock', as
   await expect(stepper.locator('output')).toHaveText(String(limited.maximum_cart_quantity));
 
   const pharmacy = await moduleOfType('pharmacy');
-  const pharmacyItems = await popularItems(pharmacy.id);
-  const scarce = pharmacyItems.find(
-    (c) =>
-      plain(c) &&
-      c.stock !== null &&
-      c.stock > 0 &&
-      c.stock < 4 &&
-      (c.maximum_cart_quantity ?? 99) > c.stock &&
-      pharmacyItems.filter((other) => other.name === c.name).length === 1,
-  )!;
+  // A nearly sold-out item of any pharmacy, found by search as a customer would.
+  const scarce = seededItem(
+    await itemsOfModule(pharmacy.id),
+    (c) => plain(c) && c.stock !== null && c.stock > 0 && c.stock < 4 && (c.maximum_cart_quantity ?? 99) > c.stock,
+  );
   await page.evaluate((module) => localStorage.setItem('module', JSON.stringify(module)), pharmacy);
   await page.goto('/home');
-  await page.getByRole('button', { name: `Add ${scarce.name} to cart` }).click();
+  await searchFor(page, scarce.name);
+  await cardOf(page, scarce)
+    .getByRole('button', { name: `Add ${scarce.name} to cart` })
+    .click();
   const scarceStepper = page.getByRole('main').getByRole('group', { name: `Quantity of ${scarce.name}` });
   for (let quantity = 2; quantity <= scarce.stock!; quantity += 1) {
     await scarceStepper.getByRole('button', { name: `Increase quantity of ${scarce.name}` }).click();

@@ -5,17 +5,21 @@ import { moduleOfType } from '../support/pages';
 import {
   addToCartOf,
   api,
+  cardOf,
   cartButton,
   clearCartOf,
   continueAsGuest,
   drawer,
   itemOfStore,
+  itemsOfModule,
   openHome,
   orderableItem,
   plain,
   popularItems,
   PRESCRIPTION_PNG,
   prescriptionItem,
+  searchFor,
+  seededItem,
   signInDemo,
   takeAwayItem,
 } from './cart-helpers';
@@ -93,18 +97,16 @@ test('a signed-in customer: both limits, another store’s item, a reload, and a
 
   // Stock: 'Out of Stock' in the pharmacy.
   const pharmacy = await moduleOfType('pharmacy');
-  const pharmacyItems = await popularItems(pharmacy.id);
-  const scarce = pharmacyItems.find(
-    (c) =>
-      plain(c) &&
-      c.stock !== null &&
-      c.stock > 0 &&
-      c.stock < 4 &&
-      (c.maximum_cart_quantity ?? 99) > c.stock &&
-      pharmacyItems.filter((o) => o.name === c.name).length === 1,
-  )!;
+  // A nearly sold-out item of any pharmacy, found by search as a customer would.
+  const scarce = seededItem(
+    await itemsOfModule(pharmacy.id),
+    (c) => plain(c) && c.stock !== null && c.stock > 0 && c.stock < 4 && (c.maximum_cart_quantity ?? 99) > c.stock,
+  );
   await switchModule(page, 'pharmacy');
-  await addButton(page, scarce.name).click();
+  await searchFor(page, scarce.name);
+  await cardOf(page, scarce)
+    .getByRole('button', { name: `Add ${scarce.name} to cart` })
+    .click();
   const scarceStepper = stepperOf(page, scarce.name);
   for (let quantity = 2; quantity <= scarce.stock!; quantity += 1) {
     await scarceStepper.getByRole('button', { name: `Increase quantity of ${scarce.name}` }).click();

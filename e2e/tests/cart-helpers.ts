@@ -1,6 +1,7 @@
 import { answerReviewReminders, dismissReviewPrompts } from '../support/review-reminders';
 export { expectNoSeriousViolations } from '../support/axe';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { typeInto } from '../support/typing';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
 import { signUpCustomer } from '../support/account';
@@ -61,6 +62,39 @@ export async function popularItems(moduleId: number): Promise<SeededItem[]> {
   return reply.products;
 }
 
+/** Every item the module lists in zone 1 (up to 100, newest first), not only those its home shows. */
+export async function itemsOfModule<T extends SeededItem = SeededItem & { price: number }>(moduleId: number) {
+  return (await api<{ products: T[] }>('items/latest?limit=100&offset=1', { moduleId })).products;
+}
+
+/** The first of a module's items that passes a test; the seed must have one. */
+export function seededItem<T extends SeededItem>(items: T[], test: (item: T) => boolean): T {
+  const found = items.find(test);
+  if (!found) throw new Error('the seed has no such item');
+  return found;
+}
+
+/** Searches as a customer does: taps (or clicks) the box, types the term and presses Enter. */
+export async function searchFor(page: Page, term: string) {
+  const box = page.getByRole('searchbox', { name: 'Search items or stores' });
+  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await box.tap();
+  else await box.click();
+  await typeInto(box, term);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/data_type=searched/);
+}
+
+/**
+ * The listing's card of an item: its whole name (the name link's title) and its store's, since two
+ * stores may sell an item of the same name.
+ */
+export const cardOf = (page: Page, item: Pick<SeededItem, 'name' | 'store_name'>): Locator =>
+  page
+    .getByRole('list', { name: 'Items' })
+    .getByRole('article')
+    .filter({ has: page.getByTitle(item.name, { exact: true }) })
+    .filter({ hasText: item.store_name });
+
 /** Whether a store takes a delivery order of this amount now (open, delivers, minimum order reached). */
 export async function storeTakesOrder(storeId: number, amount: number): Promise<boolean> {
   const store = await api<{ open: number | boolean; delivery?: boolean; minimum_order?: number }>(
@@ -69,13 +103,28 @@ export async function storeTakesOrder(storeId: number, amount: number): Promise<
   return Boolean(store.open) && store.delivery !== false && (store.minimum_order ?? 0) <= amount;
 }
 
-/** A plain grocery item of the home page whose store takes an order for it now. */
-export async function orderableItem(moduleId: number): Promise<SeededItem & { price: number }> {
-  const items = (await popularItems(moduleId)) as (SeededItem & { price: number })[];
+/**
+ * A plain item (no options, no prescription) whose store takes an order for it now: one of the
+ * home's popular items, or with `anywhere`, any the module lists (a flow that adds it through the
+ * API or finds it by search).
+ */
+export async function orderableItem(
+  moduleId: number,
+  { anywhere = false } = {},
+): Promise<SeededItem & { price: number }> {
+  const items = anywhere
+    ? await itemsOfModule(moduleId)
+    : ((await popularItems(moduleId)) as (SeededItem & { price: number })[]);
   for (const item of items) {
-    if (plain(item) && (item.stock ?? 99) > 2 && (await storeTakesOrder(item.store_id, item.price))) return item;
+    if (
+      plain(item) &&
+      !item.is_prescription_required &&
+      (item.stock ?? 99) > 2 &&
+      (await storeTakesOrder(item.store_id, item.price))
+    )
+      return item;
   }
-  throw new Error('no orderable item on the home page');
+  throw new Error(anywhere ? 'no orderable item in the module' : 'no orderable item on the home page');
 }
 
 export const plain = (item: SeededItem) =>

@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
+import { itemsOfModule, type SeededItem } from './cart-helpers';
 
 interface SearchedItem {
   name: string;
@@ -299,7 +300,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('region', { name: 'All items' }).getByRole('article').first()).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    await page.goto(`/product/whole-wheat-bread-257?module_id=${grocery.id}`);
+    const [product] = await itemsOfModule<SeededItem & { slug: string }>(grocery.id);
+    await page.goto(`/product/${product!.slug}?module_id=${grocery.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
 

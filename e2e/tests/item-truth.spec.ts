@@ -1,14 +1,17 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { moduleOfType } from '../support/pages';
-import { typeInto } from '../support/typing';
 import {
   addToCartAs,
   api,
+  cardOf,
   cartButton,
   drawer,
   guestIdOf,
+  itemsOfModule,
   openHome,
   orderableItem,
+  searchFor,
+  seededItem,
   type SeededItem,
 } from './cart-helpers';
 
@@ -23,34 +26,6 @@ interface ListedItem extends SeededItem {
   rating_count: number;
 }
 
-/** Every item the module lists in zone 1. */
-async function itemsOf(moduleId: number): Promise<ListedItem[]> {
-  return (await api<{ products: ListedItem[] }>('items/latest?limit=100&offset=1', { moduleId })).products;
-}
-
-/** An item whose name no other item of the module shares, so its card is the only one of that name. */
-function uniquelyNamed(items: ListedItem[], test: (item: ListedItem) => boolean): ListedItem {
-  const found = items.find((item) => test(item) && items.filter((other) => other.name === item.name).length === 1);
-  if (!found) throw new Error('the seed has no such item');
-  return found;
-}
-
-/** Searches as a customer does, typing the term and pressing Enter. */
-async function searchFor(page: Page, term: string) {
-  const box = page.getByRole('searchbox', { name: 'Search items or stores' });
-  await box.tap();
-  await typeInto(box, term);
-  await box.press('Enter');
-  await expect(page).toHaveURL(/data_type=searched/);
-}
-
-/** The listing's card of an item (its name link carries the whole name as its title). */
-const cardOf = (page: Page, name: string): Locator =>
-  page
-    .getByRole('list', { name: 'Items' })
-    .getByRole('article')
-    .filter({ has: page.getByTitle(name, { exact: true }) });
-
 /** The rating as every place shows it: steps of 0.5, with the configuration's decimal places. */
 async function shownRating(value: number): Promise<string> {
   const config = await api<{ digit_after_decimal_point: number }>('config');
@@ -61,11 +36,11 @@ test('a sold-out item reads "Sold out" with its Add disabled on the card, the it
   page,
 }) => {
   const pharmacy = await moduleOfType('pharmacy');
-  const soldOut = uniquelyNamed(await itemsOf(pharmacy.id), (item) => item.stock === 0);
+  const soldOut = seededItem(await itemsOfModule<ListedItem>(pharmacy.id), (item) => item.stock === 0);
   await openHome(page, 'pharmacy');
 
   await searchFor(page, soldOut.name);
-  const card = cardOf(page, soldOut.name);
+  const card = cardOf(page, soldOut);
   await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
   // Not addable before the tap: no 'Out of Stock' toast to learn it from.
   await expect(card.getByRole('button', { name: `Add ${soldOut.name} to cart` })).toBeDisabled();
@@ -115,13 +90,13 @@ test("a prescription item's card, page, cart line and quick view say so, in the 
   page,
 }) => {
   const pharmacy = await moduleOfType('pharmacy');
-  const medicine = uniquelyNamed(
-    await itemsOf(pharmacy.id),
+  const medicine = seededItem(
+    await itemsOfModule<ListedItem>(pharmacy.id),
     (item) => Boolean(item.is_prescription_required) && (item.stock ?? 2) > 1,
   );
   await openHome(page, 'pharmacy');
   await searchFor(page, medicine.name);
-  const card = cardOf(page, medicine.name);
+  const card = cardOf(page, medicine);
   await expect(card.getByText('prescription is required')).toBeVisible();
 
   await card.getByTitle(medicine.name, { exact: true }).tap();
@@ -143,8 +118,8 @@ test("a prescription item's card, page, cart line and quick view say so, in the 
 test('a card and its quick view show the same rating, rounded to 0.5', async ({ page }) => {
   const grocery = await moduleOfType('grocery');
   // Weighed by the kilo: its Add opens the quick view. An average off the half steps shows the rounding.
-  const weighed = uniquelyNamed(
-    await itemsOf(grocery.id),
+  const weighed = seededItem(
+    await itemsOfModule<ListedItem>(grocery.id),
     (item) =>
       item.variations.length > 0 &&
       item.rating_count > 0 &&
@@ -154,7 +129,7 @@ test('a card and its quick view show the same rating, rounded to 0.5', async ({ 
   const rating = await shownRating(weighed.avg_rating);
   await openHome(page, 'grocery');
   await searchFor(page, weighed.name);
-  const card = cardOf(page, weighed.name);
+  const card = cardOf(page, weighed);
   const onCard = card.getByTestId('rating');
   await expect(onCard).toContainText(`★${rating} out of 5`);
   await expect(onCard).toContainText(`(${weighed.rating_count})`);
@@ -169,13 +144,13 @@ test('a card and its quick view show the same rating, rounded to 0.5', async ({ 
 test('an item without reviews shows no star: not on its card, its quick view or its page', async ({ page }) => {
   const food = await moduleOfType('food');
   // With options, so its Add opens the quick view; breakfast items are closed at the suite's evening hour.
-  const unreviewed = uniquelyNamed(
-    await itemsOf(food.id),
+  const unreviewed = seededItem(
+    await itemsOfModule<ListedItem>(food.id),
     (item) => item.rating_count === 0 && item.food_variations.length > 0 && item.available_time_starts !== '07:00',
   );
   await openHome(page, 'food');
   await searchFor(page, unreviewed.name);
-  const card = cardOf(page, unreviewed.name);
+  const card = cardOf(page, unreviewed);
   await expect(card).toBeVisible();
   await expect(card).not.toContainText('★');
   await expect(card.getByTestId('rating')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { signInWith } from '../support/account';
 import { sidewaysOverflowOf } from '../support/fit';
 import { chooseModule, moduleOfType, pickLocationWithFallbackMap } from '../support/pages';
 import { typeInto } from '../support/typing';
-import { cartButton, customerWithAnOrder, drawer, orderableItem } from './cart-helpers';
+import { cardOf, cartButton, customerWithAnOrder, drawer, orderableItem, searchFor } from './cart-helpers';
 
 // A customer's day on a phone, walked as a person does: by touch, typing key by key, reloading and
 // going back in the middle, from the first visit to a tracked order. Each step is photographed to
@@ -32,14 +32,16 @@ for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce']) {
     test.setTimeout(150_000);
     const shot = photographer(page, type);
     const module = await moduleOfType(type);
-    const item = await orderableItem(module.id);
+    const item = await orderableItem(module.id, { anywhere: true });
     await page.goto('/');
     await shot('landing');
     await arrive(page, type);
     await expect(page.getByRole('heading', { level: 1, name: module.module_name })).toBeInViewport();
     await shot('home');
 
-    const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
+    await searchFor(page, item.name);
+    await shot('search');
+    const add = cardOf(page, item).getByRole('button', { name: `Add ${item.name} to cart` });
     await add.scrollIntoViewIfNeeded();
     await add.tap();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -378,8 +378,9 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
     // Item campaigns: per selling module one running and one over.
     const itemCampaigns: Insertable<Database['item_campaigns']>[] = [];
     for (const m of sellingModules) {
+      // A shop runs a campaign on what it has in stock.
       const picks = rng.sample(
-        items.filter((i) => i.module_id === m.id && i.variations === '[]'),
+        items.filter((i) => i.module_id === m.id && i.variations === '[]' && (i.stock === null || i.stock >= 10)),
         2,
       );
       picks.forEach((item, n) => {

@@ -474,6 +474,13 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
     await insertChunked(trx, 'store_schedules', scheduleRows);
     await insertChunked(trx, 'add_ons', addOnRows);
 
+    // An add-on that one of the item's options already offers (Jalapeños as an extra) would show twice.
+    const addOnName = new Map(addOnRows.map((row) => [row.id, row.name]));
+    const addOnsBeside = (ids: number[], groups: { values: { label: string }[] }[]) => {
+      const offered = new Set(groups.flatMap((group) => group.values.map((value) => value.label)));
+      return ids.filter((id) => !offered.has(addOnName.get(id) ?? ''));
+    };
+
     // Items.
     const itemRows: Insertable<ItemsTable>[] = [];
     const itemCategoryRows: Insertable<Database['item_categories']>[] = [];
@@ -553,7 +560,9 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
           choice_options: JSON.stringify(older?.choice_options ?? []),
           add_ons: JSON.stringify(
             isFood && rng.chance(0.7)
-              ? rng.sample(storeAddOns.get(store.id) ?? [], rng.int(1, 3)).sort((a, b) => a - b)
+              ? rng
+                  .sample(addOnsBeside(storeAddOns.get(store.id) ?? [], foodGroups), rng.int(1, 3))
+                  .sort((a, b) => a - b)
               : [],
           ),
           tags: JSON.stringify([base.leaf.toLowerCase(), category.parentName.toLowerCase()]),
