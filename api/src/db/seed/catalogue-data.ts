@@ -512,6 +512,9 @@ export const BRANDS: { module_id: number; name: string; categories: string[] }[]
   { module_id: 4, name: 'PlayJoy', categories: ['Toys'] },
   { module_id: 4, name: 'Lumière', categories: ['Makeup', 'Fragrance'] },
   { module_id: 4, name: 'Inkwell Press', categories: ['Fiction', 'Non-fiction'] },
+  { module_id: 4, name: 'Little Sprout', categories: ['Kids Wear', 'Toys'] },
+  { module_id: 4, name: 'Nova Sound', categories: ['Audio', 'Accessories'] },
+  { module_id: 4, name: 'Trailhead', categories: ['Outdoor', 'Fitness', 'Shoes'] },
 ];
 
 /** Stores per module with the leaf categories they sell. */

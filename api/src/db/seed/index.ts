@@ -526,9 +526,11 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
               : stockRoll < 0.14
                 ? rng.int(1, 4)
                 : rng.int(15, 250);
-        const brand = brandRows.find(
+        // Where several brands make a category, a store stocks each of them.
+        const brands = brandRows.filter(
           (b) => b.module_id === def.module_id && BRANDS[b.id - 1]?.categories.includes(base.leaf),
         );
+        const brand = brands[id % Math.max(1, brands.length)];
         // A new arrival has had little time for reviews and orders, so the home's new arrivals are
         // not the items its best-reviewed and popular sections already show.
         const ageDays = rng.int(0, 120) + rng.next();

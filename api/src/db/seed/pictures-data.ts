@@ -652,6 +652,9 @@ export const BRAND_PICTURES: Readonly<Record<string, Picture>> = {
   PlayJoy: ['yoYo'],
   Lumière: ['sparkles'],
   'Inkwell Press': ['fountainPen'],
+  'Little Sprout': ['baby'],
+  'Nova Sound': ['headphones'],
+  Trailhead: ['tent'],
 };
 
 /** Per module type: its colour (a hue), its icon, and the illustrations of its thumbnail and banners. */

@@ -47,6 +47,35 @@ describe('seed', () => {
     }
   });
 
+  test('fills a module home at the default location: six or more stores each, new arrivals apart from the most reviewed, a full brands grid', async () => {
+    const now = new Date('2025-06-04T08:00:00.000Z');
+    const db = await openDatabase({ file: ':memory:', now, registryDefaults: defaults });
+    try {
+      const stores = await db.selectFrom('stores').select(['module_id', 'zone_id']).execute();
+      for (const moduleId of [1, 2, 3, 4]) {
+        expect(stores.filter((s) => s.module_id === moduleId && s.zone_id === 1).length).toBeGreaterThanOrEqual(6);
+      }
+      // An item of the last 30 days has few reviews, so the most reviewed are not the new arrivals.
+      const items = await db.selectFrom('items').select(['created_at', 'rating_count', 'order_count']).execute();
+      const monthAgo = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+      const recent = items.filter((i) => i.created_at > monthAgo);
+      expect(recent.length).toBeGreaterThan(50);
+      expect(Math.max(...recent.map((i) => i.rating_count))).toBeLessThanOrEqual(12);
+      expect(Math.max(...recent.map((i) => i.order_count))).toBeLessThanOrEqual(40);
+      // The brands page shows the first brand large and eight more: each brand sells something.
+      const brands = await db
+        .selectFrom('brands')
+        .leftJoin('items', 'items.brand_id', 'brands.id')
+        .select(['brands.id', 'brands.module_id', (eb) => eb.fn.count<number>('items.id').as('items')])
+        .groupBy(['brands.id', 'brands.module_id'])
+        .execute();
+      expect(brands.filter((b) => b.module_id === 4).length).toBeGreaterThanOrEqual(9);
+      expect(brands.filter((b) => Number(b.items) === 0)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   test('appends, once, a grocery item whose name and description are HTML and script, after every other item', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-markup-'));
     const file = path.join(dir, 'db.sqlite');
