@@ -27,6 +27,26 @@ export function wireItem(id: number, name: string, overrides: Record<string, unk
   };
 }
 
+/** A flash sale's product: an item at 10 % off, one of ten sold. */
+export function wireFlashSaleProduct(
+  id: number,
+  item: ReturnType<typeof wireItem>,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    id,
+    item_id: item.id,
+    item,
+    sold: 1,
+    stock: 10,
+    available_stock: 9,
+    discount: 10,
+    discount_type: 'percent',
+    price: 90,
+    ...overrides,
+  };
+}
+
 export function wireStore(id: number, name: string, overrides: Record<string, unknown> = {}) {
   return {
     id,

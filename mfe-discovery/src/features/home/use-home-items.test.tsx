@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { wireItem } from '../../test/fixtures';
+import { wireFlashSaleProduct, wireItem } from '../../test/fixtures';
 import type { HomeSectionId } from './layouts';
 import { useHomeItems } from './use-home-items';
 
@@ -54,19 +54,7 @@ it('keeps each item to the first section in claim order that lists it; a failed 
         start_date: '2026-01-01T00:00:00Z',
         end_date: '2099-01-01T00:00:00Z',
         total_size: 1,
-        active_products: [
-          {
-            id: 1,
-            item_id: 1,
-            item: wireItem(1, 'Item 1'),
-            sold: 1,
-            stock: 10,
-            available_stock: 9,
-            discount: 10,
-            discount_type: 'percent',
-            price: 90,
-          },
-        ],
+        active_products: [wireFlashSaleProduct(1, wireItem(1, 'Item 1'))],
       },
     }),
   });

@@ -2,22 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { wireItem } from '../../test/fixtures';
+import { wireFlashSaleProduct, wireItem } from '../../test/fixtures';
 import { FlashSaleCard } from './FlashSaleCard';
 
 describe('flash sale card', () => {
   it('shows the first 15 products of a larger sale', async () => {
-    const product = (n: number) => ({
-      id: n,
-      item_id: 100 + n,
-      item: wireItem(100 + n, `Sale item ${n}`),
-      sold: 1,
-      stock: 10,
-      available_stock: 9,
-      discount: 10,
-      discount_type: 'percent',
-      price: 90,
-    });
+    const product = (n: number) => wireFlashSaleProduct(n, wireItem(100 + n, `Sale item ${n}`));
     const end = new Date(Date.now() + 86400_000).toISOString();
     appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
     fakeApi({

@@ -3,7 +3,7 @@ import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { fakeIntersections } from '../../../../tools/jest/fake-intersections';
-import { wireItem, wireStore } from '../../test/fixtures';
+import { wireFlashSaleProduct, wireItem, wireStore } from '../../test/fixtures';
 import { AdvertisementSchema } from '@storefront/shared/contract/advertisement';
 import { AdCard, AdsSection } from './AdsSection';
 import { CouponsSection } from './CouponsSection';
@@ -152,19 +152,7 @@ it('shows the flash sale with its countdown and sold/stock progress', async () =
           start_date: '2026-01-01T00:00:00Z',
           end_date: end,
           total_size: 1,
-          active_products: [
-            {
-              id: 1,
-              item_id: 11,
-              item: wireItem(11, 'Fresh Milk'),
-              sold: 3,
-              stock: 12,
-              available_stock: 9,
-              discount: 10,
-              discount_type: 'percent',
-              price: 90,
-            },
-          ],
+          active_products: [wireFlashSaleProduct(1, wireItem(11, 'Fresh Milk'), { sold: 3, stock: 12 })],
         },
       };
     },
