@@ -13,6 +13,10 @@ export const ADS_CAROUSEL = { perView: 3, loopsWithMoreThan: 3 } as const;
 /** Flash sale: fetched 2 at a time from offset 1, the card's carousel shows up to 15, autoplay 4 s, speed 800 ms. */
 export const FLASH_SALE_QUERY = { limit: 2, offset: 1 } as const;
 export const FLASH_SALE_CAROUSEL = { max: 15, autoplayMs: 4000, speedMs: 800 } as const;
+
+/** The products a flash-sale card shows: the first `max` of the sale's (the home's claim order reads the same). */
+export const shownFlashSaleProducts = <T>(sale: { active_products: T[] }): T[] =>
+  sale.active_products.slice(0, FLASH_SALE_CAROUSEL.max);
 export const FLASH_SALE_PAGE_LIMIT = 12;
 /** Cashback list: stale after 10 s, kept 5 s. */
 export const CASHBACK_CACHE_MS = 10_000;

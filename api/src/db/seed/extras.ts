@@ -321,6 +321,9 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
       ])
       .execute();
 
+    // A shop puts on sale, or in a campaign, what it has plenty of (or does not count: food).
+    const wellStocked = (item: { stock: number | null }) => item.stock === null || item.stock >= 10;
+
     // Flash sales: one running per selling module (and one over for grocery).
     const flashSales: Insertable<Database['flash_sales']>[] = [];
     const flashItems: Insertable<Database['flash_sale_items']>[] = [];
@@ -334,9 +337,7 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
         end_date: iso(2),
         status: 1,
       });
-      const candidates = items.filter(
-        (i) => i.module_id === m.id && (i.stock === null || i.stock >= 10) && i.variations === '[]',
-      );
+      const candidates = items.filter((i) => i.module_id === m.id && wellStocked(i) && i.variations === '[]');
       for (const item of rng.sample(candidates, 10)) {
         const stock = rng.int(20, 80);
         const discount = rng.pick([10, 15, 20, 25, 30]);
@@ -378,9 +379,8 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
     // Item campaigns: per selling module one running and one over.
     const itemCampaigns: Insertable<Database['item_campaigns']>[] = [];
     for (const m of sellingModules) {
-      // A shop runs a campaign on what it has in stock.
       const picks = rng.sample(
-        items.filter((i) => i.module_id === m.id && i.variations === '[]' && (i.stock === null || i.stock >= 10)),
+        items.filter((i) => i.module_id === m.id && i.variations === '[]' && wellStocked(i)),
         2,
       );
       picks.forEach((item, n) => {

@@ -7,7 +7,7 @@ import {
 } from '@storefront/shared/contract/item';
 import { FlashSaleResponseSchema } from '@storefront/shared/contract/flash-sale';
 import { useCatalogue } from '../../lib/use-catalogue';
-import { FLASH_SALE_CAROUSEL, FLASH_SALE_QUERY } from '../../lib/promotion-rules';
+import { FLASH_SALE_QUERY, shownFlashSaleProducts } from '../../lib/promotion-rules';
 import { usePopularItems } from '../../lib/use-popular-items';
 import { dedupeSections, shownItems } from './dedupe';
 import { itemSectionsOf, type HomeSectionId } from './layouts';
@@ -59,7 +59,9 @@ export function useHomeItems(layout: HomeSectionId[], signedIn: boolean) {
       ? []
       : flashSale.data === undefined
         ? undefined
-        : (flashSale.data?.active_products.slice(0, FLASH_SALE_CAROUSEL.max).map((product) => product.item) ?? []);
+        : flashSale.data
+          ? shownFlashSaleProducts(flashSale.data).map((product) => product.item)
+          : [];
 
   const sources: Record<string, ItemSectionData> = {
     mostPopular: sourceOf(popular, popular.data?.products),

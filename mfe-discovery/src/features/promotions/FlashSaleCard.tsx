@@ -6,7 +6,7 @@ import { Skeleton } from '@storefront/shared';
 import { useCatalogue } from '../../lib/use-catalogue';
 import { Countdown } from './Countdown';
 import { FlashSaleProduct } from './FlashSaleProduct';
-import { FLASH_SALE_CAROUSEL, FLASH_SALE_QUERY, campaignEnd } from '../../lib/promotion-rules';
+import { FLASH_SALE_CAROUSEL, FLASH_SALE_QUERY, campaignEnd, shownFlashSaleProducts } from '../../lib/promotion-rules';
 
 const Aside = styled.aside`
   display: flex;
@@ -52,7 +52,7 @@ export function FlashSaleCard() {
         speedMs={FLASH_SALE_CAROUSEL.speedMs}
         loop
       >
-        {data.active_products.slice(0, FLASH_SALE_CAROUSEL.max).map((product) => (
+        {shownFlashSaleProducts(data).map((product) => (
           <FlashSaleProduct key={product.id} product={product} />
         ))}
       </Carousel>
