@@ -164,11 +164,14 @@ test('a guest sends a parcel, by keyboard alone', async ({ page }) => {
   }, parcel);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+  // A customer starts tabbing once the parcel kinds are on screen.
+  const smallPackage = page.getByRole('button', { name: 'Small Package', exact: true });
+  await expect(smallPackage).toBeVisible();
   const keys = new Keyboard(page);
 
   await keys.press('Tab');
   await keys.press('Enter');
-  await keys.tabTo(page.getByRole('button', { name: 'Small Package', exact: true }), { max: 30 });
+  await keys.tabTo(smallPackage, { max: 30 });
   await keys.press('Enter');
   await expect(page).toHaveURL(/\/parcel-delivery-info$/);
 

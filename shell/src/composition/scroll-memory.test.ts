@@ -31,7 +31,10 @@ beforeEach(() => {
   stop = startScrollMemory();
 });
 
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  jest.restoreAllMocks();
+});
 
 it('opens a new page at its top', () => {
   scrollBy(1200);
@@ -62,6 +65,22 @@ it('waits for content that arrives late, then restores', async () => {
   await goBack();
   expect(scrollY).toBeLessThan(2400);
   pageHeight = 5000;
+  await nextFrame();
+  await nextFrame();
+  expect(scrollY).toBe(2400);
+});
+
+it('holds the place while rows above it settle', async () => {
+  let renderedHeight = 4000;
+  jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => renderedHeight);
+  scrollBy(2400);
+  window.history.pushState({ key: 'store' }, '', '/store/7');
+  await goBack();
+  await nextFrame();
+  expect(scrollY).toBe(2400);
+  // A row above the place grows; the browser keeps what was in view, moving the scroll with it.
+  renderedHeight = 4030;
+  scrollY = 2430;
   await nextFrame();
   await nextFrame();
   expect(scrollY).toBe(2400);

@@ -9,6 +9,11 @@ const STORAGE_KEY = 'storefront.scroll-positions';
 const MAX_ENTRIES = 60;
 /** A page whose content arrives late (a remote mounting, a list loading) is waited for this long. */
 const RESTORE_FOR_MS = 4000;
+/**
+ * A restored place is held until the page's height has not changed for this long: rows that settle
+ * above it (pictures, late sections) would otherwise push the customer's place down the page.
+ */
+const SETTLED_AFTER_MS = 400;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 type Positions = Record<string, number>;
@@ -88,11 +93,20 @@ export function startScrollMemory(): () => void {
     attempt();
   };
 
-  const restore = (y: number) =>
+  const restore = (y: number) => {
+    let height = -1;
+    let heightSince = 0;
     follow(() => {
       window.scrollTo(0, y);
-      return Math.abs(window.scrollY - y) < 2;
+      const now = Date.now();
+      const { scrollHeight } = document.documentElement;
+      if (scrollHeight !== height) {
+        height = scrollHeight;
+        heightSince = now;
+      }
+      return Math.abs(window.scrollY - y) < 2 && now - heightSince >= SETTLED_AFTER_MS;
     });
+  };
 
   /** A link to a section (/home#section-campaigns) lands on it once the part has rendered it. */
   const reveal = (hash: string) => {

@@ -33,6 +33,22 @@ it('waits 500 ms on hover before the vertical card shows the stepper', () => {
   expect(stepper()).toBeNull();
 });
 
+it('the stepper hides when the pointer is next over something else, though no mouseleave came', () => {
+  render(
+    <PartProviders>
+      <button type="button">Elsewhere</button>
+      <AddToCartButton item={item} revealOnHover />
+    </PartProviders>,
+  );
+  fireEvent.mouseEnter(compact().parentElement!);
+  act(() => jest.advanceTimersByTime(500));
+  expect(stepper()).toBeInTheDocument();
+  fireEvent.mouseOver(screen.getByRole('button', { name: 'Increase quantity of Fresh Milk' }));
+  expect(stepper()).toBeInTheDocument();
+  fireEvent.mouseOver(screen.getByRole('button', { name: 'Elsewhere' }));
+  expect(stepper()).toBeNull();
+});
+
 it('a pointer that leaves before the delay never shows the stepper', () => {
   render(
     <PartProviders>

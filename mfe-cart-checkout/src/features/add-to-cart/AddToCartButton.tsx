@@ -67,8 +67,8 @@ export default function AddToCartButton({
   revealOnHover = false,
   hoverDelayMs = STEPPER_HOVER_DELAY_MS,
 }: AddToCartButtonProps) {
-  const hover = useHoverReveal(revealOnHover, hoverDelayMs);
   const slotRef = useRef<HTMLSpanElement>(null);
+  const hover = useHoverReveal(slotRef, revealOnHover, hoverDelayMs);
   const openQuickView = useSetAtom(itemQuickViewAtom);
   const location = useAtomValue(currentLatLngAtom);
   const moduleLines = useAtomValue(visibleCartLinesAtom);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 function focusVisible(element: Element): boolean {
   try {
@@ -11,9 +11,9 @@ function focusVisible(element: Element): boolean {
 /**
  * Shows something after the pointer has rested on an element for `delayMs` (the vertical card's
  * stepper); focus or a tap shows it at once, leaving hides it again. With `enabled` false it is
- * always shown.
+ * always shown. `area` is the element the pointer rests on.
  */
-export function useHoverReveal(enabled: boolean, delayMs: number) {
+export function useHoverReveal(area: RefObject<HTMLElement | null>, enabled: boolean, delayMs: number) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [timedIn, setTimedIn] = useState(false);
@@ -27,13 +27,26 @@ export function useHoverReveal(enabled: boolean, delayMs: number) {
     return () => clearTimeout(timer);
   }, [enabled, hovered, delayMs]);
 
+  const leave = useCallback(() => {
+    setHovered(false);
+    setTimedIn(false);
+    setTapped(false);
+  }, []);
+
+  // The browser sends no mouseleave when the element under a resting pointer is replaced (the add
+  // button by the stepper) and the pointer then moves away; its next mouseover elsewhere tells.
+  useEffect(() => {
+    if (!enabled || !hovered) return;
+    const onPointerElsewhere = (event: MouseEvent) => {
+      if (!area.current?.contains(event.target as Node)) leave();
+    };
+    document.addEventListener('mouseover', onPointerElsewhere);
+    return () => document.removeEventListener('mouseover', onPointerElsewhere);
+  }, [area, enabled, hovered, leave]);
+
   const handlers = {
     onMouseEnter: () => setHovered(true),
-    onMouseLeave: () => {
-      setHovered(false);
-      setTimedIn(false);
-      setTapped(false);
-    },
+    onMouseLeave: leave,
     onFocus: (event: FocusEvent<HTMLElement>) => {
       // Keyboard focus reveals at once; a pointer's click focus waits for the hover delay.
       if (!focusVisible(event.target)) return;
