@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from '../support/axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { chooseModule, moduleOfType } from '../support/pages';
 
@@ -78,6 +78,29 @@ for (const type of Object.keys(HOME_SECTIONS)) {
     expect(shown.filter((name, i) => shown.indexOf(name) !== i)).toEqual([]);
     // Enough stores that the store rows are not the same two or three.
     await expect.poll(() => page.locator('[data-section="stores"] article').count()).toBeGreaterThanOrEqual(6);
+  });
+}
+
+for (const { device, viewport, scale, banner, item } of [
+  { device: 'a desktop', viewport: { width: 1280, height: 800 }, scale: 1, banner: 480, item: 360 },
+  { device: 'a phone', viewport: { width: 390, height: 844 }, scale: 2, banner: 720, item: 360 },
+]) {
+  test(`on ${device} the banners and item cards load the narrowest picture that is sharp enough`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    await withModule(page, 'grocery');
+    await page.goto('/home');
+    /** The address of the raster the browser took, once it has shown it. */
+    const loaded = (picture: Locator) =>
+      picture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''));
+    const slide = page.locator('[data-section="banners"] img').first();
+    await expect.poll(() => loaded(slide)).toMatch(new RegExp(`/images/banner/[^?]+\\?w=${banner}$`));
+    const card = page.locator('[data-section="mostPopular"] article img').first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(card)).toMatch(new RegExp(`/images/item/[^?]+\\?w=${item}$`));
+    await context.close();
   });
 }
 

@@ -69,6 +69,7 @@ export interface Database {
   offline_payments: OfflinePaymentsTable;
   wallet_bonuses: WalletBonusesTable;
   pictures: PicturesTable;
+  picture_rasters: PictureRastersTable;
 }
 
 export interface SettingsTable {
@@ -842,12 +843,18 @@ export interface PicturesTable {
   /** SHA-256 of `data`, hex: the picture's ETag. */
   digest: string;
   data: Buffer;
-  /** The webp served for it, drawn from `data` on first request (null until then). */
-  raster: Buffer | null;
-  /** SHA-256 of `raster`, hex: the served picture's ETag. */
-  raster_digest: string | null;
-  /** What the raster was drawn with (size, quality): another value means drawing it again. */
-  raster_version: string | null;
+}
+
+/** The webp served for a picture at one width, drawn from its SVG on first request. */
+export interface PictureRastersTable {
+  folder: string;
+  file: string;
+  width: number;
+  data: Buffer;
+  /** SHA-256 of `data`, hex: the served picture's ETag. */
+  digest: string;
+  /** What it was drawn with (size, quality, the SVG's digest): another value means drawing it again. */
+  version: string;
 }
 
 export interface MessageFilesTable {

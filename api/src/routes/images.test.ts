@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { ImageFolder } from '../lib/images';
-import { RASTER_SIZES, rasterStats } from '../services/pictures/raster';
+import { rasterSize, rasterStats, rasterVersion } from '../services/pictures/raster';
 import { createTestApp, type TestApp } from '../test/helpers';
 
 describe('GET /images/:folder/:file', () => {
@@ -77,7 +77,7 @@ describe('GET /images/:folder/:file', () => {
       const res = await get(url);
       expect([url, res.statusCode, res.headers['content-type']]).toEqual([url, 200, 'image/webp']);
       const meta = await sharp(res.rawPayload).metadata();
-      const { width, height } = RASTER_SIZES[folder];
+      const { width, height } = rasterSize(folder);
       expect([url, meta.format, meta.width, meta.height]).toEqual([url, 'webp', width, height]);
       expect(res.rawPayload.length).toBeLessThan(budget[folder] ?? 12_000);
     }
@@ -91,26 +91,63 @@ describe('GET /images/:folder/:file', () => {
     expect(rasterStats.renders).toBe(renders);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const row = await t.app.ctx.db
-      .selectFrom('pictures')
-      .select(['raster', 'raster_digest'])
+      .selectFrom('picture_rasters')
+      .select(['data', 'digest'])
       .where('folder', '=', 'store')
       .where('file', '=', 'burger-barn.svg')
       .executeTakeFirstOrThrow();
-    expect(row.raster?.equals(first.rawPayload)).toBe(true);
-    expect(first.headers.etag).toBe(`"${row.raster_digest ?? ''}"`);
+    expect(row.data.equals(first.rawPayload)).toBe(true);
+    expect(first.headers.etag).toBe(`"${row.digest}"`);
   });
 
-  test('rows without a raster (an older database) or with an outdated one are drawn again', async () => {
+  test('each of a folder’s narrower widths is served under ?w=, drawn and kept apart, with its own ETag', async () => {
+    const banner = '/images/banner/burger-barn-banner.svg';
+    const plain = await get(banner);
+    const sizes = [];
+    for (const width of [480, 720, 960]) {
+      const res = await get(`${banner}?w=${width}`);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([res.statusCode, meta.format, meta.width, meta.height]).toEqual([200, 'webp', width, width / 2.4]);
+      expect(res.headers.etag).toBe(`"${createHash('sha256').update(res.rawPayload).digest('hex')}"`);
+      expect(res.headers['cache-control']).toBe('public, max-age=604800, stale-while-revalidate=86400');
+      sizes.push(res.rawPayload.length);
+    }
+    // The widest is what a plain request gets; each narrower one weighs less.
+    expect((await get(`${banner}?w=960`)).rawPayload.equals(plain.rawPayload)).toBe(true);
+    expect(sizes[0]).toBeLessThan((sizes[1] ?? 0) * 0.75);
+    expect(sizes[1]).toBeLessThan(sizes[2] ?? 0);
+    const kept = await t.app.ctx.db
+      .selectFrom('picture_rasters')
+      .select('width')
+      .where('folder', '=', 'banner')
+      .where('file', '=', 'burger-barn-banner.svg')
+      .orderBy('width')
+      .execute();
+    expect(kept.map((row) => row.width)).toEqual([480, 720, 960]);
+  });
+
+  test('a width the folder is not drawn at, or not a number, is a 422 naming w; nothing is drawn', async () => {
+    const renders = rasterStats.renders;
+    for (const [query, message] of [
+      ['w=500', 'The width must be one of 360, 600.'],
+      ['w=6000000', 'The width must be one of 360, 600.'],
+      ['w=abc', 'The width must be a whole number of pixels.'],
+      ['w=360.5', 'The width must be a whole number of pixels.'],
+    ] as const) {
+      const res = await fetch(`${t.app.listeningOrigin}${apples}?${query}`);
+      expect([query, res.status, await res.json()]).toEqual([query, 422, { errors: [{ code: 'w', message }] }]);
+    }
+    expect(rasterStats.renders).toBe(renders);
+  });
+
+  test('rasters drawn by an older version or from an older SVG are drawn again', async () => {
     const db = t.app.ctx.db;
     const url = '/images/store/burger-barn.svg';
     const before = await get(url);
-    for (const stale of [
-      { raster: null, raster_digest: null, raster_version: null },
-      { raster_version: 'webp-q10-1x1:0000' },
-    ]) {
+    for (const stale of ['webp-q10-1x1:0000', `${rasterVersion('store', 240)}:0000000000000000`]) {
       await db
-        .updateTable('pictures')
-        .set(stale)
+        .updateTable('picture_rasters')
+        .set({ version: stale })
         .where('folder', '=', 'store')
         .where('file', '=', 'burger-barn.svg')
         .execute();
@@ -127,7 +164,16 @@ describe('GET /images/:folder/:file', () => {
       .selectFrom('pictures')
       .select(['folder', 'file'])
       .where('folder', '=', 'category')
-      .where('raster', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('picture_rasters as raster')
+              .select('raster.width')
+              .whereRef('raster.folder', '=', 'pictures.folder')
+              .whereRef('raster.file', '=', 'pictures.file'),
+          ),
+        ),
+      )
       .limit(6)
       .execute();
     expect(rows.length).toBe(6);

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { attachmentByName } from '../db/queries/orders';
 import { httpError, notFound } from '../lib/errors';
 import { isImageFile, isImageFolder } from '../lib/images';
-import { queryOf } from '../lib/request';
+import { optionalField, parseQuery, queryOf } from '../lib/request';
 import { matchesEtag } from '../lib/etag';
 import { checkSignedLink } from '../lib/signed-links';
-import { RASTER_TYPE } from '../services/pictures/raster';
+import { RASTER_TYPE, defaultRasterWidth, rasterWidthsOf } from '../services/pictures/raster';
 import { servedPicture } from '../services/pictures/stored-raster';
 import { recogniseImage, UPLOAD_NAME } from '../lib/uploads';
 
@@ -36,9 +37,13 @@ export const PICTURE_POLICY = "default-src 'none'; img-src data:; style-src 'uns
  */
 export const PICTURE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
+const WHOLE_WIDTH = 'The width must be a whole number of pixels.';
+/** `w`: one of the folder's raster widths (a card's or a phone's narrower picture); the widest when absent. */
+const PictureQuery = z.object({ w: optionalField(z.coerce.number({ message: WHOLE_WIDTH }).int(WHOLE_WIDTH)) });
+
 /**
  * The catalogue's pictures (/images/<folder>/<name>.svg, from the pictures table, served as webp
- * drawn from that SVG) and uploaded files.
+ * drawn from that SVG at one of the folder's widths) and uploaded files.
  */
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -46,13 +51,16 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { folder: string; file: string } }>('/images/:folder/:file', async (req, reply) => {
     const { folder, file } = req.params;
     if (!isImageFolder(folder) || !isImageFile(file)) throw notFound('Image not found.', 'image');
+    const widths = rasterWidthsOf(folder);
+    const { w: width = defaultRasterWidth(folder) } = parseQuery(req, PictureQuery);
+    if (!widths.includes(width)) throw httpError(422, 'w', `The width must be one of ${widths.join(', ')}.`);
     let picture: { data: Buffer; digest: string; type: string } | undefined;
     try {
-      const raster = await servedPicture(ctx.db, folder, file);
+      const raster = await servedPicture(ctx.db, folder, file, width);
       picture = raster && { ...raster, type: RASTER_TYPE };
     } catch (err) {
       // A picture that cannot be rasterised is still shown, as its SVG.
-      req.log.error({ err, folder, file }, 'picture not rasterised');
+      req.log.error({ err, folder, file, width }, 'picture not rasterised');
       const row = await ctx.db
         .selectFrom('pictures')
         .select(['content_type', 'digest', 'data'])

@@ -96,9 +96,11 @@ const Footer = styled.div`
   justify-content: space-between;
   flex-wrap: wrap;
   gap: 0.5rem;
+  /* The add control: at the right, also when a long price puts it on a line of its own. */
   > :last-child {
     position: relative;
     z-index: 1;
+    margin-left: auto;
   }
 `;
 
@@ -113,6 +115,9 @@ const Price = styled.div`
   }
 `;
 
+/** How wide each card shows its picture: about half a phone's width, at most 240 px; 140 px in a list row. */
+const PICTURE_WIDTHS: Record<ItemCardVariant, string> = { grid: '(max-width: 600px) 45vw, 240px', list: '140px' };
+
 export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: ItemCardVariant }) {
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
@@ -120,7 +125,13 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
   const finalPrice = discountedPrice(item);
   return (
     <Card $variant={variant}>
-      <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
+      <Picture
+        src={item.image_full_url}
+        alt=""
+        name={item.name}
+        size={PICTURE_SIZES.item}
+        sizes={PICTURE_WIDTHS[variant]}
+      />
       {discount ? <Badge>{discountBadgeText(discount, format)}</Badge> : null}
       <WishlistButton kind="item" id={item.id} name={item.name} floating />
       <h3>

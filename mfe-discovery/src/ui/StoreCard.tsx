@@ -110,7 +110,13 @@ export function StoreCard({ store, visited = false }: { store: Store; visited?: 
   return (
     <Card>
       <Cover>
-        <Picture src={store.cover_photo_full_url} alt="" name={store.name} size={PICTURE_SIZES['store-cover']} />
+        <Picture
+          src={store.cover_photo_full_url}
+          alt=""
+          name={store.name}
+          size={PICTURE_SIZES['store-cover']}
+          sizes="(max-width: 600px) 90vw, 320px"
+        />
         {closed ? <Closed>{CLOSED_TEXT}</Closed> : null}
       </Cover>
       <WishlistButton kind="store" id={store.id} name={store.name} floating />

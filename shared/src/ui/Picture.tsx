@@ -12,6 +12,11 @@ export interface PictureProps {
   name?: string;
   /** Above the fold (the page's largest picture): fetched at once and first. */
   priority?: boolean;
+  /**
+   * How wide the page shows it (the HTML `sizes`, e.g. '(max-width: 600px) 45vw, 200px'): with it,
+   * the browser takes the narrowest of the API's raster widths that is sharp enough.
+   */
+  sizes?: string;
   className?: string;
   style?: CSSProperties;
 }
@@ -66,15 +71,29 @@ function LetterTile({ alt, name, size: { width, height }, className, style }: Om
   );
 }
 
-function PictureElement({ src, priority = false, ...props }: PictureProps) {
+/** A catalogue picture of the API (/images/<folder>/<file>, no query): one it draws at several widths. */
+const API_PICTURE = /\/images\/[a-z-]+\/[^/?#]+$/;
+
+/** The srcset of a picture the API draws at `widths` (narrowest first; the last is the plain address). */
+export function rasterSrcSet(src: string, widths: readonly number[]): string | undefined {
+  if (widths.length < 2 || !API_PICTURE.test(src)) return undefined;
+  return widths
+    .map((width, index) => `${index === widths.length - 1 ? src : `${src}?w=${width}`} ${width}w`)
+    .join(', ');
+}
+
+function PictureElement({ src, priority = false, sizes, ...props }: PictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <LetterTile {...props} />;
   const { alt, size, className, style } = props;
+  const srcSet = sizes ? rasterSrcSet(src, size.rasterWidths ?? []) : undefined;
   return (
     <img
       className={className}
       style={style}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={size.width}
       height={size.height}

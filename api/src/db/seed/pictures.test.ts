@@ -184,14 +184,14 @@ describe('the seeded pictures', () => {
   });
 
   test('every picture is an SVG of its folder’s size, stored with its digest', async () => {
+    // The webp served is drawn on first request, not at the seed.
+    expect(await db.selectFrom('picture_rasters').select('file').execute()).toEqual([]);
     const rows = await db.selectFrom('pictures').selectAll().execute();
     for (const row of rows) {
       const svg = row.data.toString('utf8');
       const { width, height } = IMAGE_FOLDERS[row.folder as ImageFolder];
       expect(row.content_type).toBe('image/svg+xml; charset=utf-8');
       expect(row.digest).toBe(digestOf(row.data));
-      // The webp served is drawn on first request, not at the seed.
-      expect([row.raster, row.raster_digest, row.raster_version]).toEqual([null, null, null]);
       expect(
         svg.startsWith(
           `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`,

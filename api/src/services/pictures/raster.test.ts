@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_FOLDERS, type ImageFolder } from '../../lib/images';
-import { CREDIT, RASTER_SIZES, rasterisePicture, rasterSource } from './raster';
+import { CREDIT, rasterisePicture, rasterSize, rasterSource, rasterWidthsOf } from './raster';
 import { renderPictureBytes, type Recipe } from './render';
 
 const wordmark: Recipe = { kind: 'wordmark', label: 'Storefront', hue: 170, emoji: 'shoppingBags', text: 'Storefront' };
@@ -47,24 +47,28 @@ describe('rasterSource', () => {
 
 describe('rasterisePicture', () => {
   test.each(Object.keys(IMAGE_FOLDERS) as ImageFolder[])(
-    'draws a %s picture as a webp of its raster size',
+    'draws a %s picture as a webp at each of its raster widths',
     async (folder) => {
-      const webp = await rasterisePicture(folder, renderPictureBytes(folder, tile));
-      const meta = await sharp(webp).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual([
-        'webp',
-        RASTER_SIZES[folder].width,
-        RASTER_SIZES[folder].height,
-      ]);
-      // The raster keeps the folder's shape, and is never larger than the SVG's own size.
-      expect(meta.width / meta.height).toBeCloseTo(IMAGE_FOLDERS[folder].width / IMAGE_FOLDERS[folder].height, 2);
-      expect(meta.width).toBeLessThanOrEqual(IMAGE_FOLDERS[folder].width);
+      const widths = rasterWidthsOf(folder);
+      expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+      for (const width of widths) {
+        const webp = await rasterisePicture(folder, renderPictureBytes(folder, tile), width);
+        const meta = await sharp(webp).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, rasterSize(folder, width).height]);
+        // The raster keeps the folder's shape, and is never larger than the SVG's own size.
+        expect(meta.width / meta.height).toBeCloseTo(IMAGE_FOLDERS[folder].width / IMAGE_FOLDERS[folder].height, 1);
+        expect(meta.width).toBeLessThanOrEqual(IMAGE_FOLDERS[folder].width);
+      }
+      // A plain drawing is the widest.
+      expect((await sharp(await rasterisePicture(folder, renderPictureBytes(folder, tile))).metadata()).width).toBe(
+        widths.at(-1),
+      );
     },
   );
 
   test('draws the illustrations and the text, and keeps a transparent ground transparent', async () => {
     const webp = await rasterisePicture('business', renderPictureBytes('business', wordmark));
-    const { width, height } = RASTER_SIZES.business;
+    const { width, height } = rasterSize('business');
     const scale = width / IMAGE_FOLDERS.business.width;
     // The shopping bags, centred at 0.42 of the height from the left; the name's first letter after them.
     const [, , , bags = 0] = await pixel(webp, Math.round(0.42 * IMAGE_FOLDERS.business.height * scale), height / 2);

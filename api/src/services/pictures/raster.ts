@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import type { ImageFolder } from '../../lib/images';
+import { IMAGE_FOLDERS, type ImageFolder } from '../../lib/images';
 
 /**
  * Turns a stored picture's SVG into the webp that is served: a raster is decoded off the browser's
@@ -11,32 +11,17 @@ import type { ImageFolder } from '../../lib/images';
 
 export const RASTER_TYPE = 'image/webp';
 
-/**
- * The pixel size of each folder's raster: the largest box the pages show it in, at 2x density,
- * never more than the SVG's own size (the aspect ratio is always the folder's).
- */
-export const RASTER_SIZES: Record<ImageFolder, { width: number; height: number }> = {
-  // The product page and its 2x zoom; cards show it at about 160 px.
-  item: { width: 600, height: 600 },
-  store: { width: 240, height: 240 },
-  // Full width on the store's page.
-  'store-cover': { width: 1200, height: 500 },
-  category: { width: 240, height: 240 },
-  brand: { width: 240, height: 240 },
-  // A carousel slide: at most about 540 px wide (1.1 a view below 600 px, 3 above).
-  banner: { width: 960, height: 400 },
-  // Full width on the campaign's page.
-  campaign: { width: 1200, height: 500 },
-  module: { width: 240, height: 240 },
-  // The header's logo is at most 140 px wide.
-  business: { width: 420, height: 140 },
-  landing: { width: 1200, height: 600 },
-  customer: { width: 240, height: 240 },
-  parcel: { width: 240, height: 240 },
-  'delivery-man': { width: 240, height: 240 },
-  // Slides like the banners'.
-  advertisement: { width: 960, height: 480 },
-};
+/** The widths a folder's pictures are drawn at (shared with the pages), narrowest first. */
+export const rasterWidthsOf = (folder: ImageFolder): readonly number[] => IMAGE_FOLDERS[folder].rasterWidths;
+
+/** The width a plain request gets: the widest. */
+export const defaultRasterWidth = (folder: ImageFolder): number => rasterWidthsOf(folder).at(-1) ?? 0;
+
+/** A raster's pixel size at `width`, in the folder's aspect ratio. */
+export function rasterSize(folder: ImageFolder, width = defaultRasterWidth(folder)) {
+  const picture = IMAGE_FOLDERS[folder];
+  return { width, height: Math.round((width * picture.height) / picture.width) };
+}
 
 const QUALITY = 75;
 
@@ -50,8 +35,10 @@ export const CREDIT = 'Illustrations: Fluent Emoji, Copyright (c) Microsoft Corp
  * What a stored raster was made with: a row whose raster has another version is drawn again, so a
  * change of the drawing, a folder's size or the quality takes effect without a migration.
  */
-export const rasterVersion = (folder: ImageFolder): string =>
-  `webp-r${REVISION.toString()}-q${QUALITY.toString()}-${RASTER_SIZES[folder].width.toString()}x${RASTER_SIZES[folder].height.toString()}`;
+export function rasterVersion(folder: ImageFolder, width: number): string {
+  const size = rasterSize(folder, width);
+  return `webp-r${REVISION.toString()}-q${QUALITY.toString()}-${size.width.toString()}x${size.height.toString()}`;
+}
 
 /** The illustrations are 256 px webp files: drawn larger, the rasteriser scales them up itself. */
 const EMOJI_SOURCE_PX = 256;
@@ -131,9 +118,9 @@ export const rasterStats = { renders: 0, active: 0, maxActive: 0 };
  */
 const queue = pLimit(2);
 
-/** The webp of a stored picture's SVG, at its folder's raster size. */
-export function rasterisePicture(folder: ImageFolder, svg: Buffer): Promise<Buffer> {
-  const { width, height } = RASTER_SIZES[folder];
+/** The webp of a stored picture's SVG, `width` wide (the folder's widest by default). */
+export function rasterisePicture(folder: ImageFolder, svg: Buffer, rasterWidth = defaultRasterWidth(folder)) {
+  const { width, height } = rasterSize(folder, rasterWidth);
   return queue(async () => {
     rasterStats.active += 1;
     rasterStats.maxActive = Math.max(rasterStats.maxActive, rasterStats.active);

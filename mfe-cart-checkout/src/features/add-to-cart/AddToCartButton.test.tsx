@@ -49,6 +49,28 @@ it('the stepper hides when the pointer is next over something else, though no mo
   expect(stepper()).toBeNull();
 });
 
+it('on the vertical card the control holds the stepper’s width from Add on, so it does not move', () => {
+  appStore.set(cartLinesAtom, []);
+  const { rerender } = render(
+    <PartProviders>
+      <AddToCartButton item={item} revealOnHover />
+    </PartProviders>,
+  );
+  const slot = () => screen.getByRole('button', { name: /Fresh Milk/ }).parentElement!;
+  expect(getComputedStyle(slot()).minWidth).toBe('108px');
+  act(() => appStore.set(cartLinesAtom, [makeLine({ quantity: 1 })]));
+  expect(getComputedStyle(slot()).minWidth).toBe('108px');
+  // The list row shows the stepper at once: nothing to hold.
+  rerender(
+    <PartProviders>
+      <AddToCartButton item={item} />
+    </PartProviders>,
+  );
+  expect(getComputedStyle(screen.getByRole('group', { name: 'Quantity of Fresh Milk' }).parentElement!).minWidth).toBe(
+    'auto',
+  );
+});
+
 it('a pointer that leaves before the delay never shows the stepper', () => {
   render(
     <PartProviders>

@@ -45,7 +45,11 @@ async function addPlainItem(item: Item) {
   toast.success(ITEM_ADDED_MESSAGE);
 }
 
-/** Holds the stepper's width whichever state shows, so the card does not shift. */
+/**
+ * On the vertical card, holds the stepper's width from the first Add on, so nothing moves when the
+ * item goes into the cart or the stepper shows (a control that moved from under the pointer would
+ * leave it resting on something else).
+ */
 const Slot = styled.span<{ $reserve: boolean }>`
   display: inline-flex;
   justify-content: flex-end;
@@ -125,7 +129,7 @@ export default function AddToCartButton({
   }, [revealOnHover, stepperShown, hover]);
 
   return (
-    <Slot ref={slotRef} $reserve={revealOnHover && Boolean(line)} {...hover.handlers}>
+    <Slot ref={slotRef} $reserve={revealOnHover} {...hover.handlers}>
       {line && !hover.revealed ? (
         <InCart
           type="button"

@@ -155,7 +155,7 @@ function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
   const addOns = addOnsText(line);
   return (
     <Line data-testid="cart-line">
-      <Picture src={line.item.image_full_url} alt="" name={line.item.name} size={PICTURE_SIZES.item} />
+      <Picture src={line.item.image_full_url} alt="" name={line.item.name} size={PICTURE_SIZES.item} sizes="64px" />
       <LineBody>
         <NameButton type="button" onClick={onOpen}>
           {line.item.name}

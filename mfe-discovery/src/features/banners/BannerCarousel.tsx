@@ -36,13 +36,22 @@ const SlideButton = styled.button`
   ${slideStyles}
 `;
 
+/** A slide's width: 1.1 a view below 600 px, else a third of the page's content (at most 1240 px). */
+const SLIDE_WIDTH = '(max-width: 600px) 91vw, (max-width: 1280px) 33vw, 410px';
+
 /** `priority`: the carousel's first slide, likely the home's largest picture. */
 function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
   const selected = useAtomValue(moduleAtom);
   const openQuickView = useSetAtom(itemQuickViewAtom);
   const target = bannerTarget(banner, selected?.module_type, selected?.id);
   const image = (
-    <SlidePicture src={banner.image_full_url} alt={banner.title} size={PICTURE_SIZES.banner} priority={priority} />
+    <SlidePicture
+      src={banner.image_full_url}
+      alt={banner.title}
+      size={PICTURE_SIZES.banner}
+      sizes={SLIDE_WIDTH}
+      priority={priority}
+    />
   );
   if (!target) return <div>{image}</div>;
   switch (target.kind) {
@@ -97,6 +106,7 @@ export function BannerCarousel() {
               src={campaign.image_full_url}
               alt={campaign.title}
               size={PICTURE_SIZES.campaign}
+              sizes={SLIDE_WIDTH}
               priority={banners.length === 0 && index === 0}
             />
           </SlideLink>

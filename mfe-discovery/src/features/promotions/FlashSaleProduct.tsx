@@ -67,7 +67,13 @@ export function FlashSaleProduct({ product }: { product: Product }) {
   const { item } = product;
   return (
     <Card>
-      <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
+      <Picture
+        src={item.image_full_url}
+        alt=""
+        name={item.name}
+        size={PICTURE_SIZES.item}
+        sizes="(max-width: 600px) 45vw, 240px"
+      />
       <h3>
         <Link to={productPath(item)} title={item.name}>
           {displayName(item.name, item.module_type)}

@@ -255,7 +255,13 @@ export function SearchBox({ initialTerm = '' }: { initialTerm?: string }) {
                       <li key={`i${item.id}`}>
                         <Link to={productPath(item, moduleId)} onClick={() => setOpen(false)}>
                           {item.image_full_url ? (
-                            <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
+                            <Picture
+                              src={item.image_full_url}
+                              alt=""
+                              name={item.name}
+                              size={PICTURE_SIZES.item}
+                              sizes="28px"
+                            />
                           ) : null}
                           <OneLine text={item.name} />
                         </Link>

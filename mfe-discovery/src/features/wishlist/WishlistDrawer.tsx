@@ -93,7 +93,7 @@ function WishlistLists({ kind, close }: { kind: WishlistKind; close: () => void 
       {kind === 'item'
         ? items.map((item) => (
             <Row key={item.id}>
-              <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} />
+              <Picture src={item.image_full_url} alt="" name={item.name} size={PICTURE_SIZES.item} sizes="64px" />
               <div>
                 <Link to={productPath(item)} onClick={close}>
                   {item.name}
