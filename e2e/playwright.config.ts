@@ -11,7 +11,8 @@ export default defineConfig({
   // many (two by default: one per core of the machines the suite runs on).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
-  timeout: 90_000,
+  // A flow that places orders at three widths takes about a minute on 2 busy cores: room to spare.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -38,7 +38,8 @@ test.afterAll(async () => {
 });
 
 test('an operator previews a release in their browser alone, with a banner, until they end it', async ({ browser }) => {
-  test.setTimeout(90_000);
+  // Three loads of the full grocery home and two axe runs over it (about 20 s each on 2 cores).
+  test.setTimeout(180_000);
   const revision = (await readRegistry()).revision;
 
   // The operator makes the link on /operator and opens it in the same tab (it carries their sign-in).
