@@ -116,7 +116,10 @@ const Price = styled.div`
 `;
 
 /** How wide each card shows its picture: about half a phone's width, at most 240 px; 140 px in a list row. */
-const PICTURE_WIDTHS: Record<ItemCardVariant, string> = { grid: '(max-width: 600px) 45vw, 240px', list: '140px' };
+export const CARD_PICTURE_WIDTHS: Record<ItemCardVariant, string> = {
+  grid: '(max-width: 600px) 45vw, 240px',
+  list: '140px',
+};
 
 export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: ItemCardVariant }) {
   const { data: config } = useConfig();
@@ -130,7 +133,7 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
         alt=""
         name={item.name}
         size={PICTURE_SIZES.item}
-        sizes={PICTURE_WIDTHS[variant]}
+        sizes={CARD_PICTURE_WIDTHS[variant]}
       />
       {discount ? <Badge>{discountBadgeText(discount, format)}</Badge> : null}
       <WishlistButton kind="item" id={item.id} name={item.name} floating />

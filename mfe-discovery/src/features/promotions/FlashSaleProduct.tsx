@@ -5,6 +5,7 @@ import type { FlashSaleProduct as Product } from '@storefront/shared/contract/fl
 import { productPath } from '../../lib/links';
 import { displayName } from '../../lib/item-rules';
 import { flashSaleProgress } from '../../lib/promotion-rules';
+import { CARD_PICTURE_WIDTHS } from '../../ui/ItemCard';
 
 const Card = styled.article`
   position: relative;
@@ -72,7 +73,7 @@ export function FlashSaleProduct({ product }: { product: Product }) {
         alt=""
         name={item.name}
         size={PICTURE_SIZES.item}
-        sizes="(max-width: 600px) 45vw, 240px"
+        sizes={CARD_PICTURE_WIDTHS.grid}
       />
       <h3>
         <Link to={productPath(item)} title={item.name}>
