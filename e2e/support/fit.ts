@@ -49,6 +49,31 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined);
 }
 
+/**
+ * Turns the window to another width, as a phone turned sideways or a window dragged narrower, and
+ * waits until the page has laid itself out again: its size unchanged over a few frames.
+ */
+export async function resizeTo(page: Page, width: number, height = 844) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const sizeOf = () => `${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`;
+        let last = '';
+        let steady = 0;
+        const started = performance.now();
+        const check = () => {
+          const size = sizeOf();
+          steady = size === last ? steady + 1 : 0;
+          last = size;
+          if (steady >= 3 || performance.now() - started > 2_000) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
 /** The tallest the shell's header may be on a 390 px phone: one row. */
 export const PHONE_HEADER_MAX_HEIGHT = 64;
 

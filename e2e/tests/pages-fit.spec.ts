@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInWith } from '../support/account';
 import {
   PHONE_HEADER_MAX_HEIGHT,
@@ -6,6 +6,7 @@ import {
   headerHeightOf,
   headerOverlapsOf,
   outsideViewport,
+  resizeTo,
   settle,
   sidewaysOverflowOf,
 } from '../support/fit';
@@ -16,6 +17,8 @@ import { addToCartOf, api, customerWithAnOrder, openHome, popularItems, storeDet
 // no menu opens past the window. Guests are walked in the light theme, customers in the dark one.
 // The header keeps its height while the parts mount, keeps to one row no taller than 64 px on a
 // phone, its controls never overlap, and the desktop's module rail covers none of the content.
+// Each page is loaded once, at each width in turn, and then seen at the other two by resizing the
+// window: a layout must fit however the window came to its width.
 const WIDTHS = [390, 768, 1280];
 const LONG_SEARCH = 'organic basmati rice with saffron and cardamom for a family biryani feast '.repeat(3).trim();
 
@@ -90,11 +93,15 @@ const customerRoutes = (orderId: number) => [
   '/checkout?page=cart',
 ];
 
-/** What does not fit on the page shown, `firstHeight` being the header's height before the parts mounted. */
-async function problemsOf(page: Page, label: string, firstHeight: number): Promise<string[]> {
+/**
+ * What does not fit on the page shown. `firstHeight` is the header's height before the parts
+ * mounted, when the page was loaded at this width (null after a resize: the header changes height
+ * with the width, by design).
+ */
+async function problemsOf(page: Page, label: string, firstHeight: number | null): Promise<string[]> {
   const out = (await sidewaysOverflowOf(page)).map((problem) => `${label}: ${problem}`);
   const height = await headerHeightOf(page);
-  if (Math.abs(height - firstHeight) > 0.5)
+  if (firstHeight !== null && Math.abs(height - firstHeight) > 0.5)
     out.push(`${label}: the header went from ${firstHeight} to ${height} px tall as the page loaded`);
   if (isPhone(page) && height > PHONE_HEADER_MAX_HEIGHT)
     out.push(`${label}: the header is ${height} px tall (at most ${PHONE_HEADER_MAX_HEIGHT})`);
@@ -112,74 +119,109 @@ async function visit(page: Page, path: string): Promise<number> {
   return firstHeight;
 }
 
-/** Visits each path and returns what did not fit where. */
+/**
+ * What does not fit on the page open now at each width. It was loaded at `loadedAt`; the window is
+ * then turned to the other widths, as a phone turned sideways or a window dragged narrower would.
+ */
+async function problemsAtEveryWidth(page: Page, label: string, loadedAt: number, firstHeight: number) {
+  const failures = await problemsOf(page, `${label} at ${loadedAt} px`, firstHeight);
+  for (const width of WIDTHS.filter((other) => other !== loadedAt)) {
+    await resizeTo(page, width);
+    failures.push(...(await problemsOf(page, `${label} at ${width} px (resized from ${loadedAt})`, null)));
+  }
+  return failures;
+}
+
+/**
+ * Visits each path once and returns what did not fit where. Each path is loaded at the next width in
+ * turn (so the header is watched while the parts mount at every width) and then seen at the others.
+ */
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const failures: string[] = [];
-  for (const path of paths) failures.push(...(await problemsOf(page, path, await visit(page, path))));
+  for (const [index, path] of paths.entries()) {
+    const width = WIDTHS[index % WIDTHS.length]!;
+    await resizeTo(page, width);
+    failures.push(...(await problemsAtEveryWidth(page, path, width, await visit(page, path))));
+  }
   return failures;
 }
 
 /** Each other module's home, chosen as a returning customer has it stored. */
 async function walkModuleHomes(page: Page): Promise<string[]> {
   const failures: string[] = [];
-  for (const type of ['food', 'pharmacy', 'ecommerce', 'parcel']) {
+  for (const [index, type] of ['food', 'pharmacy', 'ecommerce', 'parcel'].entries()) {
     const module = await moduleOfType(type);
+    const width = WIDTHS[index % WIDTHS.length]!;
+    await resizeTo(page, width);
     await page.evaluate((stored) => localStorage.setItem('module', stored), JSON.stringify(module));
     const firstHeight = await visit(page, '/home');
-    failures.push(...(await problemsOf(page, `/home (${type})`, firstHeight)));
+    failures.push(...(await problemsAtEveryWidth(page, `/home (${type})`, width, firstHeight)));
     if (type === 'parcel') {
       // The form is reached the customer's way: a category card saves the category first.
+      await resizeTo(page, width);
       await page.getByRole('button', { name: 'Documents', exact: true }).click();
       await expect(page).toHaveURL(/\/parcel-delivery-info$/);
       await settle(page);
-      failures.push(...(await problemsOf(page, '/parcel-delivery-info', firstHeight)));
+      failures.push(...(await problemsAtEveryWidth(page, '/parcel-delivery-info', width, firstHeight)));
     }
   }
   return failures;
 }
 
-for (const width of WIDTHS) {
-  test(`a guest's pages fit ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 844 });
-    const s = await seeded();
-    await openHome(page, 'grocery');
-    const failures = [...(await walk(page, guestRoutes(s))), ...(await walkModuleHomes(page))];
+/** Where the menu a test opens at each width below 1180 px (the compact layout) reaches past the window. */
+async function menusOutside(page: Page, label: string, open: (page: Page) => Promise<Locator>): Promise<string[]> {
+  const failures: string[] = [];
+  for (const width of WIDTHS.filter((one) => one < 1180)) {
+    await resizeTo(page, width);
+    const menu = await open(page);
+    const outside = await outsideViewport(menu);
+    if (outside) failures.push(`${label} at ${width} px: ${outside}`);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+  return failures;
+}
 
-    // The menus a guest opens: the compact menu below 1180 px, search suggestions everywhere.
-    await page.evaluate(
-      (stored) => localStorage.setItem('module', stored),
-      JSON.stringify(await moduleOfType('grocery')),
-    );
-    await page.goto('/home');
-    if (width < 1180) {
+test(`a guest's pages fit ${WIDTHS.join(', ')} px`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const s = await seeded();
+  await openHome(page, 'grocery');
+  const failures = [...(await walk(page, guestRoutes(s))), ...(await walkModuleHomes(page))];
+
+  // The menus a guest opens: the compact menu below 1180 px.
+  await page.evaluate(
+    (stored) => localStorage.setItem('module', stored),
+    JSON.stringify(await moduleOfType('grocery')),
+  );
+  await page.goto('/home');
+  failures.push(
+    ...(await menusOutside(page, 'compact menu', async () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
-      const outside = await outsideViewport(menu);
-      if (outside) failures.push(`compact menu: ${outside}`);
-      await page.keyboard.press('Escape');
-    }
-    expect(failures).toEqual([]);
-  });
+      return menu;
+    })),
+  );
+  expect(failures).toEqual([]);
+});
 
-  test(`a customer's pages fit ${width} px, in the dark theme`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 844 });
-    const { token, orderId, item, grocery } = await customerWithAnOrder('Farhana', 'Rahman-Chowdhury');
-    await addToCartOf(token, item, grocery.id);
-    await signInWith(page, token);
-    await openHome(page, 'grocery', { token, theme: 'dark' });
-    const failures = await walk(page, customerRoutes(orderId));
+test(`a customer's pages fit ${WIDTHS.join(', ')} px, in the dark theme`, async ({ page }) => {
+  test.setTimeout(240_000);
+  const { token, orderId, item, grocery } = await customerWithAnOrder('Farhana', 'Rahman-Chowdhury');
+  await addToCartOf(token, item, grocery.id);
+  await signInWith(page, token);
+  await openHome(page, 'grocery', { token, theme: 'dark' });
+  const failures = await walk(page, customerRoutes(orderId));
 
+  // On a phone the account's pages are under Account in the Menu drawer; on a desktop, its own menu.
+  for (const width of WIDTHS) {
+    await resizeTo(page, width);
     await page.goto('/home');
-    // On a phone the account's pages are under Account in the Menu drawer.
-    const menu = await openAccountMenu(page);
-    const outside = await outsideViewport(menu);
-    if (outside) failures.push(`account menu: ${outside}`);
-    expect(failures).toEqual([]);
-  });
-}
+    const outside = await outsideViewport(await openAccountMenu(page));
+    if (outside) failures.push(`account menu at ${width} px: ${outside}`);
+  }
+  expect(failures).toEqual([]);
+});
 
 test('every link of the site leads to a page, and the site has its icon', async ({ page, request }) => {
   test.setTimeout(180_000);

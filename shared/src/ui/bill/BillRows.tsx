@@ -25,8 +25,9 @@ const Rows = styled.dl`
     padding-top: 0.5rem;
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+  /* Figures being worked out again read as muted, not faded: the muted text colour keeps its contrast. */
   &[aria-busy='true'] dd {
-    opacity: 0.6;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 

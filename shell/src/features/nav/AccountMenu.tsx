@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { ConfirmDialog, signOut, useBusyAction, useConfig } from '@storefront/shared';
+import { useConfig } from '@storefront/shared';
 import { COMPACT_BREAKPOINT, accountMenuEntries } from './nav-rules';
 import { IconButton } from './nav-styles';
 
@@ -52,14 +52,10 @@ const Menu = styled.ul`
   }
 `;
 
-export const LOGOUT_CONFIRM_TEXT = 'Are you sure you want to logout?';
-
-/** The profile menu of a signed-in customer, with the logout confirmation. */
-export function AccountMenu() {
+/** The profile menu of a signed-in customer; Logout asks the nav bar's confirmation (`onLogout`). */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { data: config } = useConfig();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const { busy: leaving, run } = useBusyAction();
   const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -100,7 +96,7 @@ export function AccountMenu() {
               type="button"
               onClick={() => {
                 setOpen(false);
-                setConfirming(true);
+                onLogout();
               }}
             >
               Logout
@@ -108,17 +104,6 @@ export function AccountMenu() {
           </li>
         </Menu>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        title="Logout"
-        text={LOGOUT_CONFIRM_TEXT}
-        busy={leaving}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          await run(signOut);
-          setConfirming(false);
-        }}
-      />
     </Anchor>
   );
 }

@@ -13,7 +13,7 @@ beforeEach(() => {
 
 async function openMenu(config: Partial<typeof configReply> = {}) {
   fakeApi({ 'GET /config': () => ({ data: { ...configReply, ...config } }) });
-  renderPart(<CompactMenu />);
+  renderPart(<CompactMenu onLogout={() => undefined} />);
   await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
   return screen.findByRole('region', { name: 'Help and policies' });
 }

@@ -3,14 +3,12 @@ import { Link } from '@storefront/shared/router';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import {
-  ConfirmDialog,
   Drawer,
   Icon,
   getParsed,
   isSignedInAtom,
   moduleAtom,
   settingsAtom,
-  signOut,
   useAtom,
   useAtomValue,
   useConfig,
@@ -19,7 +17,6 @@ import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
 import { LanguageControl } from '../language/LanguageControl';
 import { policyLinks } from '../../lib/policy-links';
-import { LOGOUT_CONFIRM_TEXT } from './AccountMenu';
 import { DrawerLinks, DrawerShortcuts, type ShortcutActions } from './DrawerShortcuts';
 import { TopStripConfiguredLink, useConfiguredLink } from './TopStrip';
 import { DRAWER_LATEST_STORES, DRAWER_SUBMENU_ENTRIES } from './nav-rules';
@@ -96,14 +93,19 @@ const ThemeButton = styled(IconButton)`
 
 /**
  * The drawer of the compact layout: Home, categories, theme, language, the latest stores, help and
- * policies, logout. On a phone (`phone`) it also holds what the one-row header leaves out: the nav's
+ * policies, logout (`onLogout` asks the nav bar's confirmation). On a phone (`phone`) it also holds what the one-row header leaves out: the nav's
  * other controls first, and the top strip's configured link beside the theme and language.
  */
-export function CompactMenu({ phone }: { phone?: ShortcutActions }) {
+export function CompactMenu({ phone, onLogout }: { phone?: ShortcutActions; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const selected = useAtomValue(moduleAtom);
   const signedIn = useAtomValue(isSignedInAtom);
+  // Signed out (confirmed in the nav bar's dialog, or elsewhere): the drawer has done its job.
+  const [wasSignedIn, setWasSignedIn] = useState(signedIn);
+  if (wasSignedIn !== signedIn) {
+    setWasSignedIn(signedIn);
+    if (!signedIn) setOpen(false);
+  }
   const [settings, setSettings] = useAtom(settingsAtom);
   const { data: config } = useConfig();
   const configuredLink = useConfiguredLink();
@@ -211,23 +213,12 @@ export function CompactMenu({ phone }: { phone?: ShortcutActions }) {
         </Section>
         {signedIn ? (
           <Section>
-            <IconButton type="button" onClick={() => setConfirming(true)}>
+            <IconButton type="button" onClick={onLogout}>
               <Icon name="logout" /> Logout
             </IconButton>
           </Section>
         ) : null}
       </Drawer>
-      <ConfirmDialog
-        open={confirming}
-        title="Logout"
-        text={LOGOUT_CONFIRM_TEXT}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          close();
-          await signOut();
-        }}
-      />
     </>
   );
 }

@@ -16,16 +16,29 @@ const moduleOf = (id: number, module_type: SelectedModule['module_type'], module
 const MODULES = [moduleOf(1, 'grocery', 'Grocery'), moduleOf(5, 'parcel', 'Parcel')];
 
 /** A window this wide: the media queries the nav asks answer as the browser would. */
+let windowWidth = 1280;
+const mediaListeners = new Set<() => void>();
 function atWidth(width: number) {
+  windowWidth = width;
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*(\d+)px/.exec(query);
     return {
-      matches: max ? width <= Number(max[1]) : false,
+      get matches() {
+        return max ? windowWidth <= Number(max[1]) : false;
+      },
       media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addEventListener: (_: string, listener: () => void) => mediaListeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => mediaListeners.delete(listener),
     } as unknown as MediaQueryList;
   };
+}
+
+/** The window turned to another width: every media query is told, as the browser tells them. */
+function turnTo(width: number) {
+  act(() => {
+    windowWidth = width;
+    for (const listener of [...mediaListeners]) listener();
+  });
 }
 
 beforeEach(() => {
@@ -136,5 +149,46 @@ describe('at 1280 px', () => {
     const home = within(main()).getByRole('link', { name: 'Storefront' });
     expect(home.querySelector('img')).toBeNull();
     expect(home.querySelector('.brand-name')).toHaveTextContent('Storefront');
+  });
+});
+
+describe('the logout confirmation', () => {
+  beforeEach(() => appStore.set(tokenAtom, 'token'));
+
+  it('asked from the account menu at 1280 px, stays open when the window narrows to a phone and back', async () => {
+    atWidth(1280);
+    await renderNav();
+    await userEvent.click(within(main()).getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('dialog', { name: 'Logout' })).toHaveTextContent('Are you sure you want to logout?');
+    turnTo(390);
+    expect(within(main()).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Logout' })).toBeInTheDocument();
+    turnTo(1280);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Logout' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(appStore.get(tokenAtom)).toBe('token');
+  });
+
+  it('asked from the compact menu at 768 px, stays open at 1280 px, and Yes signs the customer out', async () => {
+    const signedOut = jest.fn(() => ({ data: { message: 'Logged out' } }));
+    fakeApi({
+      'GET /config': () => ({ data: configReply }),
+      'GET /module': () => ({ data: MODULES }),
+      'GET /categories': () => ({ data: [] }),
+      'POST /auth/logout': signedOut,
+    });
+    atWidth(768);
+    await renderNav();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }));
+    turnTo(1280);
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Logout' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(appStore.get(tokenAtom)).toBeNull());
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Logout' })).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';
 import { CompactMenu } from './CompactMenu';
 import { LocationButton } from './LocationButton';
+import { LogoutDialog } from './LogoutDialog';
 import { ModuleRail } from './ModuleRail';
 import { CartButton, ChatLink, SignInLink, TrackOrderLink, WishlistButton, storesLabel } from './NavControls';
 import { StoresDialog } from './StoresDialog';
@@ -115,6 +116,8 @@ export function NavBar() {
   const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`);
   const [moduleDialogOpen, setModuleDialogOpen] = useState(false);
   const [storesOpen, setStoresOpen] = useState(false);
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  const askLogout = () => setLogoutAsked(true);
   const show = navControls({ moduleType: selectedModule?.module_type, signedIn });
 
   return (
@@ -123,6 +126,7 @@ export function NavBar() {
       <Inner aria-label="Main">
         {compact ? (
           <CompactMenu
+            onLogout={askLogout}
             phone={
               phone
                 ? { onChooseModule: () => setModuleDialogOpen(true), onStores: () => setStoresOpen(true) }
@@ -172,7 +176,7 @@ export function NavBar() {
         {show.cart ? <CartButton /> : null}
         {phone ? null : (
           <>
-            {show.profileMenu ? <AccountMenu /> : null}
+            {show.profileMenu ? <AccountMenu onLogout={askLogout} /> : null}
             {show.signIn ? <SignInLink /> : null}
           </>
         )}
@@ -180,6 +184,7 @@ export function NavBar() {
       {compact ? null : <ModuleRail />}
       <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} />
       <StoresDialog open={storesOpen} onClose={() => setStoresOpen(false)} />
+      <LogoutDialog open={logoutAsked} onClose={() => setLogoutAsked(false)} />
     </Bar>
   );
 }
