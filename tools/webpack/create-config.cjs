@@ -210,7 +210,12 @@ function createConfig({ packageDir, name, kind, replace = {} }, argv = {}) {
               dts: false,
               // The host carries the one federation runtime; a remote's entry uses it instead of
               // bringing a copy of its own (about 20 KB compressed each).
-              experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+              // Pages are the only place these containers run (target: 'web'): the runtime's Node loaders
+              // for remote entries are left out. disableSnapshot stays off: manifest remotes need it.
+              experiments: {
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                optimization: { target: 'web' },
+              },
             }),
           ]),
       // Every file is compressed once, at build time, at the highest settings (the static servers send
