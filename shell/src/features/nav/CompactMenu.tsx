@@ -93,8 +93,9 @@ const ThemeButton = styled(IconButton)`
 
 /**
  * The drawer of the compact layout: Home, categories, theme, language, the latest stores, help and
- * policies, logout (`onLogout` asks the nav bar's confirmation). On a phone (`phone`) it also holds what the one-row header leaves out: the nav's
- * other controls first, and the top strip's configured link beside the theme and language.
+ * policies, logout (`onLogout` asks the nav bar's confirmation). On a phone (`phone`) it also holds
+ * what the one-row header leaves out: the nav's other controls first, and the top strip's configured
+ * link beside the theme and language.
  */
 export function CompactMenu({ phone, onLogout }: { phone?: ShortcutActions; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
