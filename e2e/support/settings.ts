@@ -8,6 +8,19 @@ import { expect } from '@playwright/test';
  * the answers it keeps (its config among them). Resolves once the API at `apiUrl` answers with it.
  */
 export async function setPhoneVerification(dbFile: string, apiUrl: string, status: 0 | 1): Promise<void> {
+  // The API keeps config answers per URL and key headers, and drops them all once it reads the raised
+  // counter (within a second). A key of this call's own (an unused latitude), kept just before the
+  // write, shows the new setting only once that has happened: a key first asked after the write
+  // would show it at once, while the answers a page gets could still be the old ones.
+  const readStatus = async (headers: Record<string, string>) => {
+    const config = (await (await fetch(`${apiUrl}/api/v1/config`, { headers })).json()) as {
+      centralize_login?: { phone_verification_status?: number };
+    };
+    return config.centralize_login?.phone_verification_status;
+  };
+  const ownKey = { latitude: `-${Date.now() % 90}.${process.pid}${Math.floor(Math.random() * 1e6)}` };
+  await readStatus(ownKey);
+
   const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
   const db = new Database(dbFile);
   try {
@@ -20,15 +33,5 @@ export async function setPhoneVerification(dbFile: string, apiUrl: string, statu
   } finally {
     db.close();
   }
-  await expect
-    .poll(
-      async () => {
-        const config = (await (await fetch(`${apiUrl}/api/v1/config`)).json()) as {
-          centralize_login?: { phone_verification_status?: number };
-        };
-        return config.centralize_login?.phone_verification_status;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(status);
+  await expect.poll(() => readStatus(ownKey), { timeout: 10_000 }).toBe(status);
 }
