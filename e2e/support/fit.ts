@@ -50,6 +50,15 @@ export async function settle(page: Page) {
 }
 
 /**
+ * The widths to see the `index`th page or dialog at, the one to load it at first: each width in turn
+ * from one to the next, so what is worked out as it loads is seen at every width across a list.
+ */
+export function widthsInTurn(widths: number[], index: number): [number, ...number[]] {
+  const first = widths[index % widths.length]!;
+  return [first, ...widths.filter((width) => width !== first)];
+}
+
+/**
  * Turns the window to another width, as a phone turned sideways or a window dragged narrower, and
  * waits until the page has laid itself out again: its size unchanged over a few frames.
  */

@@ -18,7 +18,7 @@ export async function setPhoneVerification(dbFile: string, apiUrl: string, statu
     };
     return config.centralize_login?.phone_verification_status;
   };
-  const ownKey = { latitude: `-${Date.now() % 90}.${process.pid}${Math.floor(Math.random() * 1e6)}` };
+  const ownKey = { latitude: (-89 * Math.random()).toFixed(9) };
   await readStatus(ownKey);
 
   const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;

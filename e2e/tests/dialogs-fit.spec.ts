@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInWith, signUpCustomer } from '../support/account';
 import { apiNow, withApiClockAt } from '../support/clock';
-import { resizeTo } from '../support/fit';
+import { resizeTo, widthsInTurn } from '../support/fit';
 import { withModule } from '../support/discovery';
 import { moduleOfType, navControls, openModuleDialog } from '../support/pages';
 import { SHELL_URL } from '../support/parts';
@@ -21,7 +21,8 @@ import {
 
 // Every dialog of every part fits a phone, a tablet and a desktop: nothing inside it reaches past
 // its edges (a half-hidden phone input, a cut-off map), so it never slides sideways when a field
-// takes focus, however the window came to its width. SCREENSHOTS=1 saves each one to e2e/screenshots/ to be looked at.
+// takes focus, however the window came to its width. SCREENSHOTS=1 saves each one to e2e/screenshots/
+// to be looked at.
 const WIDTHS = [390, 768, 1280];
 
 /** What sticks out of the dialog sideways: each element past its left or right edge, by name. */
@@ -367,11 +368,11 @@ const dialogs: {
 ];
 
 for (const [index, dialog] of dialogs.entries()) {
-  const widths = dialog.widths ?? WIDTHS;
-  // Opened once, at each width in turn from one dialog to the next (what a dialog works out as it
-  // opens is seen at every width across the list), then seen at the others by resizing the window.
-  const openedAt = widths[index % widths.length]!;
-  test(`the ${dialog.name} fits at ${widths.join(', ')} px`, async ({ browser }) => {
+  // Opened once, at each width in turn from one dialog to the next, then seen at the others by
+  // resizing the window.
+  const widths = widthsInTurn(dialog.widths ?? WIDTHS, index);
+  const openedAt = widths[0];
+  test(`the ${dialog.name} fits at ${(dialog.widths ?? WIDTHS).join(', ')} px`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: SHELL_URL, viewport: { width: openedAt, height: 844 } });
     const page = await context.newPage();
     try {
@@ -380,7 +381,7 @@ for (const [index, dialog] of dialogs.entries()) {
       await expect(box).toBeVisible();
       // Let images and the map settle before measuring.
       await page.waitForLoadState('networkidle');
-      for (const width of [openedAt, ...widths.filter((other) => other !== openedAt)]) {
+      for (const width of widths) {
         if (width !== openedAt) await resizeTo(page, width);
         await expect(box).toBeVisible();
         const label =

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWith } from '../support/account';
 import {
   PHONE_HEADER_MAX_HEIGHT,
@@ -9,6 +9,7 @@ import {
   resizeTo,
   settle,
   sidewaysOverflowOf,
+  widthsInTurn,
 } from '../support/fit';
 import { isPhone, moduleOfType, openAccountMenu } from '../support/pages';
 import { addToCartOf, api, customerWithAnOrder, openHome, popularItems, storeDetails } from './cart-helpers';
@@ -120,28 +121,26 @@ async function visit(page: Page, path: string): Promise<number> {
 }
 
 /**
- * What does not fit on the page open now at each width. It was loaded at `loadedAt`; the window is
- * then turned to the other widths, as a phone turned sideways or a window dragged narrower would.
+ * What does not fit on the page open now at each of `widths`. It was loaded at the first; the window
+ * is then turned to the others, as a phone turned sideways or a window dragged narrower would.
  */
-async function problemsAtEveryWidth(page: Page, label: string, loadedAt: number, firstHeight: number) {
+async function problemsAtEveryWidth(page: Page, label: string, widths: number[], firstHeight: number) {
+  const [loadedAt, ...others] = widths;
   const failures = await problemsOf(page, `${label} at ${loadedAt} px`, firstHeight);
-  for (const width of WIDTHS.filter((other) => other !== loadedAt)) {
+  for (const width of others) {
     await resizeTo(page, width);
     failures.push(...(await problemsOf(page, `${label} at ${width} px (resized from ${loadedAt})`, null)));
   }
   return failures;
 }
 
-/**
- * Visits each path once and returns what did not fit where. Each path is loaded at the next width in
- * turn (so the header is watched while the parts mount at every width) and then seen at the others.
- */
+/** Visits each path once, loaded at each width in turn, and returns what did not fit where. */
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const failures: string[] = [];
   for (const [index, path] of paths.entries()) {
-    const width = WIDTHS[index % WIDTHS.length]!;
-    await resizeTo(page, width);
-    failures.push(...(await problemsAtEveryWidth(page, path, width, await visit(page, path))));
+    const widths = widthsInTurn(WIDTHS, index);
+    await resizeTo(page, widths[0]);
+    failures.push(...(await problemsAtEveryWidth(page, path, widths, await visit(page, path))));
   }
   return failures;
 }
@@ -151,33 +150,19 @@ async function walkModuleHomes(page: Page): Promise<string[]> {
   const failures: string[] = [];
   for (const [index, type] of ['food', 'pharmacy', 'ecommerce', 'parcel'].entries()) {
     const module = await moduleOfType(type);
-    const width = WIDTHS[index % WIDTHS.length]!;
-    await resizeTo(page, width);
+    const widths = widthsInTurn(WIDTHS, index);
+    await resizeTo(page, widths[0]);
     await page.evaluate((stored) => localStorage.setItem('module', stored), JSON.stringify(module));
     const firstHeight = await visit(page, '/home');
-    failures.push(...(await problemsAtEveryWidth(page, `/home (${type})`, width, firstHeight)));
+    failures.push(...(await problemsAtEveryWidth(page, `/home (${type})`, widths, firstHeight)));
     if (type === 'parcel') {
       // The form is reached the customer's way: a category card saves the category first.
-      await resizeTo(page, width);
+      await resizeTo(page, widths[0]);
       await page.getByRole('button', { name: 'Documents', exact: true }).click();
       await expect(page).toHaveURL(/\/parcel-delivery-info$/);
       await settle(page);
-      failures.push(...(await problemsAtEveryWidth(page, '/parcel-delivery-info', width, firstHeight)));
+      failures.push(...(await problemsAtEveryWidth(page, '/parcel-delivery-info', widths, firstHeight)));
     }
-  }
-  return failures;
-}
-
-/** Where the menu a test opens at each width below 1180 px (the compact layout) reaches past the window. */
-async function menusOutside(page: Page, label: string, open: (page: Page) => Promise<Locator>): Promise<string[]> {
-  const failures: string[] = [];
-  for (const width of WIDTHS.filter((one) => one < 1180)) {
-    await resizeTo(page, width);
-    const menu = await open(page);
-    const outside = await outsideViewport(menu);
-    if (outside) failures.push(`${label} at ${width} px: ${outside}`);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
   }
   return failures;
 }
@@ -194,14 +179,16 @@ test(`a guest's pages fit ${WIDTHS.join(', ')} px`, async ({ page }) => {
     JSON.stringify(await moduleOfType('grocery')),
   );
   await page.goto('/home');
-  failures.push(
-    ...(await menusOutside(page, 'compact menu', async () => {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const menu = page.getByRole('dialog', { name: 'Menu' });
-      await expect(menu).toBeVisible();
-      return menu;
-    })),
-  );
+  for (const width of WIDTHS.filter((one) => one < 1180)) {
+    await resizeTo(page, width);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const outside = await outsideViewport(menu);
+    if (outside) failures.push(`compact menu at ${width} px: ${outside}`);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
   expect(failures).toEqual([]);
 });
 
