@@ -17,7 +17,7 @@ import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
 import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
 import { originOf, registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
-import { withStyleNonce } from './security/style-nonce.mjs';
+import { withNonces } from './security/page-nonces.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -121,7 +121,7 @@ await app.register(fastifyHelmet, {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   // Local origins are plain http; HSTS belongs to the TLS front of a real deployment.
   strictTransportSecurity: false,
-  // A nonce per response: the shell's page allows inline styles only with it (see style-nonce.mjs).
+  // Nonces per response: the shell's page allows inline styles and scripts only with them (page-nonces.mjs).
   enableCSPNonces: isHost,
 });
 
@@ -182,7 +182,7 @@ if (isHost) {
     });
     // The preloads follow the scope cookie: a cache in between must key on it.
     reply.header('Vary', 'Accept-Encoding, Cookie');
-    reply.type('text/html').send(withStyleNonce(withPreloads(indexHtml, links), reply.cspNonce.style));
+    reply.type('text/html').send(withNonces(withPreloads(indexHtml, links), reply.cspNonce));
   });
 }
 

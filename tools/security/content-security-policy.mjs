@@ -35,8 +35,9 @@ export function registryOrigins(registry) {
 }
 
 /**
- * The shell page's directives. Inline styles are allowed only with the page's per-response nonce,
- * which the static server adds to style-src (helmet's CSP nonces) and to the page (style-nonce.mjs).
+ * The shell page's directives. Inline styles and scripts are allowed only with the page's
+ * per-response nonces, which the static server adds to style-src and script-src (helmet's CSP
+ * nonces) and to the page (page-nonces.mjs).
  * @param {object} site
  * @param {string[]} site.scriptOrigins  remote origins from the registry
  * @param {string} site.apiOrigin
