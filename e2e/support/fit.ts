@@ -126,6 +126,24 @@ export async function contentCoveredBy(page: Page, fixed: Locator): Promise<stri
   for (const share of [0, 0.5, 1]) {
     await page.evaluate((at) => window.scrollTo(0, at * document.documentElement.scrollHeight), share);
     for (const found of await fixed.evaluate((cover) => {
+      // Each ancestor's box when it clips what overflows it (a scrolling row), null when it does not.
+      const clips = new Map<Element, DOMRect | null>();
+      const clipOf = (parent: Element) => {
+        if (!clips.has(parent))
+          clips.set(parent, getComputedStyle(parent).overflowX === 'visible' ? null : parent.getBoundingClientRect());
+        return clips.get(parent);
+      };
+      const visibleBoxOf = (element: Element) => {
+        const rect = element.getBoundingClientRect();
+        let [left, right, top, bottom] = [rect.left, rect.right, rect.top, rect.bottom];
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const clip = clipOf(parent);
+          if (!clip) continue;
+          [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
+          [top, bottom] = [Math.max(top, clip.top), Math.min(bottom, clip.bottom)];
+        }
+        return { left, right, top, bottom };
+      };
       const box = cover.getBoundingClientRect();
       const covered: string[] = [];
       for (const element of document.querySelectorAll('main *, footer *')) {
@@ -133,8 +151,9 @@ export async function contentCoveredBy(page: Page, fixed: Locator): Promise<stri
         // A leaf with words, or a picture, a field or an icon's drawing: not an empty box of layout.
         if (!element.textContent?.trim() && !/^(img|input|select|textarea|path|canvas|video)$/i.test(element.tagName))
           continue;
-        const rect = element.getBoundingClientRect();
-        if (rect.width <= 1 || rect.height <= 1) continue;
+        // What shows of it: a carousel's slide scrolled out of its row is clipped away, not covered.
+        const rect = visibleBoxOf(element);
+        if (rect.right - rect.left <= 1 || rect.bottom - rect.top <= 1) continue;
         const across = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
         const down = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
         if (across > 1 && down > 1) {
