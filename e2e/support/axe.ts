@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** Every page passes axe with no serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Every rule runs; only the violations are gathered in full (the passes' nodes took a fifth of the time).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
