@@ -82,3 +82,19 @@ test('a customer who chose the dark theme and a right-to-left language gets the 
   expect(await shellGeometry(page)).toEqual(frame);
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(18, 20, 23)');
 });
+
+test("when the site's own scripts cannot load, the first frame says so, and Try again loads the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.goto(`${SHELL_URL}/`);
+  const failed = page.getByRole('alert');
+  await expect(failed).toHaveText(/The site could not be loaded\. Check your connection and try again\./);
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+
+  await page.unrouteAll();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(siteHeader(page)).toBeVisible();
+  await expect(page.locator('.first-frame')).toHaveCount(0);
+});

@@ -22,6 +22,7 @@ const frameColours = (theme: Theme) => ({
   skeleton: theme.color.skeleton,
   primary: theme.color.primary,
   'primary-text': theme.color.primaryText,
+  text: theme.color.text,
 });
 
 test("the first frame is drawn in the light theme's colours", () => {
