@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { darkTheme, lightTheme, type Theme } from '@storefront/shared';
 import { COMPACT_BREAKPOINT, PHONE_MAX_WIDTH } from './features/nav/nav-rules';
+import { MARK_PATH } from './ui/BrandLogo';
 
 // index.html draws the first frame before any script loads: it must be the site's, not a near copy.
 const page = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
@@ -36,4 +37,8 @@ test("a customer who chose the dark theme gets the first frame in the dark theme
 test("the first frame changes layout at the nav bar's breakpoints", () => {
   expect(page).toContain(`@media (min-width: ${COMPACT_BREAKPOINT}px)`);
   expect(page).toContain(`@media (max-width: ${PHONE_MAX_WIDTH}px)`);
+});
+
+test("the first frame draws the shell's own mark", () => {
+  expect(page).toContain(`d="${MARK_PATH}"`);
 });
