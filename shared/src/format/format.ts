@@ -8,11 +8,20 @@ export interface PriceFormat {
   symbolPosition?: 'left' | 'right';
 }
 
+// One number formatter per count of decimals: making one is costly (a home page shows a few hundred prices).
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+function numberFormatFor(decimals: number): Intl.NumberFormat {
+  let numberFormat = numberFormats.get(decimals);
+  if (!numberFormat) {
+    numberFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, numberFormat);
+  }
+  return numberFormat;
+}
+
 export function formatPrice(amount: number, format: PriceFormat): string {
-  const fixed = Math.abs(amount).toLocaleString('en-US', {
-    minimumFractionDigits: format.decimals,
-    maximumFractionDigits: format.decimals,
-  });
+  const fixed = numberFormatFor(format.decimals).format(Math.abs(amount));
   const sign = amount < 0 ? '-' : '';
   return format.symbolPosition === 'right' ? `${sign}${fixed}${format.symbol}` : `${sign}${format.symbol}${fixed}`;
 }
