@@ -193,6 +193,10 @@ test('a guest sends a parcel, by keyboard alone', async ({ page }) => {
   await expect(suggestion).toBeVisible();
   await keys.tabTo(suggestion, { max: 5 });
   await keys.press('Enter');
+  // The customer reads the chosen place's address before picking it: until it shows, the button is
+  // disabled and Tab passes it by (it was still enabled with the previous point's address right after Enter).
+  await expect(dialog.getByRole('list', { name: 'Suggestions' })).toBeHidden();
+  await expect(dialog.getByText(/Banani/)).toBeVisible();
   const pick = dialog.getByRole('button', { name: 'Pick Locations' });
   await expect(pick).toBeEnabled();
   await keys.tabTo(pick, { max: 20 });
