@@ -2,11 +2,27 @@
 // often, and one pass/fail line per budget. Pure functions, tested in format.test.cjs.
 const { KB, ratio } = require('./stats.cjs');
 
-const UNITS = { jsBytes: 'KB', requests: '', jsRequests: '', fcp: 'ms', lcp: 'ms', tbt: 'ms', interactive: 'ms' };
-const LABELS = { fcp: 'FCP', lcp: 'LCP', tbt: 'TBT', jsBytes: 'JS', interactive: 'interactive' };
+const UNITS = {
+  jsBytes: 'KB',
+  jsAheadBytes: 'KB',
+  requests: '',
+  jsRequests: '',
+  fcp: 'ms',
+  lcp: 'ms',
+  tbt: 'ms',
+  interactive: 'ms',
+};
+const LABELS = {
+  fcp: 'FCP',
+  lcp: 'LCP',
+  tbt: 'TBT',
+  jsBytes: 'JS',
+  jsAheadBytes: 'JS ahead',
+  interactive: 'interactive',
+};
 
 /** The figures printed per page load and per navigation, in this order. */
-const LOAD_FIGURES = ['fcp', 'lcp', 'tbt', 'jsBytes'];
+const LOAD_FIGURES = ['fcp', 'lcp', 'tbt', 'jsBytes', 'jsAheadBytes'];
 const NAVIGATION_FIGURES = ['interactive'];
 
 function formatNumber(figure, value) {

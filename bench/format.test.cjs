@@ -13,7 +13,12 @@ it('prints one line per page and build, with the LCP ratio and the most frequent
   const summary = (median, min, max) => ({ median, min, max });
   const summaries = {
     composed: {
-      'grocery home': { fcp: summary(1800, 1700, 1900), lcp: summary(2200, 2100, 2500), tbt: summary(100, 50, 150) },
+      'grocery home': {
+        fcp: summary(1800, 1700, 1900),
+        lcp: summary(2200, 2100, 2500),
+        tbt: summary(100, 50, 150),
+        jsAheadBytes: summary(24 * 1024, 24 * 1024, 24 * 1024),
+      },
       'home→checkout': { interactive: summary(420, 400, 480) },
     },
     single: {
@@ -32,9 +37,11 @@ it('prints one line per page and build, with the LCP ratio and the most frequent
   ).split('\n');
   expect(lines).toHaveLength(4);
   expect(lines[0]).toMatch(
-    /^grocery home\s+composed\s+FCP 1800 ms \[1700–1900\]\s+LCP 2200 ms \[2100–2500\]\s+TBT 100 ms \[50–150\]\s+JS –\s+LCP 1\.10x single\s+LCP element: img alt="Fresh deals" banners\/hero\.webp \(4\/5\)$/,
+    /^grocery home\s+composed\s+FCP 1800 ms \[1700–1900\]\s+LCP 2200 ms \[2100–2500\]\s+TBT 100 ms \[50–150\]\s+JS –\s+JS ahead 24\.0 KB \[24\.0–24\.0\]\s+LCP 1\.10x single\s+LCP element: img alt="Fresh deals" banners\/hero\.webp \(4\/5\)$/,
   );
-  expect(lines[1]).toMatch(/^grocery home\s+single\s+FCP 1600 ms.*JS –\s+LCP element: h1 "Grocery" \(3\/5\)$/);
+  expect(lines[1]).toMatch(
+    /^grocery home\s+single\s+FCP 1600 ms.*JS –\s+JS ahead –\s+LCP element: h1 "Grocery" \(3\/5\)$/,
+  );
   expect(lines[2]).toMatch(/^home→checkout\s+composed\s+interactive 420 ms \[400–480\]$/);
 });
 

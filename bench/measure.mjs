@@ -113,8 +113,11 @@ async function throttledPage(browser, { storage }) {
 function networkFigures(requests) {
   const list = [...requests.values()].filter((request) => request.done && !request.failed);
   const scripts = list.filter((request) => request.type === 'Script');
+  // Scripts fetched for the next page (rel=prefetch: not run on this one) are counted apart.
+  const ahead = list.filter((request) => request.type === 'Other' && /\.js(\?|$)/.test(request.url));
   return {
     jsBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
+    jsAheadBytes: ahead.reduce((sum, request) => sum + request.bytes, 0),
     jsRequests: scripts.length,
     requests: list.length,
     encodings: [...new Set(scripts.map((request) => request.encoding || 'identity'))],
@@ -141,6 +144,7 @@ export async function measureLoad(browser, target) {
     const network = networkFigures(requests);
     return {
       jsBytes: network.jsBytes,
+      jsAheadBytes: network.jsAheadBytes,
       jsRequests: network.jsRequests,
       requests: network.requests,
       fcp: timing.fcp,

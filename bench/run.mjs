@@ -168,6 +168,7 @@ async function main() {
         throttling: THROTTLING,
         cache: 'cold (a new browser context per run)',
         jsBytes: 'compressed bytes of Script responses, body only',
+        jsAheadBytes: 'compressed bytes of scripts prefetched for the next page (not run on this one), body only',
         tbt: 'sum of (long task - 50 ms) from first contentful paint to the end of the load',
         lcpElement: 'the last largest-contentful-paint entry: tag, alt or first 40 characters of text, image path',
         interactive:

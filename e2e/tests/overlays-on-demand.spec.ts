@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { origin } from '../support/parts';
 import { moduleOfType } from '../support/pages';
-import { cartButton, drawer, openHome, popularItems } from './cart-helpers';
+import { cartButton, continueAsGuest, drawer, openHome, orderableItem, popularItems } from './cart-helpers';
 
 const CART_CHECKOUT = origin('mfe-cart-checkout');
 const ACCOUNT = origin('mfe-account');
@@ -56,4 +56,31 @@ test('an item asked for while the overlay host is still loading shows in a frame
   release();
   await expect(page.getByRole('dialog', { name: burger.name })).toBeVisible();
   await expect(frame).toHaveCount(0);
+});
+
+test("once a home is idle, the checkout part's scripts are fetched ahead without running, and the cart opens from them", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const appScript = /\/__federation_expose_app\.[0-9a-f]+\.js$/;
+  const fetched: { url: string; type: string; cached: boolean }[] = [];
+  cdp.on('Network.responseReceived', ({ response, type }) => {
+    if (response.url.startsWith(CART_CHECKOUT) && appScript.test(response.url)) {
+      fetched.push({ url: response.url, type, cached: Boolean(response.fromPrefetchCache || response.fromDiskCache) });
+    }
+  });
+  const item = await orderableItem((await moduleOfType('grocery')).id);
+  await openHome(page, 'grocery');
+  // Fetched as a prefetch (low priority), not run: running it would load it as a script.
+  await expect
+    .poll(() => fetched.map(({ type, cached }) => ({ type, cached })))
+    .toEqual([{ type: 'Other', cached: false }]);
+
+  await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await continueAsGuest(page);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  // The script that runs it came from the browser's cache, not over the network again.
+  expect(fetched.slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
 });

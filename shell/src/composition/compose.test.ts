@@ -4,7 +4,7 @@ import type { Registry } from '@storefront/shared/contract/registry';
 const syncFederatedRemotes = jest.fn((..._args: unknown[]) => []);
 jest.mock('./remote-loader', () => ({
   syncFederatedRemotes: (...args: unknown[]) => syncFederatedRemotes(...args),
-  preloadManifest: jest.fn(),
+  prefetchPart: jest.fn(),
 }));
 jest.mock('./applications', () => ({
   appNameOf: (remote: string) => remote,

@@ -3,13 +3,13 @@ import { scopeOf, type Registry } from '@storefront/shared/contract/registry';
 import { fetchRegistry, lastKnownRegistry } from './registry';
 import { getAppStatus, MOUNTED } from 'single-spa';
 import type { RemoteName } from '@storefront/shared/contract/registry';
-import { preloadManifest, syncFederatedRemotes } from './remote-loader';
+import { prefetchPart, syncFederatedRemotes } from './remote-loader';
 import { appNameOf, reloadRemoteApplications, startApplications } from './applications';
 import { rememberScope } from './scope-cookie';
 import { settleWhenIdle } from './overlay-demand';
 import { whenIdle } from '../lib/when-idle';
 
-/** The part a customer most likely opens next from each part: its manifest is fetched ahead. */
+/** The part a customer most likely opens next from each part: it is fetched ahead (not run). */
 const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
   discovery: 'cart_checkout',
   cart_checkout: 'account',
@@ -18,7 +18,7 @@ const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
 function preloadLikelyNext() {
   for (const [from, next] of Object.entries(LIKELY_NEXT) as [RemoteName, RemoteName][]) {
     if (getAppStatus(appNameOf(from, 'app')) === MOUNTED && getAppStatus(appNameOf(next, 'app')) !== MOUNTED) {
-      preloadManifest(next);
+      prefetchPart(next);
     }
   }
 }
@@ -84,7 +84,7 @@ export async function composeRemotes() {
     }
   }
   startApplications();
-  // Once the page's part is up and the browser is idle, fetch the next part's manifest.
+  // Once the page's part is up and the browser is idle, fetch the next part ahead.
   window.addEventListener('single-spa:app-change', () => whenIdle(preloadLikelyNext));
   // What shows by itself (the account's prompts) waits for the page's own load, on any page.
   if (document.readyState === 'complete') settleWhenIdle();

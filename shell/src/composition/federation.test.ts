@@ -1,5 +1,6 @@
 import { canaryBucket } from '@storefront/shared/contract/canary';
 import type { Registry } from '@storefront/shared/contract/registry';
+import { appStore, registryAtom } from '@storefront/shared';
 import { BROWSER_ID_KEY } from './browser-id';
 
 const runtime = {
@@ -17,7 +18,7 @@ jest.mock('./registry', () => ({
 }));
 
 // Imported after the runtime stand-in is in place.
-const { loadRemoteModule, registeredVersion, syncFederatedRemotes } =
+const { loadRemoteModule, prefetchPart, prefetchPlugin, registeredVersion, syncFederatedRemotes } =
   jest.requireActual<typeof import('./federation')>('./federation');
 
 const release = (remote: string, version: string) => ({
@@ -159,5 +160,65 @@ describe('a canary', () => {
     expect(registeredVersion('parcel')).toBe('1.1.0');
     await loadRemoteModule('parcel', 'app');
     expect(reportCanaryLoad).toHaveBeenCalledWith('parcel', '1.1.0');
+  });
+});
+
+describe('the next part, fetched ahead', () => {
+  type CreateLink = (args: { url: string; attrs?: Record<string, string>; resourceContext?: object }) => unknown;
+  const createLink = prefetchPlugin.createLink as unknown as CreateLink;
+  const saveData = (on: boolean) =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: on }, configurable: true });
+
+  beforeEach(() => {
+    runtime.preloadRemote.mockReset().mockResolvedValue(undefined);
+  });
+  afterEach(() => saveData(false));
+
+  it("asks for the page part's own scripts, once per release, and only for a live remote", () => {
+    const live = registry({ cart_checkout: { default: '1.0.0' }, account: { default: '1.0.0' } });
+    syncFederatedRemotes(live, 'default');
+    appStore.set(registryAtom, live);
+    prefetchPart('cart_checkout');
+    prefetchPart('cart_checkout');
+    prefetchPart('parcel');
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'cart_checkout', exposes: ['app'], resourceCategory: 'sync', share: false, depsRemote: false },
+    ]);
+  });
+
+  it('fetches only the manifest when the browser asks to save data', () => {
+    saveData(true);
+    const live = registry({ account: { default: '1.1.0' } });
+    syncFederatedRemotes(live, 'default');
+    appStore.set(registryAtom, live);
+    prefetchPart('account');
+    const [[[args]]] = runtime.preloadRemote.mock.calls as [
+      [[{ nameOrAlias: string; filter: (url: string) => boolean }]],
+    ];
+    expect(args.nameOrAlias).toBe('account');
+    expect(args.filter('https://cdn.test/account/1.1.0/app.js')).toBe(false);
+  });
+
+  it('turns the runtime’s preload of a script into a prefetch, and leaves every other link alone', () => {
+    const preload = { rel: 'preload', as: 'script' };
+    const link = createLink({
+      url: 'https://cdn.test/app.js',
+      attrs: preload,
+      resourceContext: { initiator: 'preloadRemote' },
+    });
+    expect(link).toBeInstanceOf(HTMLLinkElement);
+    expect((link as HTMLLinkElement).rel).toBe('prefetch');
+    expect((link as HTMLLinkElement).href).toBe('https://cdn.test/app.js');
+    expect(
+      createLink({
+        url: 'https://cdn.test/a.css',
+        attrs: { rel: 'preload', as: 'style' },
+        resourceContext: { initiator: 'preloadRemote' },
+      }),
+    ).toBeUndefined();
+    expect(
+      createLink({ url: 'https://cdn.test/app.js', attrs: preload, resourceContext: { initiator: 'loadRemote' } }),
+    ).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
-import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import {
   REMOTE_NAMES,
   isCanaryRelease,
@@ -22,7 +26,8 @@ const canaryRemotes = new Set<RemoteName>();
 /** Remotes whose last load failed; they are registered afresh before the next try. */
 const failedRemotes = new Set<string>();
 let pluginsInstalled = false;
-const preloaded = new Set<string>();
+/** Manifest URLs of the releases whose page part was fetched ahead. */
+const prefetched = new Set<string>();
 /** Module ids whose chunk is being loaded the second time. */
 const chunkRetries = new Set<string>();
 
@@ -37,6 +42,7 @@ function installPlugins(mf: ModuleFederation) {
   pluginsInstalled = true;
   mf.registerPlugins([
     resiliencePlugin,
+    prefetchPlugin,
     {
       name: 'storefront-containment',
       // A manifest or chunk that fails happens before React renders, so it is caught here; the
@@ -119,17 +125,46 @@ export async function loadRemoteModule<T>(name: RemoteName, expose: string): Pro
 export const loadLifecycles = (name: RemoteName, expose: 'app' | 'overlays') =>
   loadRemoteModule<LifeCycles>(name, expose);
 
+/** Whether the customer's browser asks sites to save data (Save-Data): then no scripts are fetched ahead. */
+function savesData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /**
- * Fetches a remote's manifest ahead of need (no scripts), so that navigating to it later starts
- * with its chunks instead of a manifest round trip.
+ * preloadRemote asks for a part's scripts with rel=preload: fetched at once, at high priority, for
+ * the page on screen. A part fetched ahead is for the next page: rel=prefetch fetches it when the
+ * network is idle, into the browser's cache, and runs nothing.
  */
-export function preloadManifest(name: RemoteName): void {
+export const prefetchPlugin: ModuleFederationRuntimePlugin = {
+  name: 'storefront-prefetch',
+  createLink({ url, attrs, resourceContext }) {
+    if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload' || attrs.as !== 'script') {
+      return undefined;
+    }
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    return link;
+  },
+};
+
+/**
+ * Fetches ahead of need, without running them, a remote's manifest and the scripts its page part
+ * (`app`) needs at once, so that navigating to it starts from the browser's cache rather than with
+ * round trips. Its own copies of shared libraries are left out: the page runs the host's. With
+ * Save-Data on, only the manifest.
+ */
+export function prefetchPart(name: RemoteName): void {
   const release = registeredReleases.get(name);
   // Only a remote live for this customer, once per release.
   if (!release || failedRemotes.has(name) || !appStore.get(liveRemotesAtom).has(name)) return;
-  if (preloaded.has(release.manifestUrl)) return;
-  preloaded.add(release.manifestUrl);
+  if (prefetched.has(release.manifestUrl)) return;
+  prefetched.add(release.manifestUrl);
   federation()
-    .preloadRemote([{ nameOrAlias: name, filter: () => false }])
-    .catch((error: unknown) => console.warn(`The manifest of ${name} could not be preloaded`, error));
+    .preloadRemote([
+      savesData()
+        ? { nameOrAlias: name, filter: () => false }
+        : { nameOrAlias: name, exposes: ['app'], resourceCategory: 'sync', share: false, depsRemote: false },
+    ])
+    .catch((error: unknown) => console.warn(`The page part of ${name} could not be fetched ahead`, error));
 }

@@ -5,4 +5,4 @@
  * ../single-bundle/remote-loader.ts instead, which imports every part's source into the one bundle.
  * Both export the same functions.
  */
-export { syncFederatedRemotes, loadRemoteModule, loadLifecycles, preloadManifest } from './federation';
+export { syncFederatedRemotes, loadRemoteModule, loadLifecycles, prefetchPart } from './federation';

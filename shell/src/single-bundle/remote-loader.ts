@@ -32,7 +32,7 @@ const EXPOSED: { [Name in keyof ExposedModules]: () => Promise<ExposedModules[Na
 export const syncFederatedRemotes: typeof ComposedLoader.syncFederatedRemotes = () => [];
 
 /** Every part is in the bundle already. */
-export const preloadManifest: typeof ComposedLoader.preloadManifest = () => undefined;
+export const prefetchPart: typeof ComposedLoader.prefetchPart = () => undefined;
 
 export async function loadRemoteModule<T>(name: RemoteName, expose: string): Promise<T> {
   const load = (EXPOSED as Record<string, () => Promise<unknown>>)[`${name}/${expose}`];
@@ -44,4 +44,4 @@ export const loadLifecycles = (name: RemoteName, expose: 'app' | 'overlays') =>
   loadRemoteModule<LifeCycles>(name, expose);
 
 // Both loaders have one shape, so the build can put either in place.
-const _sameShape: typeof ComposedLoader = { syncFederatedRemotes, loadRemoteModule, loadLifecycles, preloadManifest };
+const _sameShape: typeof ComposedLoader = { syncFederatedRemotes, loadRemoteModule, loadLifecycles, prefetchPart };
