@@ -54,16 +54,27 @@ test('big guest ids, counts and sums come back as numbers', async () => {
 (testPostgresUrl() ? test : test.skip)(
   'a connection dropped inside a transaction fails that transaction only',
   async () => {
-    const { db } = t.app.ctx;
-    const held = db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db);
-      // The client sits idle in its transaction while the server's termination notice arrives.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await sql`select 1`.execute(trx);
-    });
-    await expect(held).rejects.toThrow();
-    const after = await db.selectFrom('items').select('id').limit(1).execute();
-    expect(after).toHaveLength(1);
+    // The pool's listeners report the dropped connection on the console: expected here.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { db } = t.app.ctx;
+      const held = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(db);
+        // The client sits idle in its transaction while the server's termination notice arrives.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(trx);
+      });
+      await expect(held).rejects.toThrow();
+      const after = await db.selectFrom('items').select('id').limit(1).execute();
+      expect(after).toHaveLength(1);
+      expect(logged).toHaveBeenCalledWith(
+        'PostgreSQL connection lost: terminating connection due to administrator command',
+      );
+      // Nothing else was logged meanwhile.
+      for (const [message] of logged.mock.calls) expect(message).toMatch(/^PostgreSQL connection lost: /);
+    } finally {
+      logged.mockRestore();
+    }
   },
 );

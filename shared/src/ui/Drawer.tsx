@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Overlay, type OverlayProps } from './Overlay';
 
@@ -12,15 +12,12 @@ const DrawerPanel = styled.div<{ $width?: string }>`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-const panels = new Map<string, OverlayProps['Panel']>();
+/** The width of the drawer being rendered: Overlay renders the panel it is given with no props of ours. */
+const DrawerWidth = createContext<string | undefined>(undefined);
 
-function panelOfWidth(width: string): OverlayProps['Panel'] {
-  let panel = panels.get(width);
-  if (!panel) {
-    panel = styled(DrawerPanel).attrs({ $width: width })``;
-    panels.set(width, panel);
-  }
-  return panel;
+/** The panel at its drawer's width (one component for every width: none is created while rendering). */
+function SizedDrawerPanel(props: ComponentProps<OverlayProps['Panel']>) {
+  return <DrawerPanel {...props} $width={useContext(DrawerWidth)} />;
 }
 
 /** A side drawer; `width` (default 420px) is its width on screens wider than that. */
@@ -34,5 +31,9 @@ export function Drawer({
   children: ReactNode;
   width?: string;
 }) {
-  return <Overlay {...props} align="end" Panel={width ? panelOfWidth(width) : DrawerPanel} />;
+  return (
+    <DrawerWidth.Provider value={width}>
+      <Overlay {...props} align="end" Panel={SizedDrawerPanel} />
+    </DrawerWidth.Provider>
+  );
 }

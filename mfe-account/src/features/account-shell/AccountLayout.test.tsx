@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { appStore, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { configFixture } from '../../test-fixtures';
+import { configFixture } from '../../../../tools/jest/config-fixture';
 import { AccountLayout } from './AccountLayout';
 
 beforeEach(() => appStore.set(tokenAtom, 'token'));

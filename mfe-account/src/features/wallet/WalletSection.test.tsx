@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { appStore, toast, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { configFixture, customerFixture } from '../../test-fixtures';
+import { configFixture } from '../../../../tools/jest/config-fixture';
+import { customerFixture } from '../../test-fixtures';
 import { WalletSection } from './WalletSection';
 
 jest.spyOn(toast, 'success').mockImplementation(() => 'ok');

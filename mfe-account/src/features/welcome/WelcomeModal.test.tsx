@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { appStore, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { configFixture, customerFixture } from '../../test-fixtures';
+import { configFixture } from '../../../../tools/jest/config-fixture';
+import { customerFixture } from '../../test-fixtures';
 import { WelcomeModal } from './WelcomeModal';
 import { WELCOME_FLAG_KEY } from './welcome-rules';
 

@@ -1,29 +1,22 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  PartProviders,
-  apiClient,
-  appStore,
-  cartDrawerOpenAtom,
-  cartLinesAtom,
-  itemQuickViewAtom,
-} from '@storefront/shared';
+import { PartProviders, appStore, cartDrawerOpenAtom, cartLinesAtom, itemQuickViewAtom } from '@storefront/shared';
+import { configFixture } from '../../../../tools/jest/config-fixture';
+import { fakeApi } from '../../../../tools/jest/fake-api';
 import { makeItem, makeLine } from '../../test/fixtures';
 import { readDirectOrder } from '../../lib/direct-order';
 import { ItemQuickView } from './ItemQuickView';
 
 const item = makeItem({ id: 5, name: 'Fresh Milk' });
-/** What the item details call answers (the shared fixture unless a test says otherwise). */
-let reply: unknown = item;
+
+/** The API at the transport: the configuration, and the details of `details` (the shared fixture unless a test says otherwise). */
+const api = (details: typeof item = item) =>
+  fakeApi({
+    'GET /config': () => ({ data: configFixture() }),
+    [`GET /items/details/${details.id}`]: () => ({ data: details }),
+  });
 
 beforeEach(() => {
-  reply = item;
-  apiClient.defaults.adapter = async (config) => ({
-    status: 200,
-    data: reply,
-    headers: {},
-    config,
-    statusText: 'OK',
-  });
+  api();
   appStore.set(cartLinesAtom, [
     makeLine({ id: 41, quantity: 1 }, { id: 5 }),
     makeLine({ id: 42, quantity: 3 }, { id: 5 }),
@@ -57,7 +50,7 @@ let nextId = 60;
 /** Opens the quick view of a new item (the page's SWR cache is shared), not in the cart. */
 async function openQuickView(details: Partial<typeof item>) {
   const id = (nextId += 1);
-  reply = { ...item, id, ...details };
+  api({ ...item, id, ...details });
   appStore.set(cartLinesAtom, []);
   appStore.set(itemQuickViewAtom, { itemId: id, model: 'Item' });
   render(
@@ -70,7 +63,7 @@ async function openQuickView(details: Partial<typeof item>) {
 
 it('shows the rating rounded to 0.5, as the cards do', async () => {
   const view = await openQuickView({ avg_rating: 4.3, rating_count: 12 });
-  // No configuration in this test: the default two decimal places.
+  // The configuration's two decimal places (configFixture).
   expect(await within(view).findByTestId('rating')).toHaveTextContent('★4.50 out of 5(12)');
   expect(view).not.toHaveTextContent('4.3');
 });

@@ -13,20 +13,37 @@ const paymentOptionsAnswer = (cashOnDelivery: boolean | null) =>
       : { 'GET /customer/order/payment-options': () => ({ data: { cash_on_delivery: cashOnDelivery } }) },
   );
 
-async function switchOffered(orderId: number) {
+let warn: jest.SpyInstance;
+beforeEach(() => {
+  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warn.mockRestore();
+  sessionStorage.clear();
+});
+
+/**
+ * Renders the page of `orderId` for a visitor with neither a token nor the guest's contact (as in every
+ * test here): the order's details are not shown, and the console says why.
+ */
+function renderOrderFailed(orderId: number) {
   render(
     <PartProviders>
       <OrderFailed orderId={orderId} />
     </PartProviders>,
   );
+  expect(warn).toHaveBeenCalledWith(`Order ${orderId}: no token or guest contact, so its details are not shown.`);
+  expect(screen.queryByRole('region', { name: 'Order details' })).toBeNull();
+}
+
+async function switchOffered(orderId: number) {
+  renderOrderFailed(orderId);
   await screen.findByRole('dialog', { name: ORDER_FAILED_QUESTION }, { timeout: 2000 });
   await screen.findByRole('button', { name: 'Cancel Order' });
   // Give the answer its turn before judging the switch absent.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return screen.queryByRole('button', { name: 'Switch to Cash On Delivery' });
 }
-
-afterEach(() => sessionStorage.clear());
 
 it("offers the switch when the order's zone allows it, with no record from the tab that placed it", async () => {
   paymentOptionsAnswer(true);
@@ -50,11 +67,7 @@ it("Cancel Order cancels the order with the reason 'Order payment canceled'", as
     'GET /customer/order/payment-options': () => ({ data: { cash_on_delivery: false } }),
     'POST /customer/order/cancel': () => ({ data: { message: 'Order canceled successfully' } }),
   });
-  render(
-    <PartProviders>
-      <OrderFailed orderId={74} />
-    </PartProviders>,
-  );
+  renderOrderFailed(74);
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }, { timeout: 2000 }));
   await waitFor(() =>
     expect(calls).toContainEqual(

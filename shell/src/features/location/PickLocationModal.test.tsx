@@ -97,17 +97,23 @@ it('keeps Pick Locations disabled until the address and the zone resolve, then s
 });
 
 it('keeps Pick Locations disabled when the point resolves to no address', async () => {
-  api({ 'GET /config/geocode-api': () => ({ data: { results: [], status: 'ZERO_RESULTS' } }) });
+  const calls = api({ 'GET /config/geocode-api': () => ({ data: { results: [], status: 'ZERO_RESULTS' } }) });
   renderPart(<PickLocationModal open onClose={jest.fn()} />);
+  // The point settles and both its lookups answer (no address, a zone): the button stays disabled.
+  await waitFor(() =>
+    expect(calls.map((call) => call.url)).toEqual(
+      expect.arrayContaining(['/config/geocode-api', '/config/get-zone-id']),
+    ),
+  );
   await waitFor(() => expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(''));
-  // Give the lookups time to settle: the button stays disabled.
-  await new Promise((resolve) => setTimeout(resolve, 600));
   expect(pickButton()).toBeDisabled();
 });
 
 it('searches only when the search text is non-empty, and a suggestion moves the map', async () => {
   const calls = api();
   renderPart(<PickLocationModal open onClose={jest.fn()} />);
+  // The map's point settles first (its address and zone answer): nothing else changes while the test waits below.
+  await waitFor(() => expect(pickButton()).toBeEnabled());
   const search = screen.getByRole('searchbox', { name: 'Search location' });
   await userEvent.type(search, '   ');
   await new Promise((resolve) => setTimeout(resolve, 500));
