@@ -149,10 +149,11 @@ export const prefetchPlugin: ModuleFederationRuntimePlugin = {
 };
 
 /**
- * Fetches ahead of need, without running them, a remote's manifest and the scripts its page part
+ * Fetches ahead of need a remote's manifest and, without running them, the scripts its page part
  * (`app`) needs at once, so that navigating to it starts from the browser's cache rather than with
- * round trips. Its own copies of shared libraries are left out: the page runs the host's. With
- * Save-Data on, only the manifest.
+ * round trips. The remote's entry (its container, a few KB) is loaded as for any of its modules;
+ * its own copies of shared libraries are left out: the page runs the host's. With Save-Data on,
+ * only the manifest and the entry.
  */
 export function prefetchPart(name: RemoteName): void {
   const release = registeredReleases.get(name);
