@@ -213,6 +213,25 @@ export function registerResponseCache(
     return reply.header('content-type', entry.contentType).send(entry.body);
   };
 
+  /** Lets the readers waiting on this request's computation go, once (see track). */
+  const settle = (req: FastifyRequest) => {
+    const state = states.get(req);
+    if (!state?.done) return;
+    computing.delete(state.key);
+    state.done();
+    state.done = undefined;
+  };
+
+  /**
+   * Follows a request whose answer others may wait for. Its computation ends when its response ends,
+   * however it ends: onResponse runs only for one that finished, and a client that goes away mid-answer
+   * (a compressed answer is still streaming when a page navigates on) must not leave the waiters hanging.
+   */
+  const track = (req: FastifyRequest, reply: FastifyReply, state: CacheState) => {
+    states.set(req, state);
+    reply.raw.once('close', () => settle(req));
+  };
+
   app.addHook('onRequest', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') writesAtStart.set(req, version.writes);
   });
@@ -237,7 +256,7 @@ export function registerResponseCache(
       const queued = refreshes.findIndex((refresh) => refresh.key === key);
       const taken = queued >= 0 ? refreshes.splice(queued, 1)[0] : undefined;
       if (taken) {
-        states.set(req, { key, generation: version.generation, done: taken.settled });
+        track(req, reply, { key, generation: version.generation, done: taken.settled });
         return;
       }
       // One computation per key at a time: the others wait for it, then read its answer.
@@ -251,7 +270,7 @@ export function registerResponseCache(
     if (!computing.has(key)) {
       computing.set(key, new Promise<void>((resolve) => (state.done = resolve)));
     }
-    states.set(req, state);
+    track(req, reply, state);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -271,11 +290,7 @@ export function registerResponseCache(
   });
 
   app.addHook('onResponse', async (req) => {
-    const state = states.get(req);
-    if (state?.done) {
-      computing.delete(state.key);
-      state.done();
-    }
+    settle(req);
     // A write request during which the catalogue changed (its own write or a concurrent one): its
     // transaction has committed now.
     const before = writesAtStart.get(req);
