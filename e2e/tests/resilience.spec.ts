@@ -305,7 +305,8 @@ test('inline styles run only with the page’s nonce: the parts and the toasts s
 
   // The shell's global styles, a part's styled element and a toast (notistack's goober) are styled.
   const transparent = 'rgba(0, 0, 0, 0)';
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(transparent);
+  // The shell renders as a transition after the page's load event: its global styles come with it.
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(transparent);
   await cartButton(page).click();
   await expect(drawer(page)).toBeVisible();
   expect(await drawer(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(transparent);

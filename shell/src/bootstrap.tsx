@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@storefront/shared/router';
 import {
@@ -23,22 +24,27 @@ if (!container) throw new Error('#shell-root is missing from index.html');
 
 startScrollMemory();
 
-// The shell renders first, so the nav, footer and skeletons show while the registry is read.
-createRoot(container).render(
-  <PartProviders>
-    <GlobalStyle />
-    <ToastStack maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
-    <BrowserRouter>
-      <ShellLayout />
-    </BrowserRouter>
-  </PartProviders>,
-);
-
 provideRemoteModuleLoader(loadRemoteModule);
+// Composition starts first: the registry is read and the page's part fetched while the shell renders.
 // A preview link is checked before any release is chosen, so the page loads the previewed one first.
 void startPreview()
   .then((refusal) => refusal && toast.error(refusal))
   .finally(() => void composeRemotes());
+
+// The shell's first render is a transition: React yields to the browser every few milliseconds, so
+// the registry's answer and the part's scripts are handled meanwhile, and no long task blocks input.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <PartProviders>
+      <GlobalStyle />
+      <ToastStack maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+      <BrowserRouter>
+        <ShellLayout />
+      </BrowserRouter>
+    </PartProviders>,
+  );
+});
 ensureGuestId()
   .then(() => loadCart())
   .catch((error: unknown) => console.warn('The cart could not be loaded', error));

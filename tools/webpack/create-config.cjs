@@ -29,6 +29,9 @@ const SINGLETONS = [
   '@storefront/shared/zod',
 ];
 
+/** Shared singletons no page needs at start: notistack loads with the first toast (shared/src/feedback/toast.ts). */
+const LOADED_ON_DEMAND = ['notistack'];
+
 const ZOD_ENGLISH_ONLY = path.join(__dirname, 'zod-locales-en.mjs');
 
 /** The version of a package as installed for a folder (read from disk: "exports" may hide package.json). */
@@ -83,7 +86,15 @@ function sharedSingletons(packageDir, kind) {
     const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
     if (!pkg.dependencies[base]) throw new Error(`${pkg.name} must depend on ${base} to share it`);
     const built = installedVersion(base, packageDir);
-    shared[name] = { singleton: true, requiredVersion: sameMajor(built), strictVersion: kind === 'remote' };
+    shared[name] = {
+      singleton: true,
+      requiredVersion: sameMajor(built),
+      strictVersion: kind === 'remote',
+      // The host provides its copies in its own entry: they are what every part runs on
+      // (shareStrategy 'loaded-first'), and the shell starts without a chunk round trip for them.
+      // A library loaded on demand stays out of the entry.
+      eager: kind === 'host' && !LOADED_ON_DEMAND.includes(name),
+    };
   }
   return shared;
 }

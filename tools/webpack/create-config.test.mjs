@@ -35,13 +35,18 @@ test('a remote takes any minor of the major it was built against, and refuses an
     singleton: true,
     strictVersion: true,
     requiredVersion: `>=${reactMajor}.0.0 <${Number(reactMajor) + 1}.0.0`,
+    eager: false,
   });
 });
 
-test('the host provides its copies without refusing its own', () => {
+test('the host provides its copies without refusing its own, from its entry but for what loads on demand', () => {
   const host = sharedSingletons(path.join(ROOT, 'shell'), 'host');
   expect(host['react-dom'].strictVersion).toBe(false);
   expect(host['@storefront/shared'].singleton).toBe(true);
+  expect(host['react-dom'].eager).toBe(true);
+  expect(host['@storefront/shared'].eager).toBe(true);
+  // notistack loads with the first toast, not with the page.
+  expect(host.notistack.eager).toBe(false);
 });
 
 test("a release build never writes into dist/, which the remote's server serves as its root release", () => {

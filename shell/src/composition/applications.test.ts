@@ -90,3 +90,27 @@ it('an overlay host is active from the first open of one of its overlays on, and
   appStore.set(cartDrawerOpenAtom, false);
   expect(active('cart_checkout:overlays')).toBe(true);
 });
+
+it("a part's scripts load as soon as it is active, and it is handed over to mount only once the shell's slots exist", async () => {
+  const { loadLifecycles } = jest.requireMock<{ loadLifecycles: jest.Mock }>('./remote-loader');
+  const { markSlotsReady } = jest.requireActual<typeof import('./slots-ready')>('./slots-ready');
+  const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
+  loadLifecycles.mockResolvedValue(lifecycles);
+  appStore.set(registryAtom, registry);
+  if (!singleSpa.registerApplication.mock.calls.some(([app]) => app.name === 'discovery')) startApplications();
+  const discovery = singleSpa.registerApplication.mock.calls
+    .map(([app]) => app)
+    .find((app) => app.name === 'discovery');
+
+  let handedOver = false;
+  const loading = discovery.app().then((loaded: unknown) => {
+    handedOver = true;
+    return loaded;
+  });
+  expect(loadLifecycles).toHaveBeenCalledWith('discovery', 'app');
+  await flush();
+  expect(handedOver).toBe(false);
+
+  markSlotsReady();
+  await expect(loading).resolves.toBe(lifecycles);
+});

@@ -24,6 +24,7 @@ import { browserId } from './browser-id';
 import { activePreview } from './preview';
 import { reportLoadFailure } from './registry';
 import { loadLifecycles } from './remote-loader';
+import { slotsReady } from './slots-ready';
 import { overlayDemand } from './overlay-demand';
 import { OVERLAY_REMOTES, routeOwner } from './routes';
 
@@ -37,7 +38,8 @@ function register(remote: RemoteName, kind: 'app' | 'overlays') {
   const name = appNameOf(remote, kind);
   registerApplication({
     name,
-    app: () => loadLifecycles(remote, kind),
+    // Loaded as soon as it is active; mounted only once the shell's slots exist.
+    app: () => Promise.all([loadLifecycles(remote, kind), slotsReady]).then(([lifecycles]) => lifecycles),
     // A route part is active on its routes; an overlay host from the moment one of its overlays is
     // first asked for (overlay-demand.ts), so a page that opens none never loads it.
     activeWhen:

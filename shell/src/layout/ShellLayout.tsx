@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
@@ -13,6 +13,7 @@ import {
 import { REMOTE_NAMES } from '@storefront/shared/contract/registry';
 import { OverlayMount, RemoteSlot } from '../composition/RemoteSlot';
 import { SettingsStatus } from '../composition/SettingsStatus';
+import { markSlotsReady } from '../composition/slots-ready';
 import { OVERLAY_REMOTES, routeOwner } from '../composition/routes';
 import { NavBar } from '../features/nav/NavBar';
 import { Footer } from '../features/footer/Footer';
@@ -52,6 +53,7 @@ export function ShellLayout() {
   const { languageCode } = useAtomValue(languageAtom);
   const [pickingLocation, setPickingLocation] = useAtom(pickLocationOpenAtom);
 
+  useLayoutEffect(markSlotsReady, []);
   useEffect(() => {
     document.documentElement.dir = direction;
     document.documentElement.lang = languageCode;
