@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper: { '\\.(svg|png|jpg|css)$': '<rootDir>/../tools/jest/file-stub.js' },
 };
 const browserPart = (dir) => ({

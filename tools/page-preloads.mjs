@@ -1,6 +1,8 @@
 // What the shell's page asks for before its own scripts run. Composition starts with the registry and
-// then the manifests of the remotes the page mounts: each a round trip that would otherwise begin only
-// once the shell's scripts have downloaded and run. As preloads they arrive meanwhile.
+// then the manifests of the remotes the page mounts, and the page's own part's scripts: each a round
+// trip that would otherwise begin only once the shell's scripts have downloaded and run. As preloads
+// they arrive meanwhile.
+import { routeOwner } from '../shell/src/composition/route-owner.mjs';
 
 /** The remotes nearly every page mounts: the browsing pages, and the add-to-cart buttons on them. */
 export const DEFAULT_PRELOAD_REMOTES = ['discovery', 'cart_checkout'];
@@ -28,14 +30,61 @@ function liveManifestUrl(registry, name, scope) {
 }
 
 /**
- * The <link rel="preload"> tags for the shell's page. `crossorigin` matches how the shell fetches the
- * registry and the federation runtime its manifests (CORS, no credentials), so the browser reuses them.
- * @param {{ registryUrl: string, registry: unknown, remotes?: string[], scope?: string }} site  the last
- *   registry read, and the customer's scope
+ * The scripts a part's page starts with, from its release's manifest: the remote entry and the files
+ * of its `app` module loaded with it (`sync`; the `async` ones load later, or are shared libraries the
+ * page already has). Files resolve against the manifest's folder (publicPath "auto") or its publicPath.
+ * A manifest not of that shape gives none.
  */
-export function preloadLinks({ registryUrl, registry, remotes = DEFAULT_PRELOAD_REMOTES, scope = 'default' }) {
+export function partScripts(manifest, manifestUrl) {
+  try {
+    const { publicPath, remoteEntry } = manifest.metaData;
+    const base = new URL(!publicPath || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+    const app = manifest.exposes.find((expose) => expose.name === 'app');
+    if (typeof remoteEntry?.name !== 'string' || !app) return [];
+    const folder = remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/` : '';
+    const files = [`${folder}${remoteEntry.name}`, ...app.assets.js.sync];
+    return files.filter((file) => typeof file === 'string').map((file) => new URL(file, base).href);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The <link rel="preload"> tags for the shell's page. `crossorigin` matches how the shell fetches the
+ * registry and the federation runtime its manifests (CORS, no credentials), so the browser reuses them;
+ * the part's scripts are plain script preloads, as the runtime adds its script elements.
+ * @param {{ registryUrl: string, registry: unknown, remotes?: string[], scope?: string, pathname?: string,
+ *   manifests?: Map<string, unknown> }} site  the last registry read, the customer's scope, the page's
+ *   path and the manifests last read (by URL)
+ */
+export function preloadLinks({
+  registryUrl,
+  registry,
+  remotes = DEFAULT_PRELOAD_REMOTES,
+  scope = 'default',
+  pathname = '/',
+  manifests = new Map(),
+}) {
   const urls = [registryUrl, ...remotes.map((name) => liveManifestUrl(registry, name, scope)).filter(Boolean)];
-  return urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`).join('');
+  const fetches = urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
+  const owner = routeOwner(pathname, scope === 'default' ? undefined : scope);
+  const ownerManifestUrl = owner === 'shell' ? null : liveManifestUrl(registry, owner, scope);
+  const scripts = ownerManifestUrl ? partScripts(manifests.get(ownerManifestUrl), ownerManifestUrl) : [];
+  return [...fetches, ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`)].join(
+    '',
+  );
+}
+
+/** The manifest URLs of every release live in some scope: the ones a page may preload scripts from. */
+export function liveManifestUrls(registry) {
+  const urls = new Set();
+  for (const remote of registry?.remotes ?? []) {
+    for (const scope of Object.keys(remote.live ?? {})) {
+      const url = liveManifestUrl(registry, remote.name, scope);
+      if (url) urls.add(url);
+    }
+  }
+  return [...urls];
 }
 
 /** The page with the preloads at the start of its head, ahead of its scripts. */

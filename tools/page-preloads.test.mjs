@@ -1,4 +1,4 @@
-import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
+import { liveManifestUrls, partScripts, preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
 
 const release = (name, version) => ({
   version,
@@ -16,8 +16,20 @@ const registry = {
     },
     { name: 'cart_checkout', releases: [release('cart', '2.0.0')], live: { default: '2.0.0' } },
     { name: 'account', releases: [release('account', '1.0.0')], live: { default: '1.0.0' } },
+    { name: 'parcel', releases: [release('parcel', '1.0.0')], live: { parcel: '1.0.0' } },
   ],
 };
+
+/** A release's manifest as the federation plugin writes it (publicPath "auto": files beside it). */
+const manifestOf = (entry = { name: 'remoteEntry.js', path: '' }, publicPath = 'auto') => ({
+  metaData: { publicPath, remoteEntry: entry },
+  exposes: [
+    { name: 'app', assets: { js: { sync: ['483.a1.js', '__federation_expose_app.b2.js'], async: ['228.c3.js'] } } },
+    { name: 'overlays', assets: { js: { sync: ['__federation_expose_overlays.d4.js'], async: [] } } },
+  ],
+});
+const manifests = new Map(liveManifestUrls(registry).map((url) => [url, manifestOf()]));
+const scriptHrefs = (links) => [...links.matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
 const hrefs = (links) => [...links.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
 
 test('the registry and the manifests of the default remotes live for a customer with no module chosen', () => {
@@ -62,4 +74,52 @@ test('the preloads go first in the head, ahead of the scripts', () => {
   expect(withPreloads(html, '<link rel="preload">')).toBe(
     '<!doctype html><html><head><link rel="preload"><meta charset="utf-8"/><script src="/env.js"></script></head></html>',
   );
+});
+
+test("a page preloads its own part's entry and the files its app module loads with it, and nothing else's", () => {
+  const page = (pathname, scope) =>
+    scriptHrefs(preloadLinks({ registryUrl: 'x', registry, scope, pathname, manifests }));
+  expect(page('/home', 'default')).toEqual([
+    'https://discovery.example/1.1.0/remoteEntry.js',
+    'https://discovery.example/1.1.0/483.a1.js',
+    'https://discovery.example/1.1.0/__federation_expose_app.b2.js',
+  ]);
+  // The release live in the customer's scope; the parcel module's home is the parcel part's.
+  expect(page('/store/quick-mart', 'food')[0]).toBe('https://discovery.example/1.0.0/remoteEntry.js');
+  expect(page('/home', 'parcel')[0]).toBe('https://parcel.example/1.0.0/remoteEntry.js');
+  expect(page('/checkout', 'default')[0]).toBe('https://cart.example/2.0.0/remoteEntry.js');
+  // The shell's own pages, and a part that is off in the scope, preload no part's scripts.
+  expect(page('/auth/sign-in', 'default')).toEqual([]);
+  expect(page('/parcel-delivery-info', 'default')).toEqual([]);
+});
+
+test('without its manifest read, or with one of another shape, a page preloads no scripts', () => {
+  expect(scriptHrefs(preloadLinks({ registryUrl: 'x', registry, pathname: '/home' }))).toEqual([]);
+  const url = 'https://discovery.example/1.1.0/mf-manifest.json';
+  expect(partScripts(undefined, url)).toEqual([]);
+  expect(partScripts({ metaData: {} }, url)).toEqual([]);
+  expect(partScripts({ ...manifestOf(), exposes: [] }, url)).toEqual([]);
+});
+
+test("a manifest's entry folder and publicPath are followed", () => {
+  const url = 'https://cdn.example/releases/discovery/1.1.0/mf-manifest.json';
+  expect(partScripts(manifestOf({ name: 'remoteEntry.js', path: 'entry/' }), url)[0]).toBe(
+    'https://cdn.example/releases/discovery/1.1.0/entry/remoteEntry.js',
+  );
+  expect(partScripts(manifestOf(undefined, 'https://static.example/discovery/'), url)).toEqual([
+    'https://static.example/discovery/remoteEntry.js',
+    'https://static.example/discovery/483.a1.js',
+    'https://static.example/discovery/__federation_expose_app.b2.js',
+  ]);
+});
+
+test('the manifests to read are those of every release live in some scope, once each', () => {
+  expect(liveManifestUrls(registry)).toEqual([
+    'https://discovery.example/1.1.0/mf-manifest.json',
+    'https://discovery.example/1.0.0/mf-manifest.json',
+    'https://cart.example/2.0.0/mf-manifest.json',
+    'https://account.example/1.0.0/mf-manifest.json',
+    'https://parcel.example/1.0.0/mf-manifest.json',
+  ]);
+  expect(liveManifestUrls(null)).toEqual([]);
 });

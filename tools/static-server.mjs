@@ -15,7 +15,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { browserTimeouts } from './browser-settings.mjs';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
-import { preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
+import { liveManifestUrls, preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
 import { originOf, registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 import { withNonces } from './security/page-nonces.mjs';
 
@@ -66,22 +66,44 @@ try {
 const registryUrl = process.env.REGISTRY_URL ?? `${apiUrl}/registry`;
 
 // The registry, read again at most every few seconds: a release published on a new origin is allowed
-// on the next page load, and the page preloads the manifests live now.
+// on the next page load, and the page preloads the manifests live now. The live releases' manifests
+// are read with it: they name the scripts each part's page starts with.
 let registry = null;
 let scriptOrigins = [];
 let registryReadAt = 0;
+const manifests = new Map();
+
+async function readJson(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+async function refreshManifests() {
+  const urls = liveManifestUrls(registry);
+  for (const url of manifests.keys()) if (!urls.includes(url)) manifests.delete(url);
+  await Promise.all(
+    urls.map((url) =>
+      readJson(url).then(
+        (manifest) => manifests.set(url, manifest),
+        // A part's server down: its page loads without the preloads (the shell shows its fallback).
+        () => manifests.delete(url),
+      ),
+    ),
+  );
+}
+
 async function refreshRegistry() {
   if (Date.now() - registryReadAt < 3000) return;
   registryReadAt = Date.now();
   try {
-    const response = await fetch(registryUrl, { signal: AbortSignal.timeout(2000) });
-    if (response.ok) {
-      registry = await response.json();
-      scriptOrigins = registryOrigins(registry);
-    }
+    registry = await readJson(registryUrl);
+    scriptOrigins = registryOrigins(registry);
   } catch {
     // Registry unreachable: keep what was last read.
   }
+  // The single bundle has every part compiled in: no manifest, no part's scripts to preload.
+  if (!values['single-bundle']) await refreshManifests();
 }
 if (isHost) {
   app.addHook('onRequest', async (request) => {
@@ -178,6 +200,8 @@ if (isHost) {
       registryUrl,
       registry,
       scope: scopeFromCookies(request.headers.cookie),
+      pathname: request.url.split('?')[0],
+      manifests,
       ...(preloadRemotes ? { remotes: preloadRemotes } : {}),
     });
     // The preloads follow the scope cookie: a cache in between must key on it.
