@@ -11,6 +11,10 @@ import { FlashSalesPage } from './pages/FlashSalesPage';
 import { BrandsPage } from './pages/BrandsPage';
 import { CampaignPage } from './pages/CampaignPage';
 import { ITEM_LIST_EMPTY_TEXT } from './lib/listing-query';
+import { preloadHomeBanners } from './features/banners/preload-banners';
+
+// As the part loads, before it mounts (the shell may still be rendering its own frame).
+preloadHomeBanners();
 
 function DiscoveryRoutes() {
   return (

@@ -128,7 +128,7 @@ export { PartFallback, PartOff, PART_OFF_TEXT, PART_UNAVAILABLE_TITLE, PART_UNAV
 export { Button, type ButtonVariant } from './ui/Button';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
-export { Picture, type PictureProps } from './ui/Picture';
+export { Picture, preloadPicture, type PictureProps } from './ui/Picture';
 export { PICTURE_SIZES, type PictureSize } from './ui/picture-sizes';
 export { EmptyState } from './ui/EmptyState';
 export { VisuallyHidden } from './ui/VisuallyHidden';

@@ -1,6 +1,6 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
 import type { z } from '@storefront/shared/zod';
-import { getParsed, moduleAtom, useAtomValue, zoneIdAtom } from '@storefront/shared';
+import { appStore, getParsed, moduleAtom, useAtomValue, zoneIdAtom } from '@storefront/shared';
 import { CACHE_MS } from './section-constants';
 
 export type QueryParams = Record<string, string | number>;
@@ -14,6 +14,31 @@ export interface CatalogueOptions extends SWRConfiguration {
   moduleId?: number;
   /** Keeps this read in its own cache entry (its own cache time) though the call is the same as another's. */
   cacheEntry?: string;
+}
+
+/** The cache key of a catalogue read: the call, and the module and zone its headers carry. */
+const catalogueKey = (
+  path: string,
+  moduleId: number,
+  zoneId: string | null,
+  params: QueryParams,
+  cacheEntry: string | undefined,
+) => [path, moduleId, zoneId ?? '', JSON.stringify(params), ...(cacheEntry ? [cacheEntry] : [])];
+
+/**
+ * Starts a catalogue read for the selected module before any component asks for it; the component
+ * that then asks with the same call gets this answer (SWR's preload) instead of calling again.
+ * Resolves to the reply, or undefined with no module selected; a failed read is the component's to show.
+ */
+export function preloadCatalogue<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  params: QueryParams = {},
+): Promise<z.infer<S> | undefined> {
+  const moduleId = appStore.get(moduleAtom)?.id;
+  if (moduleId === undefined) return Promise.resolve(undefined);
+  const key = catalogueKey(path, moduleId, appStore.get(zoneIdAtom), params, undefined);
+  return preload(key, () => getParsed(path, schema, { params })).catch(() => undefined);
 }
 
 /**
@@ -39,7 +64,7 @@ export function useCatalogue<S extends z.ZodType>(
   const moduleId = moduleOverride ?? selected?.id;
   return useSWR(
     (moduleId !== undefined || !requireModule) && path
-      ? [path, moduleId ?? 0, zoneId ?? '', JSON.stringify(params), ...(cacheEntry ? [cacheEntry] : [])]
+      ? catalogueKey(path, moduleId ?? 0, zoneId, params, cacheEntry)
       : null,
     () =>
       getParsed(path as string, schema, {

@@ -82,6 +82,24 @@ export function rasterSrcSet(src: string, widths: readonly number[]): string | u
     .join(', ');
 }
 
+/**
+ * Fetches a picture ahead of its <img>, at high priority and at the width the <img> will pick (the same
+ * srcset and sizes): for the page's largest picture, known before the page has rendered it.
+ */
+export function preloadPicture(src: string, size: PictureSize, sizes: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.href = src;
+  const srcSet = rasterSrcSet(src, size.rasterWidths ?? []);
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', sizes);
+  }
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+}
+
 function PictureElement({ src, priority = false, sizes, ...props }: PictureProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <LetterTile {...props} />;

@@ -37,7 +37,7 @@ const SlideButton = styled.button`
 `;
 
 /** A slide's width: 1.1 a view below 600 px, else a third of the page's content (at most 1240 px). */
-const SLIDE_WIDTH = '(max-width: 600px) 91vw, (max-width: 1280px) 33vw, 410px';
+export const SLIDE_WIDTH = '(max-width: 600px) 91vw, (max-width: 1280px) 33vw, 410px';
 
 /** `priority`: the carousel's first slide, likely the home's largest picture. */
 function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {

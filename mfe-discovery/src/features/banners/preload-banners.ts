@@ -1,0 +1,17 @@
+import { PICTURE_SIZES, preloadPicture } from '@storefront/shared';
+import { BannersResponseSchema } from '@storefront/shared/contract/banner';
+import { preloadCatalogue } from '../../lib/use-catalogue';
+import { SLIDE_WIDTH } from './BannerCarousel';
+
+/**
+ * On a module's home, the banners are read and the first slide's picture fetched as soon as the part
+ * has loaded, while the home still renders: that picture is the home's largest paint, and would
+ * otherwise wait for the whole home to render before it is even asked for.
+ */
+export function preloadHomeBanners(pathname = window.location.pathname): void {
+  if (pathname.replace(/\/+$/, '') !== '/home') return;
+  void preloadCatalogue('/banners', BannersResponseSchema).then((reply) => {
+    const first = reply?.banners[0]?.image_full_url;
+    if (first) preloadPicture(first, PICTURE_SIZES.banner, SLIDE_WIDTH);
+  });
+}
