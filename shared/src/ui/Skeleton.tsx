@@ -5,8 +5,13 @@ const pulse = keyframes`
   50% { opacity: 0.55; }
 `;
 
-/** A placeholder block shown while content loads; give it the size of what it stands for. */
-export const Skeleton = styled.div<{ $height?: string; $width?: string; $radius?: string }>`
+/**
+ * A placeholder block shown while content loads; give it the size of what it stands for. One named
+ * with aria-label ("Loading orders") is a status: a name is not allowed on a plain div.
+ */
+export const Skeleton = styled.div.attrs<{ $height?: string; $width?: string; $radius?: string }>((props) =>
+  props['aria-label'] && !props.role ? { role: 'status' } : {},
+)`
   height: ${({ $height = '1rem' }) => $height};
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme, $radius }) => $radius ?? theme.radius};
