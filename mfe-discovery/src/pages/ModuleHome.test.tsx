@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@storefront/shared/router';
+import { ThemeProvider } from 'styled-components';
+import { appStore, lightTheme, moduleAtom } from '@storefront/shared';
+import { fakeApi } from '../../../tools/jest/fake-api';
+import { renderPart } from '../../../tools/jest/render-part';
+import { HOME_LAYOUTS } from '../features/home/layouts';
+import { FIRST_SCREEN_SECTIONS, ModuleHome } from './ModuleHome';
+
+beforeEach(() => {
+  appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
+  fakeApi({});
+});
+
+it("the home's first frame holds the first screen's sections and room for the rest", () => {
+  const firstFrame = document.createElement('div');
+  firstFrame.innerHTML = renderToString(
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={['/home']}>
+        <ModuleHome moduleType="grocery" moduleId={1} />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  const home = firstFrame.querySelector('[data-module-home="grocery"]')!;
+  // The sections drawn, then the placeholder that keeps the footer below the screen.
+  expect(home.children).toHaveLength(FIRST_SCREEN_SECTIONS + 1);
+  expect(home.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+});
+
+it('the rest of the sections follow', async () => {
+  renderPart(<ModuleHome moduleType="grocery" moduleId={1} />, { route: '/home' });
+  // The last section of the grocery layout (All Stores) is drawn, and the placeholder is gone.
+  expect(HOME_LAYOUTS.grocery.at(-1)).toBe('allStores');
+  expect(await screen.findByRole('heading', { name: /all stores/i })).toBeInTheDocument();
+  expect(document.querySelector('[data-module-home] > [aria-hidden="true"]')).toBeNull();
+});
