@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -14,4 +15,18 @@ export function renderPart(ui: ReactElement, { route = '/' } = {}) {
       </SWRConfig>
     </ThemeProvider>,
   );
+}
+
+/**
+ * A part's component as its first frame draws it: rendered once, to HTML, without running an effect
+ * or a transition (what is deferred until after the first paint is not in it).
+ */
+export function renderFirstFrame(ui: ReactElement, { route = '/' } = {}): HTMLElement {
+  const frame = document.createElement('div');
+  frame.innerHTML = renderToString(
+    <ThemeProvider theme={lightTheme}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </ThemeProvider>,
+  );
+  return frame;
 }

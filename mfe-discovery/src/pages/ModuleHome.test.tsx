@@ -1,10 +1,7 @@
 import { screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@storefront/shared/router';
-import { ThemeProvider } from 'styled-components';
-import { appStore, lightTheme, moduleAtom } from '@storefront/shared';
+import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../tools/jest/fake-api';
-import { renderPart } from '../../../tools/jest/render-part';
+import { renderFirstFrame, renderPart } from '../../../tools/jest/render-part';
 import { HOME_LAYOUTS } from '../features/home/layouts';
 import { FIRST_SCREEN_SECTIONS, ModuleHome } from './ModuleHome';
 
@@ -14,14 +11,7 @@ beforeEach(() => {
 });
 
 it("the home's first frame holds the first screen's sections and room for the rest", () => {
-  const firstFrame = document.createElement('div');
-  firstFrame.innerHTML = renderToString(
-    <ThemeProvider theme={lightTheme}>
-      <MemoryRouter initialEntries={['/home']}>
-        <ModuleHome moduleType="grocery" moduleId={1} />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  const firstFrame = renderFirstFrame(<ModuleHome moduleType="grocery" moduleId={1} />, { route: '/home' });
   const home = firstFrame.querySelector('[data-module-home="grocery"]')!;
   // The sections drawn, then the placeholder that keeps the footer below the screen.
   expect(home.children).toHaveLength(FIRST_SCREEN_SECTIONS + 1);
