@@ -12,9 +12,12 @@ import { BrandsPage } from './pages/BrandsPage';
 import { CampaignPage } from './pages/CampaignPage';
 import { ITEM_LIST_EMPTY_TEXT } from './lib/listing-query';
 import { preloadHomeBanners } from './features/banners/preload-banners';
+import { preloadLandingHero } from './features/landing/preload-landing';
 
-// As the part loads, before it mounts (the shell may still be rendering its own frame).
+// The page's largest picture and the data naming it, asked for as the part loads, before it mounts
+// (the shell may still be rendering its own frame).
 preloadHomeBanners();
+preloadLandingHero();
 
 function DiscoveryRoutes() {
   return (

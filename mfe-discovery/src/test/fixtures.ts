@@ -68,3 +68,30 @@ export function wireStore(id: number, name: string, overrides: Record<string, un
     ...overrides,
   };
 }
+
+/** The landing page's data (GET landing-page). */
+export const wireLanding = {
+  fixed_header_title: 'Everything you need, delivered',
+  fixed_header_sub_title: 'Food and parcels from one app.',
+  fixed_module_title: 'Your everyday delivery partner',
+  fixed_module_sub_title: 'Pick a module.',
+  fixed_referal_title: 'Earn when your friends order',
+  fixed_referal_sub_title: 'Share your code.',
+  fixed_newsletter_title: 'Newsletter',
+  fixed_newsletter_sub_title: 'News',
+  fixed_footer_description: 'Footer',
+  fixed_promotional_banner_full_url: 'http://api/images/landing/promo.svg',
+  header_banner_full_url: 'http://api/images/landing/header.svg',
+  download_user_app_links: {
+    playstore_url_status: 1,
+    playstore_url: 'https://play.example/app',
+    apple_store_url_status: 0,
+    apple_store_url: 'https://apple.example/app',
+  },
+  promotion_banners: [{ id: 1, title: 'Free delivery', sub_title: 'Every day', image_full_url: 'http://x/1.svg' }],
+  special_criterias: [{ id: 1, title: 'Fast delivery', image_full_url: 'http://x/2.svg' }],
+  available_zone_status: 1,
+  available_zone_title: 'Where we deliver',
+  available_zone_short_description: 'Live in Gulshan.',
+  available_zone_list: [{ id: 1, display_name: 'Gulshan', modules: ['Grocery', 'Food'] }],
+};

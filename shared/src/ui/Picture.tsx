@@ -84,15 +84,16 @@ export function rasterSrcSet(src: string, widths: readonly number[]): string | u
 
 /**
  * Fetches a picture ahead of its <img>, at high priority and at the width the <img> will pick (the same
- * srcset and sizes): for the page's largest picture, known before the page has rendered it.
+ * srcset and sizes; without sizes, the plain address, as a Picture without them shows): for the
+ * page's largest picture, known before the page has rendered it.
  */
-export function preloadPicture(src: string, size: PictureSize, sizes: string): void {
+export function preloadPicture(src: string, size: PictureSize, sizes?: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.href = src;
-  const srcSet = rasterSrcSet(src, size.rasterWidths ?? []);
-  if (srcSet) {
+  const srcSet = sizes ? rasterSrcSet(src, size.rasterWidths ?? []) : undefined;
+  if (srcSet && sizes) {
     link.setAttribute('imagesrcset', srcSet);
     link.setAttribute('imagesizes', sizes);
   }
