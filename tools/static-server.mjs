@@ -102,8 +102,9 @@ async function refreshRegistry() {
   } catch {
     // Registry unreachable: keep what was last read.
   }
-  // The single bundle has every part compiled in: no manifest, no part's scripts to preload.
-  if (!values['single-bundle']) await refreshManifests();
+  // Read in the background: a part's server that is slow to answer never holds up the page, which
+  // then goes out with the manifests read last. The single bundle has no manifest to read.
+  if (!values['single-bundle']) void refreshManifests();
 }
 if (isHost) {
   app.addHook('onRequest', async (request) => {
