@@ -2,6 +2,10 @@ import { BrowserRouter, Route, Routes } from '@storefront/shared/router';
 import { definePart } from '@storefront/shared';
 import { ParcelDeliveryInfoPage } from './pages/ParcelDeliveryInfoPage';
 import { ParcelHomePage } from './pages/ParcelHomePage';
+import { preloadParcelHomePicture } from './features/home/preload-promo';
+
+// The home's largest picture and the read naming it, asked for as the part loads, before it mounts.
+preloadParcelHomePicture();
 
 function ParcelRoutes() {
   return (

@@ -1,5 +1,5 @@
-import useSWR from 'swr';
-import { getParsed, moduleAtom, useAtomValue } from '@storefront/shared';
+import useSWR, { preload } from 'swr';
+import { appStore, getParsed, moduleAtom, useAtomValue } from '@storefront/shared';
 import {
   ParcelVideoContentSchema,
   PromotionalBannerListSchema,
@@ -14,6 +14,12 @@ function useParcelCall<S extends Parameters<typeof getParsed>[1]>(url: string, s
   const moduleId = useAtomValue(moduleAtom)?.id;
   return useSWR(['parcel', moduleId, url], () => getParsed(url, schema), CACHE);
 }
+
+/** Starts the promo banners' read before the home renders; the home's read of them then takes this answer. */
+export const preloadPromoBanners = () =>
+  preload(['parcel', appStore.get(moduleAtom)?.id, '/other-banners'], () =>
+    getParsed('/other-banners', PromotionalBannerListSchema),
+  );
 
 export const usePromoBanners = () => useParcelCall('/other-banners', PromotionalBannerListSchema);
 export const useVideoContent = () => useParcelCall('/other-banners/video-content', ParcelVideoContentSchema);

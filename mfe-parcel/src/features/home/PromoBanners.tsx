@@ -16,6 +16,10 @@ const Grid = styled.div`
   }
 `;
 
+/** The first banner with a picture: the parcel home's largest paint, fetched at once and first. */
+export const firstShown = <B extends { value_full_url: string | null }>(banners: B[]) =>
+  banners.find((banner) => banner.value_full_url);
+
 /** The parcel promo banners (value_full_url); nothing when there are none or they fail. */
 export function PromoBanners() {
   const { data, isLoading } = usePromoBanners();
@@ -25,7 +29,13 @@ export function PromoBanners() {
     <Grid aria-label="Parcel offers" role="region">
       {data.map((banner) =>
         banner.value_full_url ? (
-          <Picture key={banner.id} src={banner.value_full_url} alt={banner.title} size={PICTURE_SIZES.banner} />
+          <Picture
+            key={banner.id}
+            src={banner.value_full_url}
+            alt={banner.title}
+            size={PICTURE_SIZES.banner}
+            priority={banner === firstShown(data)}
+          />
         ) : null,
       )}
     </Grid>
