@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
+import { preloadedPictures } from '../../../../tools/jest/preloaded-pictures';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { BannerCarousel } from './BannerCarousel';
 import { preloadHomeBanners } from './preload-banners';
@@ -14,7 +15,6 @@ const banner = {
   store: null,
   item: null,
 };
-const preloadedPictures = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
 beforeEach(() => {
   document.head.innerHTML = '';

@@ -1,9 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { fakeApi } from '../../../../tools/jest/fake-api';
+import { preloadedPictures } from '../../../../tools/jest/preloaded-pictures';
 import { wireLanding } from '../../test/fixtures';
 import { preloadLandingHero } from './preload-landing';
-
-const preloadedPictures = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
 beforeEach(() => {
   document.head.innerHTML = '';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
+import { preloadedPictures } from '../../../../tools/jest/preloaded-pictures';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { PromoBanners } from './PromoBanners';
 import { preloadParcelHomePicture } from './preload-promo';
@@ -14,7 +15,6 @@ const banner = (id: number, picture: string | null) => ({
   value_full_url: picture,
 });
 const banners = [banner(1, null), banner(2, 'http://api.example/images/banner/send-anything.svg')];
-const preloadedPictures = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
 
 beforeEach(() => {
   document.head.innerHTML = '';
