@@ -167,7 +167,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     exposedHeaders: ['Age'],
   });
   await app.register(helmet, API_HELMET_OPTIONS);
-  // JSON answers compress to a fifth or less (a home reads about 150 KB of it): on a phone's link
+  // JSON answers compress to a fifth or less (a home reads about 160 KB of it): on a phone's link
   // that is the difference between the hero picture arriving early or behind them. Brotli at its
   // fast setting (@fastify/compress's default), gzip for clients without it; pictures are webp.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

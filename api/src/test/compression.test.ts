@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { buildApp } from '../app';
 import { FIXED_NOW, TEST_RATE_LIMITS, createTestApp, type TestApp } from './helpers';
 
-// A home reads about 150 KB of JSON: compressed, it is a fifth of that on a customer's link.
+// A home reads about 160 KB of JSON: compressed, it is a fifth of that on a customer's link.
 
 const HOME_HEADERS = { moduleId: '1', zoneid: '[1]' };
 const URL = '/api/v1/items/most-reviewed?type=all&offset=1&limit=20';
