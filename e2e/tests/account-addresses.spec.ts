@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWith, signUpCustomer, useTheme } from '../support/account';
-import { expectNoSeriousViolations } from '../support/axe';
+import { signInWith, signUpCustomer } from '../support/account';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
 import { typeInto } from '../support/typing';
 import { GULSHAN, api } from './cart-helpers';
 
@@ -129,28 +129,24 @@ test('the address book fits a 390 px phone and its dialogs open and close by key
   expect(await savedAddresses(customer.token)).toHaveLength(1);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the address book and its dialogs pass axe in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await useTheme(page, theme);
-    const customer = await signInNewCustomer(page);
-    await saveAddress(customer.token);
-    await page.goto('/profile?page=addresses');
-    await expect(addressList(page).getByRole('listitem')).toHaveCount(1);
-    await expectNoSeriousViolations(page);
+test('the address book and its dialogs pass axe in the light and dark themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const customer = await signInNewCustomer(page);
+  await saveAddress(customer.token);
+  await page.goto('/profile?page=addresses');
+  await expect(addressList(page).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousViolationsInBothThemes(page);
 
-    await addressList(page)
-      .getByRole('button', { name: /^Delete / })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Delete address' })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Cancel' }).click();
+  await addressList(page)
+    .getByRole('button', { name: /^Delete / })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Delete address' })).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
+  await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Cancel' }).click();
 
-    await addressList(page)
-      .getByRole('button', { name: /^Edit / })
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Update address' }).getByText('Label As')).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `test-results/account-addresses-${theme}.png` });
-  });
-}
+  await addressList(page)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Update address' }).getByText('Label As')).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page, { screenshot: 'account-addresses' });
+});

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoToken, signInWith, signUpCustomer, useTheme } from '../support/account';
-import { expectNoSeriousViolations } from '../support/axe';
+import { api, demoToken, signInWith, signUpCustomer } from '../support/account';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
 import { typeInto } from '../support/typing';
 
 async function signIn(page: Page, { quietReminder = true } = {}) {
@@ -123,38 +123,32 @@ test("coupons show their terms and 'Copied' after copying", async ({ page, conte
   await expect(first.getByRole('button', { name: /^Copy / })).toBeVisible({ timeout: 3000 });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`profile, orders and the tracking drawer pass axe in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await useTheme(page, theme);
-    await signIn(page);
-    await page.goto('/profile?page=profile-settings');
-    await expect(page.getByRole('button', { name: 'Edit Personal Details' })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.getByRole('button', { name: 'Edit Personal Details' }).click();
-    await expectNoSeriousViolations(page);
+test('profile, orders and the tracking drawer pass axe in the light and dark themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/profile?page=profile-settings');
+  await expect(page.getByRole('button', { name: 'Edit Personal Details' })).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
+  await page.getByRole('button', { name: 'Edit Personal Details' }).click();
+  await expectNoSeriousViolationsInBothThemes(page);
 
-    await page.goto('/my-orders');
-    await expect(page.getByRole('list', { name: 'Running orders' })).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.getByRole('list', { name: 'Running orders' }).getByRole('button').first().click();
-    await page.getByRole('button', { name: 'Track Order' }).click();
-    await expect(page.getByRole('dialog', { name: 'Order Tracking' }).getByText(/^Order ID #/)).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `test-results/account-tracking-${theme}.png` });
-  });
+  await page.goto('/my-orders');
+  await expect(page.getByRole('list', { name: 'Running orders' })).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
+  await page.getByRole('list', { name: 'Running orders' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Track Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Tracking' }).getByText(/^Order ID #/)).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page, { screenshot: 'account-tracking' });
+});
 
-  test(`wallet, loyalty, coupons, referral, settings and track-order pass axe in the ${theme} theme`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await useTheme(page, theme);
-    await signIn(page);
-    for (const path of ['/wallet', '/loyalty-points', '/coupons', '/referral-code', '/settings', '/track-order']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousViolations(page);
-    }
-    await page.screenshot({ path: `test-results/account-track-order-${theme}.png` });
-  });
-}
+test('wallet, loyalty, coupons, referral, settings and track-order pass axe in the light and dark themes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const path of ['/wallet', '/loyalty-points', '/coupons', '/referral-code', '/settings', '/track-order']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolationsInBothThemes(page);
+  }
+});

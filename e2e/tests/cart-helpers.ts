@@ -1,5 +1,4 @@
 import { answerReviewReminders, dismissReviewPrompts } from '../support/review-reminders';
-export { expectNoSeriousViolations } from '../support/axe';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { typeInto } from '../support/typing';
 import { API_URL } from '../support/parts';

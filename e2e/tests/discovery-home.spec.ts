@@ -1,23 +1,8 @@
-import { expectNoSeriousViolations } from '../support/axe';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
+import { expect, test, type Locator } from '@playwright/test';
+import { withModule } from '../support/discovery';
 import { API_URL } from '../support/parts';
 import { chooseModule, moduleOfType } from '../support/pages';
-
-/** Opens a page with a module already selected (as a returning customer would have it stored). */
-async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
-  const module = await moduleOfType(type);
-  await page.addInitScript(
-    ([stored, mode]) => {
-      localStorage.setItem('module', stored);
-      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
-    },
-    [
-      JSON.stringify({ id: module.id, module_type: module.module_type, module_name: module.module_name }),
-      theme,
-    ] as const,
-  );
-  return module;
-}
 
 const HOME_SECTIONS: Record<string, string[]> = {
   grocery: ['Featured Categories', 'Popular Stores', 'Special Offer', 'Best Reviewed Items', 'Most Popular Items'],
@@ -161,12 +146,10 @@ test('a banner routes by its type', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Fresh Basket' })).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the module home pages pass axe in the ${theme} theme`, async ({ page }) => {
-    await withModule(page, 'food', theme);
-    await page.goto('/home');
-    await expect(page.locator('[data-section="recommended"] article').first()).toBeVisible();
-    await expect(page.locator('[data-section="featuredStores"] article').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-}
+test('the module home pages pass axe in the light and dark themes', async ({ page }) => {
+  await withModule(page, 'food');
+  await page.goto('/home');
+  await expect(page.locator('[data-section="recommended"] article').first()).toBeVisible();
+  await expect(page.locator('[data-section="featuredStores"] article').first()).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
+});

@@ -1,5 +1,6 @@
-import { expectNoSeriousViolations } from '../support/axe';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
+import { expect, test, type Request } from '@playwright/test';
+import { withModule } from '../support/discovery';
 import { API_URL } from '../support/parts';
 import { moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
@@ -18,21 +19,6 @@ const pricePaid = (item: SearchedItem) => {
   const [off, type] = item.store_discount > 0 ? [item.store_discount, 'percent'] : [item.discount, item.discount_type];
   return Math.max(0, item.price - (type === 'percent' ? (item.price * off) / 100 : off));
 };
-
-async function withModule(page: Page, type: string, theme: 'light' | 'dark' = 'light') {
-  const module = await moduleOfType(type);
-  await page.addInitScript(
-    ([stored, mode]) => {
-      localStorage.setItem('module', stored);
-      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
-    },
-    [
-      JSON.stringify({ id: module.id, module_type: module.module_type, module_name: module.module_name }),
-      theme,
-    ] as const,
-  );
-  return module;
-}
 
 const isSearchCall = (request: Request) => request.url().startsWith(`${API_URL}/api/v1/items/search?`);
 const paramsOf = (request: Request) => new URL(request.url()).searchParams;
@@ -284,29 +270,27 @@ test('categories open their products', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the listing, store, product and category pages pass axe in the ${theme} theme`, async ({ page }) => {
-    const grocery = await withModule(page, 'grocery', theme);
-    await page.goto('/home?search=milk&data_type=searched');
-    await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
-    // A typed term opens the suggestions at once: axe sees them too.
-    await typeInto(page.getByRole('searchbox', { name: 'Search items or stores' }), 'milk');
-    await expect(
-      page.getByRole('region', { name: 'Search suggestions' }).getByRole('heading', { name: 'Items' }),
-    ).toBeVisible();
-    await expectNoSeriousViolations(page);
+test('the listing, store, product and category pages pass axe in the light and dark themes', async ({ page }) => {
+  const grocery = await withModule(page, 'grocery');
+  await page.goto('/home?search=milk&data_type=searched');
+  await expect(page.getByRole('list', { name: 'Items' }).getByRole('article').first()).toBeVisible();
+  // A typed term opens the suggestions at once: axe sees them too.
+  await typeInto(page.getByRole('searchbox', { name: 'Search items or stores' }), 'milk');
+  await expect(
+    page.getByRole('region', { name: 'Search suggestions' }).getByRole('heading', { name: 'Items' }),
+  ).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
 
-    await page.goto('/store/fresh-basket');
-    await expect(page.getByRole('region', { name: 'All items' }).getByRole('article').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+  await page.goto('/store/fresh-basket');
+  await expect(page.getByRole('region', { name: 'All items' }).getByRole('article').first()).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
 
-    const [product] = await itemsOfModule<SeededItem & { slug: string }>(grocery.id);
-    await page.goto(`/product/${product!.slug}?module_id=${grocery.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+  const [product] = await itemsOfModule<SeededItem & { slug: string }>(grocery.id);
+  await page.goto(`/product/${product!.slug}?module_id=${grocery.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
 
-    await page.goto('/categories');
-    await expect(page.getByRole('link', { name: /^Milks/ })).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
-}
+  await page.goto('/categories');
+  await expect(page.getByRole('link', { name: /^Milks/ })).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
+});

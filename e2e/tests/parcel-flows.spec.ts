@@ -1,6 +1,6 @@
 import { answerReviewReminders } from '../support/review-reminders';
 import { typeInto } from '../support/typing';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../support/parts';
 import { PART_OFF_TEXT, chooseModule, moduleOfType } from '../support/pages';
@@ -200,20 +200,14 @@ test('with the parcel remote off for the parcel module its /home says it is not 
   await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`the parcel pages pass axe in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript((mode) => {
-      localStorage.setItem('settings', JSON.stringify({ direction: 'ltr', theme: mode }));
-    }, theme);
-    await storeLocation(page);
-    await openParcelHome(page);
-    await expect(page.getByRole('button', { name: 'Documents', exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Why choose us' }).getByRole('listitem').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await chooseCategory(page, 'Documents');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Address is required')).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `test-results/parcel-delivery-info-${theme}.png`, fullPage: true });
-  });
-}
+test('the parcel pages pass axe in the light and dark themes', async ({ page }) => {
+  await storeLocation(page);
+  await openParcelHome(page);
+  await expect(page.getByRole('button', { name: 'Documents', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Why choose us' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page);
+  await chooseCategory(page, 'Documents');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Address is required')).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page, { screenshot: 'parcel-delivery-info', fullPage: true });
+});
