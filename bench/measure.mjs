@@ -54,8 +54,12 @@ function observePerformance() {
 }
 
 /** Sets up a throttled page in a fresh context that records every response's compressed size. */
-async function throttledPage(browser, { storage }) {
+async function throttledPage(browser, { url, storage }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A customer who chose a module has the registry scope cookie the shell sets with it
+  // (shell/src/composition/scope-cookie.ts): the page's server preloads that scope's parts.
+  const moduleType = storage.module ? JSON.parse(storage.module).module_type : null;
+  if (moduleType) await context.addCookies([{ name: 'storefront_scope', value: moduleType, url }]);
   await context.addInitScript((items) => {
     if (sessionStorage.getItem('bench-seeded')) return;
     sessionStorage.setItem('bench-seeded', '1');
