@@ -88,7 +88,8 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set(
 
 /** The request headers an answer depends on besides its URL: part of the key and of `Vary`. */
 const KEY_HEADERS = ['moduleid', 'zoneid', 'latitude', 'longitude', 'x-localization'] as const;
-const VARY = 'moduleId, zoneId, latitude, longitude, X-localization, Authorization';
+// Accept-Encoding too: the body is compressed as asked (app.ts), and a 304 carries the same Vary.
+const VARY = 'moduleId, zoneId, latitude, longitude, X-localization, Authorization, Accept-Encoding';
 /** Bounds on what the cache holds: entries and the bytes of their bodies. */
 const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -58,6 +58,8 @@ test('a kept catalogue answer is compressed too, and its ETag still revalidates 
     headers: { ...HOME_HEADERS, 'accept-encoding': 'br', 'if-none-match': etag },
   });
   expect(revalidated.status).toBe(304);
+  // A cache in front keys the 304 as it keyed the 200: by the encoding asked too.
+  expect(revalidated.headers.get('vary')).toMatch(/accept-encoding/i);
 });
 
 test('a small answer is sent as it is', async () => {
