@@ -4,14 +4,13 @@ import { typeInto } from '../support/typing';
 import { moduleOfType } from '../support/pages';
 import {
   PRESCRIPTION_PNG,
-  addToCartOf,
   cartButton,
   clearCartOf,
   drawer,
   openHome,
   orderableItem,
   popularItems,
-  prescriptionItem,
+  prescriptionCheckout,
   signInDemo,
 } from './cart-helpers';
 
@@ -60,13 +59,7 @@ test('the cart drawer, quick view, checkout and failed page pass axe in the ligh
 test('prescription, tips, coupon and offline payment on checkout, and the guest order dialog pass axe in the light and dark themes', async ({
   page,
 }) => {
-  const pharmacy = await moduleOfType('pharmacy');
-  const item = await prescriptionItem(pharmacy.id);
-  const token = await signInDemo();
-  await clearCartOf(token);
-  await addToCartOf(token, item, pharmacy.id);
-  await openHome(page, 'pharmacy', { token });
-  await page.goto('/checkout?page=cart');
+  const { item, token } = await prescriptionCheckout(page);
   await page
     .getByLabel('Upload prescription')
     .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PRESCRIPTION_PNG });

@@ -17,6 +17,7 @@ import {
   plain,
   popularItems,
   PRESCRIPTION_PNG,
+  prescriptionCheckout,
   prescriptionItem,
   searchFor,
   seededItem,
@@ -202,13 +203,7 @@ test('a guest’s digital payment fails and is switched to cash on delivery; ano
 test('a pharmacy order with a prescription image: up to three at a time, placed as a multipart form', async ({
   page,
 }) => {
-  const pharmacy = await moduleOfType('pharmacy');
-  const item = await prescriptionItem(pharmacy.id);
-  const token = await signInDemo();
-  await clearCartOf(token);
-  await addToCartOf(token, item, pharmacy.id);
-  await openHome(page, 'pharmacy', { token });
-  await page.goto('/checkout?page=cart');
+  const { pharmacy, token } = await prescriptionCheckout(page);
   await expect(page.getByRole('heading', { name: 'Prescription' })).toBeVisible();
   await expect(page.getByTestId('selected-address')).toBeVisible();
 

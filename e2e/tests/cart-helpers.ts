@@ -251,6 +251,18 @@ export async function addToCartOf(token: string, item: SeededItem & { price: num
   });
 }
 
+/** The demo customer at checkout with one of the pharmacy's prescription items in the cart. */
+export async function prescriptionCheckout(page: Page) {
+  const pharmacy = await moduleOfType('pharmacy');
+  const item = await prescriptionItem(pharmacy.id);
+  const token = await signInDemo();
+  await clearCartOf(token);
+  await addToCartOf(token, item, pharmacy.id);
+  await openHome(page, 'pharmacy', { token });
+  await page.goto('/checkout?page=cart');
+  return { pharmacy, item, token };
+}
+
 /** A one-pixel PNG, as a photographed prescription would arrive. */
 export const PRESCRIPTION_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
