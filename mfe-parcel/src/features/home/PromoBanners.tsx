@@ -25,6 +25,7 @@ export function PromoBanners() {
   const { data, isLoading } = usePromoBanners();
   if (isLoading) return <Skeleton $height="160px" style={{ marginTop: '1.5rem' }} />;
   if (!data?.length) return null;
+  const priority = firstShown(data);
   return (
     <Grid aria-label="Parcel offers" role="region">
       {data.map((banner) =>
@@ -34,7 +35,7 @@ export function PromoBanners() {
             src={banner.value_full_url}
             alt={banner.title}
             size={PICTURE_SIZES.banner}
-            priority={banner === firstShown(data)}
+            priority={banner === priority}
           />
         ) : null,
       )}
