@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_URL } from '../support/parts';
+import { SHELL_URL, origin } from '../support/parts';
+import { withModule } from '../support/discovery';
 import { siteHeader } from '../support/pages';
 
 /** Holds every script of the page until `release` is called: the first frame is all there is meanwhile. */
@@ -97,4 +98,26 @@ test("when the site's own scripts cannot load, the first frame says so, and Try 
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(siteHeader(page)).toBeVisible();
   await expect(page.locator('.first-frame')).toHaveCount(0);
+});
+
+test("a part's page takes its skeleton's place without moving the page area", async ({ page }) => {
+  await withModule(page, 'grocery');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The discovery part's scripts wait: the shell draws the slot's skeleton meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`^${origin('mfe-discovery')}/.*\\.js(\\?|$)`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${SHELL_URL}/home`);
+  const slot = page.locator('section[data-remote="discovery"]');
+  await expect(slot.getByRole('status', { name: 'Loading' })).toBeVisible();
+  const slotTop = () => slot.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  const before = await slotTop();
+
+  release();
+  await expect(page.locator('[data-module-home="grocery"]')).toBeVisible();
+  // The home's first margin stays inside the slot: it used to collapse through and push the slot down.
+  expect(await slotTop()).toBe(before);
 });

@@ -68,13 +68,20 @@ describe('previous and next', () => {
     expect(screen.getByRole('button', { name: 'Next Popular' })).toBeDisabled();
   });
 
-  it('offers no buttons when every slide is in view', () => {
+  it('offers no buttons when every slide is in view, from the first frame', () => {
     render(row(2));
-    const slides = screen.getAllByRole('listitem');
-    const [first, last] = [slides[0]!, slides[1]!];
-    intersect(first, 1);
-    intersect(last, 1);
     expect(screen.queryByRole('button', { name: /Popular/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the buttons from the first frame when the slides outnumber the view, before any measure', () => {
+    render(row(3));
+    expect(screen.getByRole('button', { name: 'Previous Popular' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next Popular' })).toBeVisible();
+    // The buttons' row stays however the observer answers: taking it away moved the page below it.
+    const slides = screen.getAllByRole('listitem');
+    intersect(slides[0]!, 1);
+    intersect(slides[2]!, 1);
+    expect(screen.getByRole('button', { name: 'Next Popular' })).toBeVisible();
   });
 });
 

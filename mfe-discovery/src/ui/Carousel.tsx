@@ -64,8 +64,17 @@ const Track = styled.ul<{ $perView: number; $breakpoints: CarouselBreakpoint[]; 
     $breakpoints.map((bp) => `@media (max-width: ${bp.maxWidth}px) { --per-view: ${bp.perView}; }`).join('\n')}
 `;
 
-const Controls = styled.div`
-  display: flex;
+/**
+ * The previous/next row shows only when the slides outnumber the slides in view. It is decided by
+ * the same media queries that size the slides, so it is right in the first frame: deciding it after
+ * a measure took the row away under the customer's finger and moved everything below it.
+ */
+const Controls = styled.div<{ $count: number; $perView: number; $breakpoints: CarouselBreakpoint[] }>`
+  display: ${({ $count, $perView }) => ($count > $perView ? 'flex' : 'none')};
+  ${({ $count, $breakpoints }) =>
+    $breakpoints
+      .map((bp) => `@media (max-width: ${bp.maxWidth}px) { display: ${$count > bp.perView ? 'flex' : 'none'}; }`)
+      .join('\n')}
   justify-content: flex-end;
   gap: 0.5rem;
   margin-bottom: 0.25rem;
@@ -137,7 +146,7 @@ const IN_VIEW_RATIO = 0.95;
 /**
  * Whether the row's first and last slides are in view, as an IntersectionObserver on the two tells it.
  * Measuring the row's scroll width after each render instead forced a layout of the whole page for
- * every carousel on it. Until the observer answers (or without one) both buttons stay offered.
+ * every carousel on it. Until the observer answers (or without one) both buttons stay enabled.
  */
 function useRowEdges(trackRef: RefObject<HTMLUListElement | null>, count: number) {
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -236,7 +245,6 @@ export function Carousel({
     return () => window.clearInterval(timer);
   }, [autoplaying, autoplayMs, go]);
 
-  const scrollable = !(edges.atStart && edges.atEnd);
   return (
     <Region
       ref={regionRef}
@@ -247,35 +255,28 @@ export function Carousel({
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      {scrollable ? (
-        <Controls>
-          {autoplayMs ? (
-            <ControlButton
-              type="button"
-              onClick={() => setPaused((value) => !value)}
-              aria-label={paused ? `Play ${label}` : `Pause ${label}`}
-            >
-              <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-            </ControlButton>
-          ) : null}
+      <Controls $count={slides.length} $perView={perView} $breakpoints={breakpoints}>
+        {autoplayMs ? (
           <ControlButton
             type="button"
-            onClick={() => go(-1)}
-            disabled={!loop && edges.atStart}
-            aria-label={`Previous ${label}`}
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? `Play ${label}` : `Pause ${label}`}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           </ControlButton>
-          <ControlButton
-            type="button"
-            onClick={() => go(1)}
-            disabled={!loop && edges.atEnd}
-            aria-label={`Next ${label}`}
-          >
-            <span aria-hidden="true">›</span>
-          </ControlButton>
-        </Controls>
-      ) : null}
+        ) : null}
+        <ControlButton
+          type="button"
+          onClick={() => go(-1)}
+          disabled={!loop && edges.atStart}
+          aria-label={`Previous ${label}`}
+        >
+          <span aria-hidden="true">‹</span>
+        </ControlButton>
+        <ControlButton type="button" onClick={() => go(1)} disabled={!loop && edges.atEnd} aria-label={`Next ${label}`}>
+          <span aria-hidden="true">›</span>
+        </ControlButton>
+      </Controls>
       <Track
         ref={trackRef}
         $perView={perView}

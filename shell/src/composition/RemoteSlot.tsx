@@ -27,6 +27,16 @@ const Cards = styled.div`
   gap: 1rem;
 `;
 
+/**
+ * The slot keeps its part's first margin inside: collapsing through, it moved the slot (and the
+ * whole page on screen) down as the part's page replaced the skeleton.
+ */
+const Slot = styled.section`
+  &:not([hidden]) {
+    display: flow-root;
+  }
+`;
+
 /** The element single-spa mounts a part into. React renders it once and never touches its children. */
 const MountPoint = memo(function MountPoint({ id, hidden }: { id: string; hidden: boolean }) {
   return <div id={id} hidden={hidden} />;
@@ -46,14 +56,14 @@ export function RemoteSlot({ remote, active }: { remote: RemoteName; active: boo
   const off = active && registryError === null && registryRead && !live;
   const unavailable = active && (registryError !== null || (registryRead && live && status === 'failed'));
   return (
-    <section data-remote={remote} aria-busy={active && status !== 'mounted' && !unavailable && !off} hidden={!active}>
+    <Slot data-remote={remote} aria-busy={active && status !== 'mounted' && !unavailable && !off} hidden={!active}>
       {off ? (
         <PartOff />
       ) : unavailable ? (
         // Without a registry, trying again reads it again (no reload: nothing typed on the page is lost).
         <PartFallback onRetry={registryError ? () => void refreshRegistry() : () => void retryPart(name)} />
       ) : active && status !== 'mounted' ? (
-        <PageSkeleton aria-label="Loading">
+        <PageSkeleton role="status" aria-label="Loading">
           <Skeleton $height="220px" />
           <Skeleton $height="1.5rem" $width="40%" />
           <Cards>
@@ -64,7 +74,7 @@ export function RemoteSlot({ remote, active }: { remote: RemoteName; active: boo
         </PageSkeleton>
       ) : null}
       <MountPoint id={mountIdOf(name)} hidden={!active || status !== 'mounted'} />
-    </section>
+    </Slot>
   );
 }
 

@@ -42,6 +42,8 @@ const Main = styled.main`
     outline: none;
   }
   min-height: 70vh;
+  /* A page's first and last margins stay inside: collapsing through, they moved the page area. */
+  display: flow-root;
   width: min(1240px, 100% - 2rem);
   margin: 0 auto;
 `;
