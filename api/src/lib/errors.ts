@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 import type { ApiError, ApiErrorEntry } from '@storefront/shared/contract/error';
 
 /** An error that becomes an `{ errors: [...] }` reply with its status. */
@@ -23,7 +23,7 @@ export const forbidden = (code: string, message: string) => httpError(403, code,
 export const unauthorized = (message = 'Unauthorized.') => httpError(401, 'auth-001', message);
 
 /** A zod failure as a 422 with one entry per field (code = the field path). */
-export function validationError(error: ZodError): HttpError {
+export function validationError(error: core.$ZodError): HttpError {
   const seen = new Set<string>();
   const entries: ApiErrorEntry[] = [];
   for (const issue of error.issues) {

@@ -22,8 +22,8 @@ export const LatLngQuery = z.object({
 });
 
 /** Parses `input` with `schema`, or throws a 422 with one entry per field. */
-export function parseOr422<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input ?? {});
+export function parseOr422<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input ?? {});
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
@@ -68,7 +68,7 @@ export const MAX_PAGE = 100_000;
 export const blankToMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** An optional query value: absent or blank gives undefined, anything else must pass `schema`. */
-export const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToMissing, schema.optional());
+export const optionalField = <T extends z.core.$ZodType>(schema: T) => z.preprocess(blankToMissing, z.optional(schema));
 
 /** Optional text, trimmed, at most `max` characters; absent or blank gives undefined. */
 export const optionalText = (name: string, max = 255) =>
@@ -112,7 +112,7 @@ export type Page = { offset: number; limit: number };
 const pageSchemas = new Map<string, ReturnType<typeof pageQuery>>();
 
 /** Parses a route's whole query with `schema` (typically `pageQuery(...).extend({...})`), or 422s. */
-export const parseQuery = <T extends z.ZodType>(req: FastifyRequest, schema: T): z.output<T> =>
+export const parseQuery = <T extends z.core.$ZodType>(req: FastifyRequest, schema: T): z.output<T> =>
   parseOr422(schema, queryOf(req));
 
 /** The page a paged call reads from its query; a bad offset or limit is a 422 naming it. */

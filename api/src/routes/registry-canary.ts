@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CanaryLoadReportSchema,
@@ -43,17 +44,17 @@ export function canaryRoutes(app: FastifyInstance, { requireOperator, reportsPer
 
   app.post('/registry/canaries', async (req): Promise<Registry> => {
     const actor = requireOperator(req);
-    return startCanary(ctx.db, parseOr422(StartCanarySchema.strict(), bodyOf(req)), actor, ctx.now());
+    return startCanary(ctx.db, parseOr422(z.strictObject(StartCanarySchema.shape), bodyOf(req)), actor, ctx.now());
   });
 
   app.post('/registry/canaries/promote', async (req): Promise<Registry> => {
     const actor = requireOperator(req);
-    return promoteCanary(ctx.db, parseOr422(CanaryTargetSchema.strict(), bodyOf(req)), actor, ctx.now());
+    return promoteCanary(ctx.db, parseOr422(z.strictObject(CanaryTargetSchema.shape), bodyOf(req)), actor, ctx.now());
   });
 
   app.post('/registry/canaries/stop', async (req): Promise<Registry> => {
     const actor = requireOperator(req);
-    return stopCanary(ctx.db, parseOr422(CanaryTargetSchema.strict(), bodyOf(req)), actor, ctx.now());
+    return stopCanary(ctx.db, parseOr422(z.strictObject(CanaryTargetSchema.shape), bodyOf(req)), actor, ctx.now());
   });
 
   app.get('/registry/settings', async (req): Promise<CanarySettings> => {
@@ -63,7 +64,7 @@ export function canaryRoutes(app: FastifyInstance, { requireOperator, reportsPer
 
   app.patch('/registry/settings', async (req): Promise<CanarySettings> => {
     const actor = requireOperator(req);
-    const change = parseOr422(CanarySettingsSchema.partial().strict(), bodyOf(req));
+    const change = parseOr422(z.strictObject(CanarySettingsSchema.shape).partial(), bodyOf(req));
     if (Object.keys(change).length === 0) throw httpError(422, 'body', 'Name at least one setting to change.');
     return updateCanarySettings(ctx.db, change, actor, ctx.now());
   });

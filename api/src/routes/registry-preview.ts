@@ -26,7 +26,7 @@ export interface PreviewRouteOptions {
 const PURPOSE = 'registry-preview';
 /** The signed part of a token, short-keyed to keep links short. */
 const PayloadSchema = z
-  .object({ r: RemoteNameSchema, v: VersionSchema, s: RegistryScopeSchema.nullable(), e: z.number().int() })
+  .object({ r: RemoteNameSchema, v: VersionSchema, s: z.nullable(RegistryScopeSchema), e: z.number().int() })
   .strict();
 
 export const PREVIEW_TEXTS = {
@@ -45,7 +45,7 @@ export function previewRoutes(app: FastifyInstance, { requireOperator, opensPerM
 
   app.post('/registry/previews', async (req): Promise<PreviewLink> => {
     const actor = requireOperator(req);
-    const start = parseOr422(StartPreviewSchema.strict(), bodyOf(req));
+    const start = parseOr422(z.strictObject(StartPreviewSchema.shape), bodyOf(req));
     if (!(await isPublishedRelease(ctx.db, start.remote, start.version))) {
       throw httpError(422, 'version', `${start.remote} has no published release ${start.version}.`);
     }
@@ -62,7 +62,7 @@ export function previewRoutes(app: FastifyInstance, { requireOperator, opensPerM
 
   const openLimit = limitPerNetwork('preview-open', opensPerMinute);
   app.post('/registry/previews/open', openLimit, async (req): Promise<OpenedPreview> => {
-    const { token } = parseOr422(OpenPreviewSchema.strict(), bodyOf(req));
+    const { token } = parseOr422(z.strictObject(OpenPreviewSchema.shape), bodyOf(req));
     if (ctx.env.previewNeedsOperator) {
       try {
         requireOperator(req);

@@ -38,8 +38,8 @@ import { safeEqual, sha256 } from '../lib/security';
 export const FAILURE_REPORTS_PER_MINUTE = 60;
 
 const HistoryQuerySchema = z.object({
-  remote: RemoteNameSchema.optional(),
-  scope: RegistryScopeSchema.optional(),
+  remote: z.optional(RemoteNameSchema),
+  scope: z.optional(RegistryScopeSchema),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 const RollbackToSchema = z.object({ to: z.coerce.number().int().positive() }).strict();
@@ -78,7 +78,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { name: string } }>('/registry/remotes/:name/releases', async (req, reply) => {
     const actor = requireOperator(req);
     const remote = remoteOf(req.params.name);
-    const release = parseOr422(PublishReleaseSchema.strict(), bodyOf(req));
+    const release = parseOr422(z.strictObject(PublishReleaseSchema.shape), bodyOf(req));
     const outcome = await publishRelease(ctx.db, remote, release, actor, ctx.now());
     reply.code(outcome === 'published' ? 201 : 200);
     return getRegistry(ctx.db);
@@ -107,7 +107,7 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       const { to } = parseOr422(RollbackToSchema, body);
       return rollbackRegistry(ctx.db, to, actor, ctx.now());
     }
-    const { remote, scope } = parseOr422(RemoteRollbackSchema.strict(), body);
+    const { remote, scope } = parseOr422(z.strictObject(RemoteRollbackSchema.shape), body);
     return rollbackRemote(ctx.db, remote, scope, actor, ctx.now());
   });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BannerSchema } from '@storefront/shared/contract/banner';
 import { CashbackForAmountSchema } from '@storefront/shared/contract/cashback';
 import { CategoryListSchema, FeaturedCategoryItemsResponseSchema } from '@storefront/shared/contract/category';
@@ -204,7 +205,7 @@ describe('categories, brands, banners, combined data', () => {
       .where('type', '=', 'store_wise')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const banners = parse(BannerSchema.array(), await get(`/api/v1/banners/${banner.data}`, {}));
+    const banners = parse(z.array(BannerSchema), await get(`/api/v1/banners/${banner.data}`, {}));
     expect(banners.map((b) => b.id)).toContain(banner.id);
   });
 

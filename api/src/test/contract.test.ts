@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { GuestIdResponseSchema, LoginResponseSchema } from '@storefront/shared/contract/auth';
 import { BannersResponseSchema } from '@storefront/shared/contract/banner';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
@@ -39,8 +39,8 @@ afterAll(async () => {
   await t.app.close();
 });
 
-function expectParses<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const result = schema.safeParse(body);
+function expectParses<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const result = z.safeParse(schema, body);
   if (!result.success)
     throw new Error(`Reply does not match the contract:\n${JSON.stringify(result.error.issues.slice(0, 5), null, 2)}`);
   return result.data;

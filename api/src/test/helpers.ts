@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { buildApp } from '../app';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import type { RegistryDefaults } from '../db/queries/registry';
@@ -147,8 +147,8 @@ export async function signInDemo(t: TestApp): Promise<string> {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A reply's body read by the contract's schema; a mismatch fails the test, naming the first fields. */
-export function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
+export function parse<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const r = z.safeParse(schema, body);
   if (!r.success) throw new Error(`contract mismatch: ${JSON.stringify(r.error.issues.slice(0, 3))}`);
   return r.data;
 }

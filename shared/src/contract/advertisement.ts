@@ -18,7 +18,7 @@ export const AdvertisementSchema = z.object({
   is_review_active: FlagSchema,
   average_rating: NumericSchema,
   reviews_comments_count: z.number(),
-  priority: z.number().optional(),
+  priority: z.optional(z.number()),
   start_date: z.string(),
   end_date: z.string(),
   store: StoreSchema,

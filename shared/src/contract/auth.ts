@@ -3,7 +3,7 @@ import { FlagSchema, IdSchema } from './common';
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE } from './password';
 
 /** POST /auth/guest/request */
-export const GuestRequestPayloadSchema = z.object({ fcm_token: z.string().optional() });
+export const GuestRequestPayloadSchema = z.object({ fcm_token: z.optional(z.string()) });
 
 export const GuestIdResponseSchema = z.object({
   message: z.string(),
@@ -14,69 +14,67 @@ export type GuestIdResponse = z.infer<typeof GuestIdResponseSchema>;
 /** POST /auth/sign-up. `name` is split into first and last name when f_name is absent. */
 export const SignUpPayloadSchema = z
   .object({
-    name: z.string().trim().max(100).optional(),
-    f_name: z.string().trim().max(100).optional(),
-    l_name: z.string().trim().max(100).optional(),
+    name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    f_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    l_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     email: z
       .string({ message: 'The email field is required.' })
-      .trim()
-      .email('The email must be a valid email address.')
-      .max(255),
+      .check(z.trim(), z.email('The email must be a valid email address.'), z.maxLength(255)),
     phone: z
       .string({ message: 'The phone field is required.' })
-      .trim()
-      .regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.'),
+      .check(z.trim(), z.regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.')),
     password: NewPasswordSchema,
-    ref_code: z.string().trim().max(50).optional().nullable(),
-    guest_id: IdSchema.optional(),
+    ref_code: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50)))),
+    guest_id: z.optional(IdSchema),
   })
-  .refine((v) => Boolean((v.f_name ?? v.name ?? '').trim()), {
-    message: 'The name field is required.',
-    path: ['name'],
-  });
+  .check(
+    z.refine((v) => Boolean((v.f_name ?? v.name ?? '').trim()), {
+      message: 'The name field is required.',
+      path: ['name'],
+    }),
+  );
 export type SignUpPayload = z.input<typeof SignUpPayloadSchema>;
 
 /** POST /auth/login. Manual login by email or phone. */
 export const LoginPayloadSchema = z.object({
-  login_type: z.enum(['manual', 'otp', 'social']).default('manual'),
+  login_type: z._default(z.enum(['manual', 'otp', 'social']), 'manual'),
   email_or_phone: z
     .string({ message: 'The email or phone field is required.' })
-    .trim()
-    .min(1, 'The email or phone field is required.'),
+    .check(z.trim(), z.minLength(1, 'The email or phone field is required.')),
   password: z
     .string({ message: 'The password field is required.' })
-    .min(6, 'The password must be at least 6 characters.')
-    .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE),
+    .check(
+      z.minLength(6, 'The password must be at least 6 characters.'),
+      z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE),
+    ),
   field_type: z.enum(['phone', 'email'], { message: 'The field type must be phone or email.' }),
-  guest_id: IdSchema.optional(),
+  guest_id: z.optional(IdSchema),
 });
 export type LoginPayload = z.input<typeof LoginPayloadSchema>;
 
 /** Reply of login and sign-up. */
 export const LoginResponseSchema = z.object({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   is_phone_verified: FlagSchema,
   is_email_verified: FlagSchema,
   is_personal_info: FlagSchema,
-  is_exist_user: z.unknown().nullable(),
+  is_exist_user: z.nullable(z.unknown()),
   login_type: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /**
    * The account's phone, sent only when the reply withholds the token until that phone is verified
    * (configuration centralize_login.phone_verification_status on).
    */
-  phone: z.string().nullable().optional(),
+  phone: z.optional(z.nullable(z.string())),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 const phoneField = z
   .string({ message: 'The phone field is required.' })
-  .trim()
-  .regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.');
+  .check(z.trim(), z.regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.'));
 const otpField = z
   .string({ message: 'The otp field is required.' })
-  .trim()
-  .regex(/^\d{6}$/, 'The otp must be 6 digits.');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'The otp must be 6 digits.'));
 
 export const OTP_SENT_MESSAGE = 'A verification code has been sent.';
 /** Seconds before another one-time code may be asked for: the page's resend countdown, and the API's bound. */
@@ -97,8 +95,8 @@ export const FIREBASE_PHONE_MISMATCH_MESSAGE = 'The verified phone number does n
 export const OtpLoginPayloadSchema = z.object({
   login_type: z.literal('otp'),
   phone: phoneField,
-  otp: otpField.optional(),
-  guest_id: IdSchema.optional(),
+  otp: z.optional(otpField),
+  guest_id: z.optional(IdSchema),
 });
 export type OtpLoginPayload = z.input<typeof OtpLoginPayloadSchema>;
 
@@ -109,32 +107,31 @@ export type OtpLoginPayload = z.input<typeof OtpLoginPayloadSchema>;
  */
 export const VerifyPhonePayloadSchema = z.object({
   phone: phoneField,
-  otp: otpField.optional(),
-  firebase_token: z.string().trim().min(1, 'The firebase token field is required.').optional(),
-  guest_id: IdSchema.optional(),
+  otp: z.optional(otpField),
+  firebase_token: z.optional(z.string().check(z.trim(), z.minLength(1, 'The firebase token field is required.'))),
+  guest_id: z.optional(IdSchema),
 });
 export type VerifyPhonePayload = z.input<typeof VerifyPhonePayloadSchema>;
 
 const emailOrPhone = {
-  phone: phoneField.optional(),
-  email: z.string().trim().email('The email must be a valid email address.').max(255).optional(),
+  phone: z.optional(phoneField),
+  email: z.optional(z.string().check(z.trim(), z.email('The email must be a valid email address.'), z.maxLength(255))),
 };
 const needsOne = (v: { phone?: string; email?: string }) => Boolean(v.phone ?? v.email);
 const needsOneMessage = { message: 'The phone or email field is required.', path: ['phone'] };
 
 /** POST /auth/forgot-password: a reset code goes to the phone (or email). */
-export const ForgotPasswordPayloadSchema = z.object(emailOrPhone).refine(needsOne, needsOneMessage);
+export const ForgotPasswordPayloadSchema = z.object(emailOrPhone).check(z.refine(needsOne, needsOneMessage));
 export type ForgotPasswordPayload = z.input<typeof ForgotPasswordPayloadSchema>;
 
 const resetToken = z
   .string({ message: 'The reset token field is required.' })
-  .trim()
-  .regex(/^\d{6}$/, 'The reset token must be 6 digits.');
+  .check(z.trim(), z.regex(/^\d{6}$/, 'The reset token must be 6 digits.'));
 
 /** POST /auth/verify-token: checks the reset code without using it. */
 export const VerifyTokenPayloadSchema = z
   .object({ ...emailOrPhone, reset_token: resetToken })
-  .refine(needsOne, needsOneMessage);
+  .check(z.refine(needsOne, needsOneMessage));
 export type VerifyTokenPayload = z.input<typeof VerifyTokenPayloadSchema>;
 
 /** PUT /auth/reset-password (or POST with _method=put): the new password; signs out every session. */
@@ -145,11 +142,13 @@ export const ResetPasswordPayloadSchema = z
     password: NewPasswordSchema,
     confirm_password: z.string({ message: 'The confirm password field is required.' }),
   })
-  .refine(needsOne, needsOneMessage)
-  .refine((v) => v.password === v.confirm_password, {
-    message: 'The confirm password and password must match.',
-    path: ['confirm_password'],
-  });
+  .check(
+    z.refine(needsOne, needsOneMessage),
+    z.refine((v) => v.password === v.confirm_password, {
+      message: 'The confirm password and password must match.',
+      path: ['confirm_password'],
+    }),
+  );
 export type ResetPasswordPayload = z.input<typeof ResetPasswordPayloadSchema>;
 
 export const SOCIAL_MEDIA = ['google', 'facebook', 'apple'] as const;
@@ -159,18 +158,22 @@ export const SOCIAL_MEDIA = ['google', 'facebook', 'apple'] as const;
  * unknown account answers token null with is_exist_user null (sign up with social-register).
  */
 export const SocialLoginPayloadSchema = z.object({
-  token: z.string({ message: 'The token field is required.' }).trim().min(1, 'The token field is required.'),
-  unique_id: z.string().trim().max(255).optional(),
-  email: z.string().trim().email('The email must be a valid email address.').max(255).optional(),
+  token: z
+    .string({ message: 'The token field is required.' })
+    .check(z.trim(), z.minLength(1, 'The token field is required.')),
+  unique_id: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+  email: z.optional(z.string().check(z.trim(), z.email('The email must be a valid email address.'), z.maxLength(255))),
   medium: z.enum(SOCIAL_MEDIA, { message: 'The medium must be google, facebook or apple.' }),
-  guest_id: IdSchema.optional(),
+  guest_id: z.optional(IdSchema),
 });
 export type SocialLoginPayload = z.input<typeof SocialLoginPayloadSchema>;
 
 /** POST /auth/social-register: creates the account of a verified social sign-in. */
-export const SocialRegisterPayloadSchema = SocialLoginPayloadSchema.extend({
-  name: z.string({ message: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(100),
+export const SocialRegisterPayloadSchema = z.extend(SocialLoginPayloadSchema, {
+  name: z
+    .string({ message: 'The name field is required.' })
+    .check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(100)),
   phone: phoneField,
-  ref_code: z.string().trim().max(50).optional().nullable(),
+  ref_code: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50)))),
 });
 export type SocialRegisterPayload = z.input<typeof SocialRegisterPayloadSchema>;

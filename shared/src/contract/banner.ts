@@ -8,30 +8,30 @@ export const BannerSchema = z.object({
   id: IdSchema,
   title: z.string(),
   type: z.enum(BANNER_TYPES),
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   image_full_url: ImageUrlSchema,
-  link: z.string().nullable(),
-  module_id: IdSchema.optional(),
-  zone_id: IdSchema.optional(),
-  featured: z.boolean().optional(),
-  store: z
-    .object({
+  link: z.nullable(z.string()),
+  module_id: z.optional(IdSchema),
+  zone_id: z.optional(IdSchema),
+  featured: z.optional(z.boolean()),
+  store: z.nullable(
+    z.object({
       id: IdSchema,
-      slug: z.string().nullable(),
+      slug: z.nullable(z.string()),
       name: z.string(),
       zone_id: IdSchema,
-      module_id: IdSchema.optional(),
-    })
-    .nullable(),
-  item: z
-    .object({
+      module_id: z.optional(IdSchema),
+    }),
+  ),
+  item: z.nullable(
+    z.object({
       id: IdSchema,
-      slug: z.string().nullable(),
+      slug: z.nullable(z.string()),
       name: z.string(),
-      image: z.string().nullable().optional(),
+      image: z.optional(z.nullable(z.string())),
       image_full_url: ImageUrlSchema,
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -39,11 +39,11 @@ export type Banner = z.infer<typeof BannerSchema>;
 export const CampaignSummarySchema = z.object({
   id: IdSchema,
   title: z.string(),
-  slug: z.string().nullable().optional(),
-  description: z.string().nullable().optional(),
+  slug: z.optional(z.nullable(z.string())),
+  description: z.optional(z.nullable(z.string())),
   image_full_url: ImageUrlSchema,
-  start_date: z.string().nullable().optional(),
-  end_date: z.string().nullable().optional(),
+  start_date: z.optional(z.nullable(z.string())),
+  end_date: z.optional(z.nullable(z.string())),
 });
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 

@@ -4,12 +4,12 @@ import { FlagSchema, IdSchema, ImageUrlSchema } from './common';
 export const BrandSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  slug: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
+  slug: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
   image_full_url: ImageUrlSchema,
   items_count: z.number(),
-  module_id: IdSchema.optional(),
-  status: FlagSchema.optional(),
+  module_id: z.optional(IdSchema),
+  status: z.optional(FlagSchema),
 });
 export type Brand = z.infer<typeof BrandSchema>;
 

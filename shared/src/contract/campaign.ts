@@ -7,14 +7,14 @@ import { StoreSchema } from './store';
 export const BasicCampaignSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  slug: z.string().nullable(),
-  description: z.string().nullable(),
+  slug: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   image_full_url: ImageUrlSchema,
   module_id: IdSchema,
   start_date: z.string(),
   end_date: z.string(),
-  start_time: z.string().nullable().optional(),
-  end_time: z.string().nullable().optional(),
+  start_time: z.optional(z.nullable(z.string())),
+  end_time: z.optional(z.nullable(z.string())),
   is_running: z.boolean(),
 });
 export type BasicCampaign = z.infer<typeof BasicCampaignSchema>;
@@ -23,7 +23,7 @@ export type BasicCampaign = z.infer<typeof BasicCampaignSchema>;
 export const BasicCampaignListSchema = z.array(BasicCampaignSchema);
 
 /** GET /campaigns/basic-campaign-details?basic_campaign_id= */
-export const BasicCampaignDetailsSchema = BasicCampaignSchema.extend({
+export const BasicCampaignDetailsSchema = z.extend(BasicCampaignSchema, {
   stores: z.array(StoreSchema),
 });
 export type BasicCampaignDetails = z.infer<typeof BasicCampaignDetailsSchema>;
@@ -32,7 +32,7 @@ export type BasicCampaignDetails = z.infer<typeof BasicCampaignDetailsSchema>;
  * An item campaign: the item with its campaign dates (available_date_starts marks a campaign
  * item); `id` is the campaign's, `item_id` the item's.
  */
-export const CampaignItemSchema = ItemSchema.extend({
+export const CampaignItemSchema = z.extend(ItemSchema, {
   item_id: IdSchema,
   title: z.string(),
   available_date_starts: z.string(),

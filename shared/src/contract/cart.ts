@@ -11,16 +11,16 @@ export const CartFoodVariationSchema = z.object({
 /** A chosen older-shape variation: the combination type (e.g. "Red-M"). */
 export const CartTypeVariationSchema = z.object({
   type: z.string(),
-  price: NumericSchema.optional(),
-  stock: NumericSchema.optional(),
+  price: z.optional(NumericSchema),
+  stock: z.optional(NumericSchema),
 });
 
 export const CartVariationSchema = z.union([CartFoodVariationSchema, CartTypeVariationSchema]);
 export type CartVariation = z.infer<typeof CartVariationSchema>;
 
 /** The item of a cart line carries its module so the client can show the rows of one module. */
-export const CartItemSchema = ItemSchema.extend({
-  module: z.object({ id: IdSchema, module_type: z.string().optional() }),
+export const CartItemSchema = z.extend(ItemSchema, {
+  module: z.object({ id: IdSchema, module_type: z.optional(z.string()) }),
 });
 
 /**
@@ -30,17 +30,17 @@ export const CartItemSchema = ItemSchema.extend({
  */
 export const CartLineSchema = z.object({
   id: IdSchema,
-  item_id: IdSchema.optional(),
-  item_type: z.string().optional(),
-  module_id: IdSchema.optional(),
-  quantity: z.number().int().min(1),
+  item_id: z.optional(IdSchema),
+  item_type: z.optional(z.string()),
+  module_id: z.optional(IdSchema),
+  quantity: z.number().check(z.int(), z.minimum(1)),
   price: NumericSchema,
   item: CartItemSchema,
   variation: z.array(CartVariationSchema),
   add_on_ids: z.array(IdSchema),
-  add_on_qtys: z.array(z.number().int().min(0)),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  add_on_qtys: z.array(z.number().check(z.int(), z.minimum(0))),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -57,8 +57,8 @@ export const MAX_CART_CHOICES = 50;
 const MAX_CHOICE_TEXT = 255;
 
 const jsonArray = <T extends z.ZodType>(schema: T, field: string) =>
-  z.preprocess(
-    (v) => {
+  z.pipe(
+    z.transform((v) => {
       if (typeof v !== 'string') return v;
       if (v.trim() === '') return [];
       try {
@@ -66,64 +66,75 @@ const jsonArray = <T extends z.ZodType>(schema: T, field: string) =>
       } catch {
         return v;
       }
-    },
-    z.array(schema).max(MAX_CART_CHOICES, `The ${field} may not have more than ${MAX_CART_CHOICES} items.`),
+    }),
+    z
+      .array(schema)
+      .check(z.maxLength(MAX_CART_CHOICES, `The ${field} may not have more than ${MAX_CART_CHOICES} items.`)),
   );
 
-const choiceText = z.string().max(MAX_CHOICE_TEXT, `A variation may not be longer than ${MAX_CHOICE_TEXT} characters.`);
+const choiceText = z
+  .string()
+  .check(z.maxLength(MAX_CHOICE_TEXT, `A variation may not be longer than ${MAX_CHOICE_TEXT} characters.`));
 
 /** A chosen variation as a cart request may send it: the stored shapes, with bounded texts and lists. */
 const RequestedVariationSchema = z.union([
-  CartFoodVariationSchema.extend({
+  z.extend(CartFoodVariationSchema, {
     name: choiceText,
     values: z.object({
       label: z
         .array(choiceText)
-        .max(MAX_CART_CHOICES, `A variation may not have more than ${MAX_CART_CHOICES} options.`),
+        .check(z.maxLength(MAX_CART_CHOICES, `A variation may not have more than ${MAX_CART_CHOICES} options.`)),
     }),
   }),
-  CartTypeVariationSchema.extend({ type: choiceText }),
+  z.extend(CartTypeVariationSchema, { type: choiceText }),
 ]);
 
 /** POST /customer/cart/add. `price` may be sent but the server prices the line itself. */
 export const AddToCartPayloadSchema = z.object({
-  guest_id: IdSchema.optional(),
-  model: z.enum(['Item', 'ItemCampaign']).default('Item'),
+  guest_id: z.optional(IdSchema),
+  model: z._default(z.enum(['Item', 'ItemCampaign']), 'Item'),
   item_id: z.coerce
     .number({ message: 'The item id field is required.' })
-    .int()
-    .positive('The item id field is required.'),
-  price: z.coerce.number().optional(),
+    .check(z.int(), z.positive('The item id field is required.')),
+  price: z.optional(z.coerce.number()),
   quantity: z.coerce
     .number({ message: 'The quantity field is required.' })
-    .int('The quantity must be an integer.')
-    .min(1, 'The quantity must be at least 1.')
-    .max(MAX_CART_QUANTITY, `The quantity may not be greater than ${MAX_CART_QUANTITY}.`),
-  variation: jsonArray(RequestedVariationSchema, 'variation').default([]),
-  add_on_ids: jsonArray(z.coerce.number().int().positive(), 'add on ids').default([]),
-  add_on_qtys: jsonArray(
-    z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_CART_QUANTITY, `An add-on quantity may not be greater than ${MAX_CART_QUANTITY}.`),
-    'add on qtys',
-  ).default([]),
+    .check(
+      z.int('The quantity must be an integer.'),
+      z.minimum(1, 'The quantity must be at least 1.'),
+      z.maximum(MAX_CART_QUANTITY, `The quantity may not be greater than ${MAX_CART_QUANTITY}.`),
+    ),
+  variation: z._default(jsonArray(RequestedVariationSchema, 'variation'), []),
+  add_on_ids: z._default(jsonArray(z.coerce.number().check(z.int(), z.positive()), 'add on ids'), []),
+  add_on_qtys: z._default(
+    jsonArray(
+      z.coerce
+        .number()
+        .check(
+          z.int(),
+          z.minimum(0),
+          z.maximum(MAX_CART_QUANTITY, `An add-on quantity may not be greater than ${MAX_CART_QUANTITY}.`),
+        ),
+      'add on qtys',
+    ),
+    [],
+  ),
 });
 export type AddToCartPayload = z.input<typeof AddToCartPayloadSchema>;
 
 /** A buy-now order's cart: the add payloads of its lines. */
 export const BuyNowCartSchema = z
   .array(AddToCartPayloadSchema)
-  .min(1, 'The cart field is required.')
-  .max(MAX_CART_LINES, `The cart may not have more than ${MAX_CART_LINES} items.`);
+  .check(
+    z.minLength(1, 'The cart field is required.'),
+    z.maxLength(MAX_CART_LINES, `The cart may not have more than ${MAX_CART_LINES} items.`),
+  );
 
 /** POST /customer/cart/update (or POST with _method=put): the add payload plus cart_id. */
-export const UpdateCartPayloadSchema = AddToCartPayloadSchema.extend({
+export const UpdateCartPayloadSchema = z.extend(AddToCartPayloadSchema, {
   cart_id: z.coerce
     .number({ message: 'The cart id field is required.' })
-    .int()
-    .positive('The cart id field is required.'),
+    .check(z.int(), z.positive('The cart id field is required.')),
 });
 export type UpdateCartPayload = z.input<typeof UpdateCartPayloadSchema>;
 
@@ -131,7 +142,6 @@ export type UpdateCartPayload = z.input<typeof UpdateCartPayloadSchema>;
 export const RemoveCartItemQuerySchema = z.object({
   cart_id: z.coerce
     .number({ message: 'The cart id field is required.' })
-    .int()
-    .positive('The cart id field is required.'),
-  guest_id: IdSchema.optional(),
+    .check(z.int(), z.positive('The cart id field is required.')),
+  guest_id: z.optional(IdSchema),
 });

@@ -11,8 +11,8 @@ export const CashbackSchema = z.object({
   max_discount: NumericSchema,
   start_date: z.string(),
   end_date: z.string(),
-  same_user_limit: z.number().optional(),
-  status: z.number().optional(),
+  same_user_limit: z.optional(z.number()),
+  status: z.optional(z.number()),
 });
 export type Cashback = z.infer<typeof CashbackSchema>;
 
@@ -24,7 +24,7 @@ export const CashbackListSchema = z.array(CashbackSchema);
  * order of that amount (within its per-customer limit), and what it gives; null offer when none.
  */
 export const CashbackForAmountSchema = z.object({
-  cashback: CashbackSchema.nullable(),
+  cashback: z.nullable(CashbackSchema),
   cashback_amount: NumericSchema,
 });
 export type CashbackForAmount = z.infer<typeof CashbackForAmountSchema>;

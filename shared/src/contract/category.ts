@@ -5,20 +5,22 @@ import { ItemSchema } from './item';
 export const CategorySchema = z.object({
   id: IdSchema,
   name: z.string(),
-  slug: z.string().nullable().optional(),
-  image: z.string().nullable().optional(),
+  slug: z.optional(z.nullable(z.string())),
+  image: z.optional(z.nullable(z.string())),
   image_full_url: ImageUrlSchema,
   parent_id: IdSchema,
-  position: z.number().optional(),
-  priority: z.number().optional(),
-  module_id: IdSchema.optional(),
-  status: FlagSchema.optional(),
-  featured: FlagSchema.optional(),
-  products_count: z.number().optional(),
-  childes_count: z.number().optional(),
-  childes: z
-    .array(z.object({ id: IdSchema, name: z.string(), slug: z.string().nullable().optional(), parent_id: IdSchema }))
-    .optional(),
+  position: z.optional(z.number()),
+  priority: z.optional(z.number()),
+  module_id: z.optional(IdSchema),
+  status: z.optional(FlagSchema),
+  featured: z.optional(FlagSchema),
+  products_count: z.optional(z.number()),
+  childes_count: z.optional(z.number()),
+  childes: z.optional(
+    z.array(
+      z.object({ id: IdSchema, name: z.string(), slug: z.optional(z.nullable(z.string())), parent_id: IdSchema }),
+    ),
+  ),
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -16,7 +16,7 @@ export const OfflinePaymentMethodSchema = z.object({
   method_informations: z.array(
     z.object({ customer_input: z.string(), customer_placeholder: z.string(), is_required: z.number() }),
   ),
-  status: z.number().optional(),
+  status: z.optional(z.number()),
 });
 export type OfflinePaymentMethod = z.infer<typeof OfflinePaymentMethodSchema>;
 

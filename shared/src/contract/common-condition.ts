@@ -6,8 +6,8 @@ import { ItemListResponseSchema } from './item';
 export const CommonConditionSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  status: z.number().optional(),
-  items_count: z.number().optional(),
+  status: z.optional(z.number()),
+  items_count: z.optional(z.number()),
 });
 export type CommonCondition = z.infer<typeof CommonConditionSchema>;
 

@@ -11,7 +11,7 @@ export const ChatMessageSchema = z.object({
   conversation_id: IdSchema,
   sender_type: z.enum(['customer', ...CHAT_RECEIVER_TYPES]),
   sender_id: IdSchema,
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   file_full_url: z.array(z.string()),
   is_seen: z.number(),
   created_at: z.string(),
@@ -23,8 +23,8 @@ export const ChatParticipantSchema = z.object({
   id: IdSchema,
   name: z.string(),
   image_full_url: ImageUrlSchema,
-  phone: z.string().nullable().optional(),
-  slug: z.string().nullable().optional(),
+  phone: z.optional(z.nullable(z.string())),
+  slug: z.optional(z.nullable(z.string())),
 });
 
 export const ConversationSchema = z.object({
@@ -35,15 +35,15 @@ export const ConversationSchema = z.object({
   receiver_id: IdSchema,
   receiver: ChatParticipantSchema,
   unread_message_count: z.number(),
-  last_message: ChatMessageSchema.nullable(),
-  last_message_time: z.string().nullable(),
+  last_message: z.nullable(ChatMessageSchema),
+  last_message_time: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
 
 /** GET /customer/message/list and /customer/message/search-list?name= (token): latest first. */
-export const ConversationListResponseSchema = PaginationMetaSchema.extend({
+export const ConversationListResponseSchema = z.extend(PaginationMetaSchema, {
   conversations: z.array(ConversationSchema),
 });
 export type ConversationListResponse = z.infer<typeof ConversationListResponseSchema>;
@@ -52,8 +52,8 @@ export type ConversationListResponse = z.infer<typeof ConversationListResponseSc
  * GET /customer/message/details?conversation_id= (or delivery_man_id=, vendor_id=, admin_id=):
  * the messages, newest first; reading marks the other side's messages seen. Also the reply of send.
  */
-export const MessageDetailsResponseSchema = PaginationMetaSchema.extend({
-  conversation: ConversationSchema.nullable(),
+export const MessageDetailsResponseSchema = z.extend(PaginationMetaSchema, {
+  conversation: z.nullable(ConversationSchema),
   messages: z.array(ChatMessageSchema),
 });
 export type MessageDetailsResponse = z.infer<typeof MessageDetailsResponseSchema>;
@@ -64,9 +64,11 @@ export type MessageDetailsResponse = z.infer<typeof MessageDetailsResponseSchema
  * are read too). A message or a file is required.
  */
 export const SendMessagePayloadSchema = z.object({
-  conversation_id: z.coerce.number().int().positive().optional(),
-  receiver_type: z.enum(CHAT_RECEIVER_TYPES, { message: 'The receiver type is invalid.' }).optional(),
-  receiver_id: z.coerce.number().int().min(0).optional(),
-  message: z.string().trim().max(2000, 'The message may not be greater than 2000 characters.').optional(),
+  conversation_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  receiver_type: z.optional(z.enum(CHAT_RECEIVER_TYPES, { message: 'The receiver type is invalid.' })),
+  receiver_id: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  message: z.optional(
+    z.string().check(z.trim(), z.maxLength(2000, 'The message may not be greater than 2000 characters.')),
+  ),
 });
 export type SendMessagePayload = z.input<typeof SendMessagePayloadSchema>;

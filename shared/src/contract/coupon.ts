@@ -15,12 +15,12 @@ export const CouponSchema = z.object({
   discount: NumericSchema,
   discount_type: z.enum(['percent', 'amount']),
   coupon_type: z.enum(COUPON_TYPES),
-  limit: NumericSchema.nullable(),
-  store_id: IdSchema.nullable(),
-  store: z.object({ id: IdSchema, name: z.string(), slug: z.string().nullable().optional() }).nullable().optional(),
+  limit: z.nullable(NumericSchema),
+  store_id: z.nullable(IdSchema),
+  store: z.optional(z.nullable(z.object({ id: IdSchema, name: z.string(), slug: z.optional(z.nullable(z.string())) }))),
   module_id: IdSchema,
-  status: z.number().optional(),
-  created_at: z.string().optional(),
+  status: z.optional(z.number()),
+  created_at: z.optional(z.string()),
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 

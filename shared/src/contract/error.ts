@@ -9,6 +9,6 @@ export type ApiErrorEntry = z.infer<typeof ApiErrorEntrySchema>;
 
 /** Every error reply: `{ errors: [{ code, message }] }`. */
 export const ApiErrorSchema = z.object({
-  errors: z.array(ApiErrorEntrySchema).min(1),
+  errors: z.array(ApiErrorEntrySchema).check(z.minLength(1)),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

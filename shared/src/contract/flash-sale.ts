@@ -26,12 +26,12 @@ export const FlashSaleSchema = z.object({
   total_size: z.number(),
   active_products: z.array(FlashSaleProductSchema),
 });
-export const FlashSaleResponseSchema = FlashSaleSchema.nullable();
+export const FlashSaleResponseSchema = z.nullable(FlashSaleSchema);
 export type FlashSale = z.infer<typeof FlashSaleSchema>;
 
 /** GET /flash-sales/items?flash_sale_id&limit&offset */
-export const FlashSaleItemsResponseSchema = PaginationMetaSchema.extend({
-  flash_sale: FlashSaleSchema.omit({ active_products: true, total_size: true }),
+export const FlashSaleItemsResponseSchema = z.extend(PaginationMetaSchema, {
+  flash_sale: z.omit(FlashSaleSchema, { active_products: true, total_size: true }),
   products: z.array(FlashSaleProductSchema),
 });
 export type FlashSaleItemsResponse = z.infer<typeof FlashSaleItemsResponseSchema>;

@@ -16,8 +16,8 @@ export const GeocodeResponseSchema = z.object({
   results: z.array(
     z.object({
       formatted_address: z.string(),
-      place_id: z.string().optional(),
-      geometry: GeometrySchema.optional(),
+      place_id: z.optional(z.string()),
+      geometry: z.optional(GeometrySchema),
     }),
   ),
 });
@@ -30,7 +30,7 @@ export const PlaceAutocompleteResponseSchema = z.object({
     z.object({
       place_id: z.string(),
       description: z.string(),
-      structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string().optional() }).optional(),
+      structured_formatting: z.optional(z.object({ main_text: z.string(), secondary_text: z.optional(z.string()) })),
     }),
   ),
 });
@@ -41,7 +41,7 @@ export const PlaceDetailsResponseSchema = z.object({
   status: z.string(),
   result: z.object({
     place_id: z.string(),
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     formatted_address: z.string(),
     geometry: GeometrySchema,
   }),

@@ -11,13 +11,13 @@ export const LoyaltyTransactionSchema = z.object({
   debit: NumericSchema,
   balance: NumericSchema,
   transaction_type: z.string(),
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type LoyaltyTransaction = z.infer<typeof LoyaltyTransactionSchema>;
 
 /** GET /customer/loyalty-point/transactions?limit&offset */
-export const LoyaltyTransactionsResponseSchema = PaginationMetaSchema.extend({
+export const LoyaltyTransactionsResponseSchema = z.extend(PaginationMetaSchema, {
   data: z.array(LoyaltyTransactionSchema),
 });
 
@@ -25,7 +25,6 @@ export const LoyaltyTransactionsResponseSchema = PaginationMetaSchema.extend({
 export const PointTransferPayloadSchema = z.object({
   point: z.coerce
     .number({ message: 'The point field is required.' })
-    .int('The point must be an integer.')
-    .positive('The point field is required.'),
+    .check(z.int('The point must be an integer.'), z.positive('The point field is required.')),
 });
 export const POINT_TRANSFER_MESSAGE = 'Point to wallet transfer successfully.';

@@ -5,25 +5,25 @@ import { FlagSchema, IdSchema, ImageUrlSchema } from './common';
 /** A zone reference inside a module (the module is served in these zones). */
 export const ModuleZoneSchema = z.object({
   id: IdSchema,
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 
 export const ModuleSchema = z.object({
   id: IdSchema,
   module_name: z.string(),
   module_type: ModuleTypeSchema,
-  slug: z.string().optional(),
-  icon: z.string().nullable().optional(),
+  slug: z.optional(z.string()),
+  icon: z.optional(z.nullable(z.string())),
   icon_full_url: ImageUrlSchema,
-  thumbnail_full_url: ImageUrlSchema.optional(),
-  theme_id: z.number().optional(),
-  description: z.string().nullable().optional(),
-  stores_count: z.number().optional(),
-  status: FlagSchema.optional(),
-  all_zone_service: FlagSchema.optional(),
-  zones: z.array(ModuleZoneSchema).default([]),
-  created_at: z.string().optional(),
-  updated_at: z.string().optional(),
+  thumbnail_full_url: z.optional(ImageUrlSchema),
+  theme_id: z.optional(z.number()),
+  description: z.optional(z.nullable(z.string())),
+  stores_count: z.optional(z.number()),
+  status: z.optional(FlagSchema),
+  all_zone_service: z.optional(FlagSchema),
+  zones: z._default(z.array(ModuleZoneSchema), []),
+  created_at: z.optional(z.string()),
+  updated_at: z.optional(z.string()),
 });
 export type Module = z.infer<typeof ModuleSchema>;
 

@@ -14,11 +14,11 @@ export const NotificationSchema = z.object({
   data: z.object({
     title: z.string(),
     description: z.string(),
-    order_id: IdSchema.nullable(),
-    conversation_id: IdSchema.nullable(),
+    order_id: z.nullable(IdSchema),
+    conversation_id: z.nullable(IdSchema),
     type: z.enum(NOTIFICATION_TYPES),
   }),
-  user_id: IdSchema.nullable(),
+  user_id: z.nullable(IdSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });

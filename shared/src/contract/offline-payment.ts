@@ -11,15 +11,13 @@ export const OFFLINE_PAYMENT_SUBMITTED_MESSAGE = 'Offline payment info submitted
 export const OfflinePaymentPayloadSchema = z.object({
   order_id: z.coerce
     .number({ message: 'The order id field is required.' })
-    .int()
-    .positive('The order id field is required.'),
+    .check(z.int(), z.positive('The order id field is required.')),
   method_id: z.coerce
     .number({ message: 'The method id field is required.' })
-    .int()
-    .positive('The method id field is required.'),
-  customer_note: z.string().trim().max(1000).optional(),
-  method_fields: z.unknown().optional(),
-  guest_id: IdSchema.optional(),
+    .check(z.int(), z.positive('The method id field is required.')),
+  customer_note: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  method_fields: z.optional(z.unknown()),
+  guest_id: z.optional(IdSchema),
 });
 export type OfflinePaymentPayload = z.input<typeof OfflinePaymentPayloadSchema>;
 
@@ -28,7 +26,7 @@ export const OfflinePaymentInfoSchema = z.object({
   method_id: IdSchema,
   method_name: z.string(),
   payment_info: z.record(z.string(), z.string()),
-  customer_note: z.string().nullable(),
+  customer_note: z.nullable(z.string()),
   status: z.enum(['pending', 'verified', 'denied']),
 });
 export type OfflinePaymentInfo = z.infer<typeof OfflinePaymentInfoSchema>;

@@ -29,16 +29,16 @@ export const SCHEDULE_WINDOW_DAYS = 7;
 
 /** A delivery address (the sender's for parcels) or a parcel's receiver, as the order holds it. */
 export const OrderAddressSchema = z.object({
-  contact_person_name: z.string().nullable(),
-  contact_person_number: z.string().nullable(),
-  contact_person_email: z.string().nullable().optional(),
-  address_type: z.string().nullable().optional(),
-  address: z.string().nullable(),
-  latitude: NumericSchema.nullable(),
-  longitude: NumericSchema.nullable(),
-  floor: z.string().nullable().optional(),
-  road: z.string().nullable().optional(),
-  house: z.string().nullable().optional(),
+  contact_person_name: z.nullable(z.string()),
+  contact_person_number: z.nullable(z.string()),
+  contact_person_email: z.optional(z.nullable(z.string())),
+  address_type: z.optional(z.nullable(z.string())),
+  address: z.nullable(z.string()),
+  latitude: z.nullable(NumericSchema),
+  longitude: z.nullable(NumericSchema),
+  floor: z.optional(z.nullable(z.string())),
+  road: z.optional(z.nullable(z.string())),
+  house: z.optional(z.nullable(z.string())),
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
@@ -50,7 +50,7 @@ export const DeliveryManSchema = z.object({
   phone: z.string(),
   image_full_url: ImageUrlSchema,
   avg_rating: NumericSchema,
-  rating_count: z.number().optional(),
+  rating_count: z.optional(z.number()),
   lat: NumericSchema,
   lng: NumericSchema,
 });
@@ -59,83 +59,83 @@ export type DeliveryMan = z.infer<typeof DeliveryManSchema>;
 export const OrderStoreSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  slug: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  address: z.string().nullable(),
+  slug: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  address: z.nullable(z.string()),
   logo_full_url: ImageUrlSchema,
-  cover_photo_full_url: ImageUrlSchema.optional(),
+  cover_photo_full_url: z.optional(ImageUrlSchema),
   latitude: NumericSchema,
   longitude: NumericSchema,
-  delivery_time: z.string().nullable().optional(),
+  delivery_time: z.optional(z.nullable(z.string())),
 });
 
 export const ParcelCategoryRefSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  description: z.string().nullable().optional(),
+  description: z.optional(z.nullable(z.string())),
   image_full_url: ImageUrlSchema,
 });
 
 /** An order as lists, tracking and the order dialogs read it. */
 export const OrderSchema = z.object({
   id: IdSchema,
-  user_id: IdSchema.nullable(),
+  user_id: z.nullable(IdSchema),
   is_guest: z.boolean(),
   order_amount: NumericSchema,
-  coupon_code: z.string().nullable(),
+  coupon_code: z.nullable(z.string()),
   coupon_discount_amount: NumericSchema,
-  coupon_discount_title: z.string().nullable().optional(),
+  coupon_discount_title: z.optional(z.nullable(z.string())),
   /** The new-customer discount of a first order. */
-  first_order_discount: NumericSchema.optional(),
+  first_order_discount: z.optional(NumericSchema),
   store_discount_amount: NumericSchema,
   total_tax_amount: NumericSchema,
   delivery_charge: NumericSchema,
-  original_delivery_charge: NumericSchema.optional(),
-  additional_charge: NumericSchema.optional(),
+  original_delivery_charge: z.optional(NumericSchema),
+  additional_charge: z.optional(NumericSchema),
   dm_tips: NumericSchema,
-  partially_paid_amount: NumericSchema.optional(),
+  partially_paid_amount: z.optional(NumericSchema),
   payment_status: z.string(),
   payment_method: z.string(),
   order_status: z.string(),
   order_type: z.string(),
-  store_id: IdSchema.nullable(),
+  store_id: z.nullable(IdSchema),
   zone_id: IdSchema,
   module_id: IdSchema,
   module_type: z.string(),
-  distance: NumericSchema.optional(),
-  delivery_address: OrderAddressSchema.nullable(),
-  receiver_details: OrderAddressSchema.nullable(),
-  parcel_category: ParcelCategoryRefSchema.nullable().optional(),
-  charge_payer: z.string().nullable().optional(),
-  schedule_at: z.string().nullable(),
+  distance: z.optional(NumericSchema),
+  delivery_address: z.nullable(OrderAddressSchema),
+  receiver_details: z.nullable(OrderAddressSchema),
+  parcel_category: z.optional(z.nullable(ParcelCategoryRefSchema)),
+  charge_payer: z.optional(z.nullable(z.string())),
+  schedule_at: z.nullable(z.string()),
   scheduled: FlagSchema,
-  order_note: z.string().nullable().optional(),
-  delivery_instruction: z.string().nullable().optional(),
-  unavailable_item_note: z.string().nullable().optional(),
-  cutlery: z.boolean().optional(),
+  order_note: z.optional(z.nullable(z.string())),
+  delivery_instruction: z.optional(z.nullable(z.string())),
+  unavailable_item_note: z.optional(z.nullable(z.string())),
+  cutlery: z.optional(z.boolean()),
   prescription_order: z.boolean(),
   order_attachment_full_url: z.array(z.string()),
-  cancellation_reason: z.string().nullable(),
-  canceled_by: z.string().nullable().optional(),
+  cancellation_reason: z.nullable(z.string()),
+  canceled_by: z.optional(z.nullable(z.string())),
   details_count: z.number(),
-  store: OrderStoreSchema.nullable(),
-  delivery_man: DeliveryManSchema.nullable(),
-  pending: z.string().nullable(),
-  confirmed: z.string().nullable(),
-  picked_up: z.string().nullable(),
-  delivered: z.string().nullable(),
-  canceled: z.string().nullable(),
-  failed: z.string().nullable(),
-  refunded: z.string().nullable().optional(),
+  store: z.nullable(OrderStoreSchema),
+  delivery_man: z.nullable(DeliveryManSchema),
+  pending: z.nullable(z.string()),
+  confirmed: z.nullable(z.string()),
+  picked_up: z.nullable(z.string()),
+  delivered: z.nullable(z.string()),
+  canceled: z.nullable(z.string()),
+  failed: z.nullable(z.string()),
+  refunded: z.optional(z.nullable(z.string())),
   /** The proof of an offline payment, once submitted. */
-  offline_payment: OfflinePaymentInfoSchema.nullable().optional(),
+  offline_payment: z.optional(z.nullable(OfflinePaymentInfoSchema)),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 /** GET /customer/order/list (history) and /customer/order/running-orders. */
-export const OrderListResponseSchema = PaginationMetaSchema.extend({
+export const OrderListResponseSchema = z.extend(PaginationMetaSchema, {
   orders: z.array(OrderSchema),
 });
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
@@ -173,13 +173,13 @@ export const PlaceOrderResponseSchema = z.object({
   message: z.string(),
   order_id: IdSchema,
   total_ammount: NumericSchema,
-  order_status: z.string().optional(),
-  payment_status: z.string().optional(),
+  order_status: z.optional(z.string()),
+  payment_status: z.optional(z.string()),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** GET /customer/order/cancellation-reasons?offset&limit&type */
-export const CancellationReasonsResponseSchema = PaginationMetaSchema.partial().extend({
+export const CancellationReasonsResponseSchema = z.extend(z.partial(PaginationMetaSchema), {
   total_size: NumericSchema,
   data: z.array(z.object({ id: IdSchema, reason: z.string() })),
 });
@@ -188,20 +188,19 @@ export type CancellationReasonsResponse = z.infer<typeof CancellationReasonsResp
 const id = (name: string) =>
   z.coerce
     .number({ message: `The ${name} field is required.` })
-    .int()
-    .positive(`The ${name} field is required.`);
+    .check(z.int(), z.positive(`The ${name} field is required.`));
 
 /** PUT /customer/order/cancel (or POST with _method=put) */
 export const CancelOrderPayloadSchema = z.object({
   order_id: id('order id'),
-  reason: z.string().trim().max(255).optional(),
-  guest_id: IdSchema.optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+  guest_id: z.optional(IdSchema),
 });
 
 /** PUT /customer/order/payment-method (or POST with _method=put): a failed digital payment to cash on delivery. */
 export const SwitchPaymentPayloadSchema = z.object({
   order_id: id('order id'),
-  guest_id: IdSchema.optional(),
+  guest_id: z.optional(IdSchema),
 });
 
 /** GET /customer/order/payment-options?order_id=: what the owner of a failed order may switch to. */
@@ -213,40 +212,40 @@ export type OrderPaymentOptions = z.infer<typeof OrderPaymentOptionsSchema>;
 
 /** Order placement (JSON, form or multipart; numbers may arrive as strings). */
 export const PlaceOrderPayloadSchema = z.object({
-  order_amount: z.coerce.number().max(1_000_000_000).optional(),
+  order_amount: z.optional(z.coerce.number().check(z.maximum(1_000_000_000))),
   payment_method: z.enum(PAYMENT_METHODS, { message: 'The selected payment method is invalid.' }),
   order_type: z.enum(ORDER_TYPES, { message: 'The selected order type is invalid.' }),
-  store_id: z.coerce.number().int().positive().optional(),
-  distance: z.coerce.number().min(0).max(20_000).optional(),
-  address: z.string().trim().max(500).optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
-  address_type: z.string().trim().max(100).optional(),
-  floor: z.string().max(100).optional(),
-  road: z.string().max(100).optional(),
-  house: z.string().max(100).optional(),
-  contact_person_name: z.string().trim().max(100).optional(),
-  contact_person_number: z.string().trim().max(30).optional(),
-  contact_person_email: z.string().trim().max(255).optional(),
-  dm_tips: z.coerce.number().min(0, 'The dm tips must be at least 0.').max(10000).default(0),
-  coupon_code: z.string().trim().max(50).optional(),
-  schedule_at: z.string().trim().max(40, 'The schedule at is not a valid date.').optional(),
-  partial_payment: FlagSchema.optional(),
-  cutlery: FlagSchema.optional(),
-  order_note: z.string().max(1000).optional(),
-  delivery_instruction: z.string().max(1000).optional(),
-  unavailable_item_note: z.string().max(1000).optional(),
-  parcel_category_id: z.coerce.number().int().positive().optional(),
-  receiver_details: z.unknown().optional(),
-  charge_payer: z.enum(['sender', 'receiver']).optional(),
-  is_buy_now: FlagSchema.optional(),
-  cart: z.unknown().optional(),
-  guest_id: IdSchema.optional(),
+  store_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  distance: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(20_000))),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  latitude: z.optional(z.coerce.number().check(z.minimum(-90), z.maximum(90))),
+  longitude: z.optional(z.coerce.number().check(z.minimum(-180), z.maximum(180))),
+  address_type: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  floor: z.optional(z.string().check(z.maxLength(100))),
+  road: z.optional(z.string().check(z.maxLength(100))),
+  house: z.optional(z.string().check(z.maxLength(100))),
+  contact_person_name: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  contact_person_number: z.optional(z.string().check(z.trim(), z.maxLength(30))),
+  contact_person_email: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+  dm_tips: z._default(z.coerce.number().check(z.minimum(0, 'The dm tips must be at least 0.'), z.maximum(10000)), 0),
+  coupon_code: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  schedule_at: z.optional(z.string().check(z.trim(), z.maxLength(40, 'The schedule at is not a valid date.'))),
+  partial_payment: z.optional(FlagSchema),
+  cutlery: z.optional(FlagSchema),
+  order_note: z.optional(z.string().check(z.maxLength(1000))),
+  delivery_instruction: z.optional(z.string().check(z.maxLength(1000))),
+  unavailable_item_note: z.optional(z.string().check(z.maxLength(1000))),
+  parcel_category_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  receiver_details: z.optional(z.unknown()),
+  charge_payer: z.optional(z.enum(['sender', 'receiver'])),
+  is_buy_now: z.optional(FlagSchema),
+  cart: z.optional(z.unknown()),
+  guest_id: z.optional(IdSchema),
   /** Guests: also create an account with the contact's name, phone and email and this password. */
-  create_new_user: FlagSchema.optional(),
-  password: NewPasswordSchema.optional(),
+  create_new_user: z.optional(FlagSchema),
+  password: z.optional(NewPasswordSchema),
   /** A test card: 4000000000000002 declines, so the digital payment fails. */
-  test_card: z.string().trim().max(30).optional(),
+  test_card: z.optional(z.string().check(z.trim(), z.maxLength(30))),
 });
 export type PlaceOrderPayload = z.input<typeof PlaceOrderPayloadSchema>;
 
@@ -254,8 +253,8 @@ export type PlaceOrderPayload = z.input<typeof PlaceOrderPayloadSchema>;
  * POST /customer/order/quote takes what placing would send (no payment needed) and answers the bill
  * placing it now would charge, computed by the same code; nothing is saved.
  */
-export const OrderQuotePayloadSchema = PlaceOrderPayloadSchema.extend({
-  payment_method: PlaceOrderPayloadSchema.shape.payment_method.default('cash_on_delivery'),
+export const OrderQuotePayloadSchema = z.extend(PlaceOrderPayloadSchema, {
+  payment_method: z._default(PlaceOrderPayloadSchema.shape.payment_method, 'cash_on_delivery'),
 });
 export type OrderQuotePayload = z.input<typeof OrderQuotePayloadSchema>;
 
@@ -267,9 +266,9 @@ export const OrderQuoteSchema = z.object({
   /** Items and add-ons less the item discounts. */
   subtotal: NumericSchema,
   coupon_discount: NumericSchema,
-  coupon_title: z.string().nullable(),
+  coupon_title: z.nullable(z.string()),
   /** The new-customer discount, on a first order. */
-  first_order_discount: NumericSchema.default(0),
+  first_order_discount: z._default(NumericSchema, 0),
   tax: NumericSchema,
   /** The charge for the distance and vehicle before any free delivery. */
   original_delivery_charge: NumericSchema,
@@ -279,6 +278,6 @@ export const OrderQuoteSchema = z.object({
   dm_tips: NumericSchema,
   total: NumericSchema,
   /** What the wallet pays of the total (the wallet method, or partial payment); the rest is due. */
-  wallet_used: NumericSchema.default(0),
+  wallet_used: z._default(NumericSchema, 0),
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;

@@ -19,10 +19,10 @@ export type PromotionalBanner = z.infer<typeof PromotionalBannerSchema>;
  */
 export const ParcelVideoContentSchema = z.object({
   banner_type: z.enum(['video', 'video_content', 'image']),
-  banner_video: z.string().nullable(),
+  banner_video: z.nullable(z.string()),
   banner_video_content_full_url: ImageUrlSchema,
   banner_image_full_url: ImageUrlSchema,
-  banner_contents: z.array(z.string()).length(6),
+  banner_contents: z.array(z.string()).check(z.length(6)),
 });
 export type ParcelVideoContent = z.infer<typeof ParcelVideoContentSchema>;
 

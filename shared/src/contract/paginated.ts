@@ -6,14 +6,14 @@ import { NumericSchema } from './common';
  * List replies echo both with `total_size` (the count of all matching rows).
  */
 export const PaginationQuerySchema = z.object({
-  offset: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
 export const PaginationMetaSchema = z.object({
   total_size: NumericSchema,
-  limit: NumericSchema.nullable(),
-  offset: NumericSchema.nullable(),
+  limit: z.nullable(NumericSchema),
+  offset: z.nullable(NumericSchema),
 });
 export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;

@@ -8,9 +8,9 @@ export const ParcelCategorySchema = z.object({
   description: z.string(),
   image_full_url: ImageUrlSchema,
   module_id: IdSchema,
-  parcel_per_km_shipping_charge: NumericSchema.nullable(),
-  parcel_minimum_shipping_charge: NumericSchema.nullable(),
-  status: z.number().optional(),
+  parcel_per_km_shipping_charge: z.nullable(NumericSchema),
+  parcel_minimum_shipping_charge: z.nullable(NumericSchema),
+  status: z.optional(z.number()),
 });
 export type ParcelCategory = z.infer<typeof ParcelCategorySchema>;
 
@@ -21,26 +21,36 @@ export const ParcelCategoryListSchema = z.array(ParcelCategorySchema);
 export const ReceiverDetailsSchema = z.object({
   contact_person_name: z
     .string({ message: 'The receiver name field is required.' })
-    .trim()
-    .min(1, 'The receiver name field is required.')
-    .max(100, 'The receiver name may not be greater than 100 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The receiver name field is required.'),
+      z.maxLength(100, 'The receiver name may not be greater than 100 characters.'),
+    ),
   contact_person_number: z
     .string({ message: 'The receiver phone field is required.' })
-    .trim()
-    .min(1, 'The receiver phone field is required.')
-    .max(30, 'The receiver phone may not be greater than 30 characters.'),
-  contact_person_email: z.string().max(255).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The receiver phone field is required.'),
+      z.maxLength(30, 'The receiver phone may not be greater than 30 characters.'),
+    ),
+  contact_person_email: z.optional(z.string().check(z.maxLength(255))),
   address: z
     .string({ message: 'The receiver address field is required.' })
-    .trim()
-    .min(1, 'The receiver address field is required.')
-    .max(500, 'The receiver address may not be greater than 500 characters.'),
-  latitude: z.coerce.number({ message: 'The receiver latitude field is required.' }).min(-90).max(90),
-  longitude: z.coerce.number({ message: 'The receiver longitude field is required.' }).min(-180).max(180),
-  address_type: z.string().max(100).optional(),
-  floor: z.string().max(100).optional(),
-  road: z.string().max(100).optional(),
-  house: z.string().max(100).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'The receiver address field is required.'),
+      z.maxLength(500, 'The receiver address may not be greater than 500 characters.'),
+    ),
+  latitude: z.coerce
+    .number({ message: 'The receiver latitude field is required.' })
+    .check(z.minimum(-90), z.maximum(90)),
+  longitude: z.coerce
+    .number({ message: 'The receiver longitude field is required.' })
+    .check(z.minimum(-180), z.maximum(180)),
+  address_type: z.optional(z.string().check(z.maxLength(100))),
+  floor: z.optional(z.string().check(z.maxLength(100))),
+  road: z.optional(z.string().check(z.maxLength(100))),
+  house: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** GET /customer/order/parcel-instructions?limit&offset: delivery instructions a sender can pick. */

@@ -11,6 +11,8 @@ export const PASSWORD_BLANK_MESSAGE = 'The password may not be only spaces.';
 /** A password being set (sign-up, reset, profile, a guest's new account): 8 to 128 characters, not only spaces. */
 export const NewPasswordSchema = z
   .string({ message: 'The password field is required.' })
-  .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE)
-  .max(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE)
-  .regex(/\S/, PASSWORD_BLANK_MESSAGE);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MIN_MESSAGE),
+    z.maxLength(PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE),
+    z.regex(/\S/, PASSWORD_BLANK_MESSAGE),
+  );

@@ -15,16 +15,15 @@ export const StartPreviewSchema = z.object({
   remote: RemoteNameSchema,
   version: VersionSchema,
   /** Absent: wherever the remote is on. */
-  scope: RegistryScopeSchema.optional(),
-  minutes: z.number().int().min(PREVIEW_MINUTES.min).max(PREVIEW_MINUTES.max).optional(),
+  scope: z.optional(RegistryScopeSchema),
+  minutes: z.optional(z.number().check(z.int(), z.minimum(PREVIEW_MINUTES.min), z.maximum(PREVIEW_MINUTES.max))),
 });
 export type StartPreview = z.infer<typeof StartPreviewSchema>;
 
 /** A signed token is base64url text with one dot; anything longer is not one of ours. */
 export const PreviewTokenSchema = z
   .string()
-  .max(512)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This preview link is not valid.');
+  .check(z.maxLength(512), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This preview link is not valid.'));
 
 /** The answer to POST /registry/previews: the token, and the site path that opens it. */
 export const PreviewLinkSchema = z.object({
@@ -41,7 +40,7 @@ export const OpenPreviewSchema = z.object({ token: PreviewTokenSchema });
 export const PreviewSchema = z.object({
   remote: RemoteNameSchema,
   version: VersionSchema,
-  scope: RegistryScopeSchema.nullable(),
+  scope: z.nullable(RegistryScopeSchema),
   expiresAt: z.string(),
 });
 export type Preview = z.infer<typeof PreviewSchema>;
@@ -50,7 +49,7 @@ export type Preview = z.infer<typeof PreviewSchema>;
  * The answer to POST /registry/previews/open: the preview with the server's expiry, and the seconds
  * left, which the browser counts on its own clock (a device's clock may be off by hours).
  */
-export const OpenedPreviewSchema = PreviewSchema.extend({ expiresIn: z.number().int().positive() });
+export const OpenedPreviewSchema = z.extend(PreviewSchema, { expiresIn: z.number().check(z.int(), z.positive()) });
 export type OpenedPreview = z.infer<typeof OpenedPreviewSchema>;
 
 /** The query parameter of a preview link: `<site>/?preview=<token>`. */

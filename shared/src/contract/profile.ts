@@ -17,10 +17,12 @@ export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** The profile's email, as update-profile and verify-email take it. */
 const ProfileEmailSchema = z
   .string({ message: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(255, 'The email may not be greater than 255 characters.')
-  .email('Must be a valid email');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(255, 'The email may not be greater than 255 characters.'),
+    z.email('Must be a valid email'),
+  );
 
 /**
  * POST /customer/update-profile (multipart: these fields plus an optional `image` file). The phone
@@ -30,19 +32,29 @@ const ProfileEmailSchema = z
  * it as `pending_email`; POST /customer/verify-email with that code makes the change.
  */
 export const UpdateProfilePayloadSchema = z.object({
-  f_name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(100),
-  l_name: z.string({ message: 'last name required' }).trim().min(1, 'last name required').max(100),
+  f_name: z
+    .string({ message: 'name is required' })
+    .check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(100)),
+  l_name: z
+    .string({ message: 'last name required' })
+    .check(z.trim(), z.minLength(1, 'last name required'), z.maxLength(100)),
   email: ProfileEmailSchema,
-  password: NewPasswordSchema.optional().or(z.literal('').transform(() => undefined)),
-  confirm_password: z.string().optional(),
-  current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  password: z.union([
+    z.optional(NewPasswordSchema),
+    z.pipe(
+      z.literal(''),
+      z.transform(() => undefined),
+    ),
+  ]),
+  confirm_password: z.optional(z.string()),
+  current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
 });
 export type UpdateProfilePayload = z.input<typeof UpdateProfilePayloadSchema>;
 
 /** Reply of update-profile: `pending_email` when a code went to a new email that waits for it. */
 export const UpdateProfileResponseSchema = z.object({
   message: z.string(),
-  pending_email: z.string().optional(),
+  pending_email: z.optional(z.string()),
 });
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
 
@@ -51,18 +63,17 @@ export const VerifyEmailPayloadSchema = z.object({
   email: ProfileEmailSchema,
   otp: z
     .string({ message: 'The otp field is required.' })
-    .trim()
-    .regex(/^\d{6}$/, 'The otp must be 6 digits.'),
+    .check(z.trim(), z.regex(/^\d{6}$/, 'The otp must be 6 digits.')),
 });
 export type VerifyEmailPayload = z.input<typeof VerifyEmailPayloadSchema>;
 
 /** POST /customer/update-interest: the category ids the customer likes (a list or a JSON array string). */
 export const UpdateInterestPayloadSchema = z.object({
   interest: z
-    .array(z.coerce.number().int().positive('The interest must list category ids.'), {
+    .array(z.coerce.number().check(z.int(), z.positive('The interest must list category ids.')), {
       message: 'The interest field is required.',
     })
-    .min(1, 'The interest field is required.'),
+    .check(z.minLength(1, 'The interest field is required.')),
 });
 export type UpdateInterestPayload = z.input<typeof UpdateInterestPayloadSchema>;
 
@@ -70,9 +81,7 @@ export type UpdateInterestPayload = z.input<typeof UpdateInterestPayloadSchema>;
 export const FcmTokenPayloadSchema = z.object({
   cm_firebase_token: z
     .string({ message: 'The cm firebase token field is required.' })
-    .trim()
-    .min(1, 'The cm firebase token field is required.')
-    .max(500),
-  guest_id: IdSchema.optional(),
+    .check(z.trim(), z.minLength(1, 'The cm firebase token field is required.'), z.maxLength(500)),
+  guest_id: z.optional(IdSchema),
 });
 export type FcmTokenPayload = z.input<typeof FcmTokenPayloadSchema>;

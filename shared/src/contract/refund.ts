@@ -6,7 +6,7 @@ export const REFUND_REQUESTED_MESSAGE = 'Refund request placed successfully';
 export const RefundReasonSchema = z.object({
   id: IdSchema,
   reason: z.string(),
-  status: z.number().optional(),
+  status: z.optional(z.number()),
 });
 
 /** GET /customer/order/refund-reasons */
@@ -22,15 +22,14 @@ export type RefundReasonsResponse = z.infer<typeof RefundReasonsResponseSchema>;
 export const RefundRequestPayloadSchema = z.object({
   order_id: z.coerce
     .number({ message: 'The order id field is required.' })
-    .int()
-    .positive('The order id field is required.'),
+    .check(z.int(), z.positive('The order id field is required.')),
   customer_reason: z
     .string({ message: 'The customer reason field is required.' })
-    .trim()
-    .min(1, 'The customer reason field is required.')
-    .max(255),
-  customer_note: z.string().trim().max(1000, 'The customer note may not be greater than 1000 characters.').optional(),
-  refund_method: z.string().trim().max(100).optional(),
-  guest_id: IdSchema.optional(),
+    .check(z.trim(), z.minLength(1, 'The customer reason field is required.'), z.maxLength(255)),
+  customer_note: z.optional(
+    z.string().check(z.trim(), z.maxLength(1000, 'The customer note may not be greater than 1000 characters.')),
+  ),
+  refund_method: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  guest_id: z.optional(IdSchema),
 });
 export type RefundRequestPayload = z.input<typeof RefundRequestPayloadSchema>;

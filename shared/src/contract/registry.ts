@@ -19,13 +19,13 @@ export type RegistryScope = z.infer<typeof RegistryScopeSchema>;
 /** Semantic-version-like labels: 1.4.0, 1.4.0-rc.1, 1.4.0+abc123. */
 export const VersionSchema = z
   .string()
-  .regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]+)?$/, 'A version looks like 1.4.0 or 1.4.0-rc.1.');
+  .check(z.regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]+)?$/, 'A version looks like 1.4.0 or 1.4.0-rc.1.'));
 
 /** One published, immutable build of a remote. */
 export const ReleaseSchema = z.object({
   version: VersionSchema,
   /** Absolute URL of that build's mf-manifest.json. */
-  manifestUrl: z.string().url(),
+  manifestUrl: z.string().check(z.url()),
   publishedAt: z.string(),
 });
 export type Release = z.infer<typeof ReleaseSchema>;
@@ -35,7 +35,10 @@ export const LiveMapSchema = z.partialRecord(RegistryScopeSchema, VersionSchema)
 export type LiveMap = z.infer<typeof LiveMapSchema>;
 
 /** A release live for a share (whole percent) of a scope's browsers; the others keep the live one. */
-export const CanarySchema = z.object({ version: VersionSchema, share: z.number().int().min(1).max(99) });
+export const CanarySchema = z.object({
+  version: VersionSchema,
+  share: z.number().check(z.int(), z.minimum(1), z.maximum(99)),
+});
 export type Canary = z.infer<typeof CanarySchema>;
 
 export const RegistryRemoteSchema = z.object({
@@ -43,13 +46,13 @@ export const RegistryRemoteSchema = z.object({
   releases: z.array(ReleaseSchema),
   live: LiveMapSchema,
   /** Per scope, the canary running there; absent in registries stored before canaries. */
-  canary: z.partialRecord(RegistryScopeSchema, CanarySchema).optional(),
+  canary: z.optional(z.partialRecord(RegistryScopeSchema, CanarySchema)),
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
 
 export const RegistrySchema = z.object({
   /** Grows with every change; the shell re-composes only when it moves. */
-  revision: z.number().int().nonnegative(),
+  revision: z.number().check(z.int(), z.nonnegative()),
   updatedAt: z.string(),
   remotes: z.array(RegistryRemoteSchema),
 });
@@ -58,7 +61,7 @@ export type Registry = z.infer<typeof RegistrySchema>;
 /** A release's content digest: sha256 over its files' sorted relative paths and bytes (deploy computes it). */
 export const ReleaseDigestSchema = z
   .string()
-  .regex(/^sha256:[0-9a-f]{64}$/, 'A digest looks like sha256:<64 hex digits>.');
+  .check(z.regex(/^sha256:[0-9a-f]{64}$/, 'A digest looks like sha256:<64 hex digits>.'));
 
 /**
  * Body of POST /registry/remotes/:name/releases: publishes a version (operator token required). With
@@ -66,8 +69,8 @@ export const ReleaseDigestSchema = z
  */
 export const PublishReleaseSchema = z.object({
   version: VersionSchema,
-  manifestUrl: z.string().url(),
-  digest: ReleaseDigestSchema.optional(),
+  manifestUrl: z.string().check(z.url()),
+  digest: z.optional(ReleaseDigestSchema),
 });
 export type PublishRelease = z.infer<typeof PublishReleaseSchema>;
 
@@ -77,7 +80,7 @@ export type PublishRelease = z.infer<typeof PublishReleaseSchema>;
  */
 export const LiveChangeSchema = z.partialRecord(
   RemoteNameSchema,
-  z.partialRecord(RegistryScopeSchema, VersionSchema.nullable()),
+  z.partialRecord(RegistryScopeSchema, z.nullable(VersionSchema)),
 );
 export type LiveChange = z.infer<typeof LiveChangeSchema>;
 
@@ -85,8 +88,8 @@ export type LiveChange = z.infer<typeof LiveChangeSchema>;
 export const LiveScopeChangeSchema = z.object({
   remote: RemoteNameSchema,
   scope: RegistryScopeSchema,
-  before: VersionSchema.nullable(),
-  after: VersionSchema.nullable(),
+  before: z.nullable(VersionSchema),
+  after: z.nullable(VersionSchema),
 });
 export type LiveScopeChange = z.infer<typeof LiveScopeChangeSchema>;
 
@@ -113,8 +116,8 @@ export const REGISTRY_CHANGE_KINDS = [
 export const CanaryChangeSchema = z.object({
   remote: RemoteNameSchema,
   scope: RegistryScopeSchema,
-  before: CanarySchema.nullable(),
-  after: CanarySchema.nullable(),
+  before: z.nullable(CanarySchema),
+  after: z.nullable(CanarySchema),
 });
 export type CanaryChange = z.infer<typeof CanaryChangeSchema>;
 
@@ -123,14 +126,14 @@ export type CanaryChange = z.infer<typeof CanaryChangeSchema>;
  * in words in `action`), the release it published if any, and the whole live state after it.
  */
 export const RegistryChangeSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   at: z.string(),
   actor: z.string(),
   kind: z.enum(REGISTRY_CHANGE_KINDS),
   action: z.string(),
   changes: z.array(LiveScopeChangeSchema),
-  canaries: z.array(CanaryChangeSchema).default([]),
-  published: z.object({ remote: RemoteNameSchema, version: z.string(), manifestUrl: z.string() }).nullable(),
+  canaries: z._default(z.array(CanaryChangeSchema), []),
+  published: z.nullable(z.object({ remote: RemoteNameSchema, version: z.string(), manifestUrl: z.string() })),
   live: z.partialRecord(RemoteNameSchema, LiveMapSchema),
 });
 export type RegistryChange = z.infer<typeof RegistryChangeSchema>;
@@ -140,7 +143,7 @@ export const RegistryHistorySchema = z.object({ changes: z.array(RegistryChangeS
  * Body of POST /registry/rollback: `{ remote, scope? }` undoes the last change that touched that
  * remote (in that scope), nothing else; `{ to }` makes an earlier entry's whole live state live again.
  */
-export const RemoteRollbackSchema = z.object({ remote: RemoteNameSchema, scope: RegistryScopeSchema.optional() });
+export const RemoteRollbackSchema = z.object({ remote: RemoteNameSchema, scope: z.optional(RegistryScopeSchema) });
 export type RemoteRollback = z.infer<typeof RemoteRollbackSchema>;
 
 type LiveStateOf = Partial<Record<RemoteName, LiveMap>>;
@@ -174,21 +177,24 @@ export function describeChanges(changes: LiveScopeChange[]): string {
 /** A remote that failed to load in a customer's browser, as the shell reports it. */
 export const LoadFailureReportSchema = z.object({
   remote: RemoteNameSchema,
-  version: z.string().max(64),
+  version: z.string().check(z.maxLength(64)),
   scope: RegistryScopeSchema,
-  reason: z.string().max(300),
+  reason: z.string().check(z.maxLength(300)),
 });
 export type LoadFailureReport = z.infer<typeof LoadFailureReportSchema>;
-export const LoadFailureSchema = LoadFailureReportSchema.extend({ at: z.string(), count: z.number().int() });
+export const LoadFailureSchema = z.extend(LoadFailureReportSchema, {
+  at: z.string(),
+  count: z.number().check(z.int()),
+});
 export type LoadFailure = z.infer<typeof LoadFailureSchema>;
 /** Load failures of one remote's version in one module reported in one hour (ISO start of the hour). */
-export const FailureHourSchema = z.object({ hour: z.string(), count: z.number().int().nonnegative() });
+export const FailureHourSchema = z.object({ hour: z.string(), count: z.number().check(z.int(), z.nonnegative()) });
 /** How often one remote's version failed in one module over a window: the total and hour by hour, oldest first. */
 export const FailureCountsSchema = z.object({
   remote: RemoteNameSchema,
   version: z.string(),
   scope: RegistryScopeSchema,
-  total: z.number().int().nonnegative(),
+  total: z.number().check(z.int(), z.nonnegative()),
   hours: z.array(FailureHourSchema),
 });
 export type FailureCounts = z.infer<typeof FailureCountsSchema>;
@@ -259,29 +265,29 @@ export type CanaryTarget = z.infer<typeof CanaryTargetSchema>;
  * failed in the last `windowMinutes`, and they are at least `failurePercent` of its loads there.
  */
 export const CanarySettingsSchema = z.object({
-  windowMinutes: z.number().int().min(1).max(1440),
-  failurePercent: z.number().int().min(1).max(100),
-  minFailures: z.number().int().min(1).max(10_000),
+  windowMinutes: z.number().check(z.int(), z.minimum(1), z.maximum(1440)),
+  failurePercent: z.number().check(z.int(), z.minimum(1), z.maximum(100)),
+  minFailures: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
 });
 export type CanarySettings = z.infer<typeof CanarySettingsSchema>;
 export const DEFAULT_CANARY_SETTINGS: CanarySettings = { windowMinutes: 10, failurePercent: 20, minFailures: 3 };
 
 /** A browser's report that a canary release loaded (POST /registry/loads): the rate's denominator. */
-export const CanaryLoadReportSchema = LoadFailureReportSchema.omit({ reason: true });
+export const CanaryLoadReportSchema = z.omit(LoadFailureReportSchema, { reason: true });
 export type CanaryLoadReport = z.infer<typeof CanaryLoadReportSchema>;
 
 /** GET /registry/canaries (operator token): the settings, and each canary with its window's counts. */
 export const CanariesSchema = z.object({
   settings: CanarySettingsSchema,
   canaries: z.array(
-    CanarySchema.extend({
+    z.extend(CanarySchema, {
       remote: RemoteNameSchema,
       scope: RegistryScopeSchema,
       startedAt: z.string(),
       startedBy: z.string(),
       /** Loads (successful and failed) and failures reported in the window. */
-      loads: z.number().int().nonnegative(),
-      failures: z.number().int().nonnegative(),
+      loads: z.number().check(z.int(), z.nonnegative()),
+      failures: z.number().check(z.int(), z.nonnegative()),
     }),
   ),
 });

@@ -4,7 +4,7 @@ import { PaginationMetaSchema } from './paginated';
 
 /** Opening hours of one weekday (0 = Sunday); HH:mm:ss. */
 export const StoreScheduleSchema = z.object({
-  day: z.number().int().min(0).max(6),
+  day: z.number().check(z.int(), z.minimum(0), z.maximum(6)),
   opening_time: z.string(),
   closing_time: z.string(),
 });
@@ -22,64 +22,64 @@ export const StoreDiscountSchema = z.object({
 export const StoreSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  slug: z.string().nullable(),
-  phone: z.string().nullable().optional(),
-  email: z.string().nullable().optional(),
-  address: z.string().nullable(),
-  footer_text: z.string().nullable().optional(),
-  logo: z.string().nullable().optional(),
+  slug: z.nullable(z.string()),
+  phone: z.optional(z.nullable(z.string())),
+  email: z.optional(z.nullable(z.string())),
+  address: z.nullable(z.string()),
+  footer_text: z.optional(z.nullable(z.string())),
+  logo: z.optional(z.nullable(z.string())),
   logo_full_url: ImageUrlSchema,
-  cover_photo: z.string().nullable().optional(),
+  cover_photo: z.optional(z.nullable(z.string())),
   cover_photo_full_url: ImageUrlSchema,
   latitude: NumericSchema,
   longitude: NumericSchema,
   module_id: IdSchema,
-  module_type: z.string().optional(),
+  module_type: z.optional(z.string()),
   zone_id: IdSchema,
-  minimum_order: NumericSchema.optional(),
-  delivery_time: z.string().nullable().optional(),
+  minimum_order: z.optional(NumericSchema),
+  delivery_time: z.optional(z.nullable(z.string())),
   free_delivery: z.boolean(),
-  minimum_shipping_charge: NumericSchema.optional(),
-  per_km_shipping_charge: NumericSchema.optional(),
-  maximum_shipping_charge: NumericSchema.nullable().optional(),
-  tax: NumericSchema.optional(),
-  veg: FlagSchema.optional(),
-  non_veg: FlagSchema.optional(),
-  delivery: z.boolean().optional(),
-  take_away: z.boolean().optional(),
-  schedule_order: z.boolean().optional(),
-  prescription_order: z.boolean().optional(),
-  cutlery: z.boolean().optional(),
+  minimum_shipping_charge: z.optional(NumericSchema),
+  per_km_shipping_charge: z.optional(NumericSchema),
+  maximum_shipping_charge: z.optional(z.nullable(NumericSchema)),
+  tax: z.optional(NumericSchema),
+  veg: z.optional(FlagSchema),
+  non_veg: z.optional(FlagSchema),
+  delivery: z.optional(z.boolean()),
+  take_away: z.optional(z.boolean()),
+  schedule_order: z.optional(z.boolean()),
+  prescription_order: z.optional(z.boolean()),
+  cutlery: z.optional(z.boolean()),
   featured: FlagSchema,
   /** Whether the store is active on the platform. */
   active: z.boolean(),
   /** 1 when the store is open now (by its schedule), else 0. */
   open: FlagSchema,
   avg_rating: NumericSchema,
-  rating_count: z.number().optional(),
+  rating_count: z.optional(z.number()),
   /** Counts of 5, 4, 3, 2 and 1 star reviews. */
-  rating: z.array(z.number()).optional(),
-  total_items: z.number().optional(),
-  order_count: z.number().optional(),
+  rating: z.optional(z.array(z.number())),
+  total_items: z.optional(z.number()),
+  order_count: z.optional(z.number()),
   /** Straight-line distance in metres from the request's latitude/longitude headers (0 without them). */
-  distance: NumericSchema.optional(),
-  discount: StoreDiscountSchema.nullable().optional(),
-  schedules: z.array(StoreScheduleSchema).optional(),
-  current_opening_time: z.string().nullable().optional(),
-  category_ids: z.array(IdSchema).optional(),
-  created_at: z.string().optional(),
+  distance: z.optional(NumericSchema),
+  discount: z.optional(z.nullable(StoreDiscountSchema)),
+  schedules: z.optional(z.array(StoreScheduleSchema)),
+  current_opening_time: z.optional(z.nullable(z.string())),
+  category_ids: z.optional(z.array(IdSchema)),
+  created_at: z.optional(z.string()),
 });
 export type Store = z.infer<typeof StoreSchema>;
 
 /** GET /stores/details/{id or slug}: a store with the share of positive reviews (percent). */
-export const StoreDetailsSchema = StoreSchema.extend({
+export const StoreDetailsSchema = z.extend(StoreSchema, {
   positive_rating: NumericSchema,
-  category_details: z.array(z.object({ id: IdSchema, name: z.string(), image_full_url: ImageUrlSchema })).optional(),
+  category_details: z.optional(z.array(z.object({ id: IdSchema, name: z.string(), image_full_url: ImageUrlSchema }))),
 });
 export type StoreDetails = z.infer<typeof StoreDetailsSchema>;
 
 /** GET /stores/latest, /stores/popular, /stores/get-stores/{filter} */
-export const StoreListResponseSchema = PaginationMetaSchema.extend({
+export const StoreListResponseSchema = z.extend(PaginationMetaSchema, {
   stores: z.array(StoreSchema),
 });
 export type StoreListResponse = z.infer<typeof StoreListResponseSchema>;

@@ -12,13 +12,13 @@ export const WalletTransactionSchema = z.object({
   admin_bonus: NumericSchema,
   balance: NumericSchema,
   transaction_type: z.string(),
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
 /** GET /customer/wallet/transactions?limit&offset&type */
-export const WalletTransactionsResponseSchema = PaginationMetaSchema.extend({
+export const WalletTransactionsResponseSchema = z.extend(PaginationMetaSchema, {
   data: z.array(WalletTransactionSchema),
 });
 export type WalletTransactionsResponse = z.infer<typeof WalletTransactionsResponseSchema>;
@@ -29,16 +29,18 @@ export const FUND_ADDED_MESSAGE = 'Fund added successfully.';
 export const AddFundPayloadSchema = z.object({
   amount: z.coerce
     .number({ message: 'The amount field is required.' })
-    .positive('The amount must be greater than 0.')
-    .max(100000, 'The amount may not be greater than 100000.'),
-  payment_method: z.string().trim().max(50).optional(),
+    .check(
+      z.positive('The amount must be greater than 0.'),
+      z.maximum(100000, 'The amount may not be greater than 100000.'),
+    ),
+  payment_method: z.optional(z.string().check(z.trim(), z.maxLength(50))),
 });
 export type AddFundPayload = z.input<typeof AddFundPayloadSchema>;
 
 /** Reply of add-fund: no payment page here (redirect_link null), the wallet is credited at once. */
 export const AddFundResponseSchema = z.object({
   message: z.string(),
-  redirect_link: z.string().nullable(),
+  redirect_link: z.nullable(z.string()),
   amount: NumericSchema,
   bonus: NumericSchema,
   wallet_balance: NumericSchema,

@@ -9,15 +9,15 @@ export const WishlistResponseSchema = z.object({
 });
 export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
-const optionalId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number().int().positive().optional(),
+const optionalId = z.pipe(
+  z.transform((v): unknown => (v === '' || v === null ? undefined : v)),
+  z.optional(z.coerce.number().check(z.int(), z.positive())),
 );
 
 /** POST /customer/wish-list/add and DELETE /customer/wish-list/remove: item_id or store_id. */
-export const WishlistQuerySchema = z
-  .object({ item_id: optionalId, store_id: optionalId })
-  .refine((q) => (q.item_id === undefined) !== (q.store_id === undefined), {
+export const WishlistQuerySchema = z.object({ item_id: optionalId, store_id: optionalId }).check(
+  z.refine((q) => (q.item_id === undefined) !== (q.store_id === undefined), {
     message: 'The item id or store id field is required.',
     path: ['item_id'],
-  });
+  }),
+);

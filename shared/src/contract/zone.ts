@@ -8,18 +8,18 @@ export type LatLng = z.infer<typeof LatLngSchema>;
 export const ZoneSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  display_name: z.string().optional(),
-  status: FlagSchema.optional(),
+  display_name: z.optional(z.string()),
+  status: z.optional(FlagSchema),
   cash_on_delivery: z.boolean(),
   digital_payment: z.boolean(),
-  offline_payment: z.boolean().optional(),
-  minimum_shipping_charge: NumericSchema.nullable().optional(),
-  per_km_shipping_charge: NumericSchema.nullable().optional(),
-  maximum_shipping_charge: NumericSchema.nullable().optional(),
-  max_cod_order_amount: NumericSchema.nullable().optional(),
-  increased_delivery_fee: NumericSchema.nullable().optional(),
-  increased_delivery_fee_status: FlagSchema.optional(),
-  coordinates: z.array(LatLngSchema).optional(),
+  offline_payment: z.optional(z.boolean()),
+  minimum_shipping_charge: z.optional(z.nullable(NumericSchema)),
+  per_km_shipping_charge: z.optional(z.nullable(NumericSchema)),
+  maximum_shipping_charge: z.optional(z.nullable(NumericSchema)),
+  max_cod_order_amount: z.optional(z.nullable(NumericSchema)),
+  increased_delivery_fee: z.optional(z.nullable(NumericSchema)),
+  increased_delivery_fee_status: z.optional(FlagSchema),
+  coordinates: z.optional(z.array(LatLngSchema)),
 });
 export type Zone = z.infer<typeof ZoneSchema>;
 
@@ -28,18 +28,18 @@ export const ZoneListSchema = z.array(ZoneSchema);
 /** One entry of zone_data in the zone lookup: the zone's payment switches and its modules. */
 export const ZoneDataSchema = z.object({
   id: IdSchema,
-  status: FlagSchema.optional(),
+  status: z.optional(FlagSchema),
   cash_on_delivery: z.boolean(),
   digital_payment: z.boolean(),
-  offline_payment: z.boolean().optional(),
+  offline_payment: z.optional(z.boolean()),
   /** The most a cash-on-delivery order of the zone may come to; null or absent: no ceiling. */
-  max_cod_order_amount: NumericSchema.nullable().optional(),
-  increased_delivery_fee: NumericSchema.nullable().optional(),
-  increased_delivery_fee_status: FlagSchema.optional(),
-  increase_delivery_charge_message: z.string().nullable().optional(),
-  modules: z
-    .array(z.object({ id: IdSchema, module_type: z.string().optional(), module_name: z.string().optional() }))
-    .optional(),
+  max_cod_order_amount: z.optional(z.nullable(NumericSchema)),
+  increased_delivery_fee: z.optional(z.nullable(NumericSchema)),
+  increased_delivery_fee_status: z.optional(FlagSchema),
+  increase_delivery_charge_message: z.optional(z.nullable(z.string())),
+  modules: z.optional(
+    z.array(z.object({ id: IdSchema, module_type: z.optional(z.string()), module_name: z.optional(z.string()) })),
+  ),
 });
 export type ZoneData = z.infer<typeof ZoneDataSchema>;
 
@@ -48,7 +48,7 @@ export type ZoneData = z.infer<typeof ZoneDataSchema>;
  * stores it as is and sends it back verbatim in the `zoneid` header.
  */
 export const ZoneIdResponseSchema = z.object({
-  zone_id: z.string().regex(/^\[\s*\d+(\s*,\s*\d+)*\s*\]$/),
+  zone_id: z.string().check(z.regex(/^\[\s*\d+(\s*,\s*\d+)*\s*\]$/)),
   zone_data: z.array(ZoneDataSchema),
 });
 export type ZoneIdResponse = z.infer<typeof ZoneIdResponseSchema>;

@@ -5,7 +5,10 @@ import { policyHtmlToReact } from './policy-html';
 
 const PolicyReplySchema = z.union([
   z.string(),
-  z.object({ value: z.string().nullable() }).transform((reply) => reply.value ?? ''),
+  z.pipe(
+    z.object({ value: z.nullable(z.string()) }),
+    z.transform((reply) => reply.value ?? ''),
+  ),
 ]);
 
 /** A policy page: the platform sends its text (simple HTML written by the operator), rendered through an allow-list. */

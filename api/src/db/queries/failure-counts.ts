@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
 import {
   FailureCountsSchema,
@@ -103,7 +104,7 @@ export async function failureCounts(db: Db, filter: FailureCountFilter & { now: 
       a.scope.localeCompare(b.scope) ||
       a.version.localeCompare(b.version),
   );
-  return FailureCountsSchema.array().parse(counts);
+  return z.array(FailureCountsSchema).parse(counts);
 }
 
 /** Whether `version` is a published release of `remote` (reports of anything else are refused). */

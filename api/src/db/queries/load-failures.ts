@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { LoadFailureSchema, type LoadFailure, type LoadFailureReport } from '@storefront/shared/contract/registry';
 import type { Database } from '../schema';
@@ -65,5 +66,5 @@ export async function recentLoadFailures(db: Kysely<Database>): Promise<LoadFail
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return LoadFailureSchema.array().parse(rows);
+  return z.array(LoadFailureSchema).parse(rows);
 }

@@ -1,4 +1,5 @@
 // Placing a parcel order: sender and receiver inside the module's zones, priced by distance.
+import { z } from 'zod';
 import { ReceiverDetailsSchema } from '@storefront/shared/contract/parcel';
 import type { CartOwner } from '../../db/queries/carts';
 import { listModuleZones, listZones, type ModuleRow, type ZoneRow } from '../../db/queries/catalogue';
@@ -38,7 +39,10 @@ function receiverPointOf(body: PlaceOrderPayload): Point {
     throw required('receiver_details', 'The receiver details field is required.');
   const raw =
     typeof body.receiver_details === 'string' ? parseJson<unknown>(body.receiver_details, null) : body.receiver_details;
-  const point = ReceiverDetailsSchema.pick({ latitude: true, longitude: true }).safeParse(raw ?? {});
+  const point = z
+    .object(ReceiverDetailsSchema.shape)
+    .pick({ latitude: true, longitude: true })
+    .safeParse(raw ?? {});
   if (!point.success) {
     const err = validationError(point.error);
     throw httpError(

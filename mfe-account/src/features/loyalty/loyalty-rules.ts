@@ -7,10 +7,12 @@ export function pointTransferSchema(balance: number, minimum = 0) {
   return z.object({
     point: z.coerce
       .number({ message: 'Enter the points to convert.' })
-      .int('Enter a whole number of points.')
-      .positive('Enter the points to convert.')
-      .min(minimum, `The minimum point to transfer is ${minimum}.`)
-      .max(balance, 'Insufficient point.'),
+      .check(
+        z.int('Enter a whole number of points.'),
+        z.positive('Enter the points to convert.'),
+        z.minimum(minimum, `The minimum point to transfer is ${minimum}.`),
+        z.maximum(balance, 'Insufficient point.'),
+      ),
   });
 }
 

@@ -8,18 +8,20 @@ export const SOCIAL_PASSWORD_NOTE = 'Password can not be updated while you are l
 export const DELETE_ACCOUNT_TEXT = 'Are you sure you want to delete your account? This can not be undone.';
 
 const profileFields = z.object({
-  f_name: z.string().trim().min(1, 'name is required'),
-  l_name: z.string().trim().min(1, 'last name required'),
-  phone: z.string().trim().min(1, 'phone number required'),
+  f_name: z.string().check(z.trim(), z.minLength(1, 'name is required')),
+  l_name: z.string().check(z.trim(), z.minLength(1, 'last name required')),
+  phone: z.string().check(z.trim(), z.minLength(1, 'phone number required')),
   email: z
     .string()
-    .trim()
-    .min(1, 'Email is required')
-    .email('Must be a valid email')
-    .max(255, 'Email may not be greater than 255 characters'),
-  password: z.string().optional(),
-  confirm_password: z.string().optional(),
-  current_password: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required'),
+      z.email('Must be a valid email'),
+      z.maxLength(255, 'Email may not be greater than 255 characters'),
+    ),
+  password: z.optional(z.string()),
+  confirm_password: z.optional(z.string()),
+  current_password: z.optional(z.string()),
 });
 export type ProfileValues = z.input<typeof profileFields>;
 
@@ -35,35 +37,34 @@ export const needsCurrentPassword = (values: ProfileValues, currentEmail: string
  * current password.
  */
 export const profileSchemaFor = (currentEmail: string, social = false) =>
-  profileFields.superRefine((values, context) => {
-    // A new email is asked for once it is a valid one: the email's own message comes first.
-    const emailValid = profileFields.shape.email.safeParse(values.email).success;
-    if (emailValid && needsCurrentPassword(values, currentEmail, social) && !values.current_password) {
-      context.addIssue({ code: 'custom', path: ['current_password'], message: CURRENT_PASSWORD_REQUIRED_MESSAGE });
-    }
-    if (!values.password) return;
-    if (values.password.length < 8) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
-    } else if (values.password.length > PASSWORD_MAX_LENGTH) {
-      context.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: `Password may not be greater than ${PASSWORD_MAX_LENGTH} characters`,
-      });
-    } else if (!values.password.trim()) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'Password may not be only spaces' });
-    }
-    if (values.password !== values.confirm_password) {
-      context.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Passwords do not match' });
-    }
-  });
+  profileFields.check(
+    z.superRefine((values, context) => {
+      // A new email is asked for once it is a valid one: the email's own message comes first.
+      const emailValid = profileFields.shape.email.safeParse(values.email).success;
+      if (emailValid && needsCurrentPassword(values, currentEmail, social) && !values.current_password) {
+        context.addIssue({ code: 'custom', path: ['current_password'], message: CURRENT_PASSWORD_REQUIRED_MESSAGE });
+      }
+      if (!values.password) return;
+      if (values.password.length < 8) {
+        context.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+      } else if (values.password.length > PASSWORD_MAX_LENGTH) {
+        context.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: `Password may not be greater than ${PASSWORD_MAX_LENGTH} characters`,
+        });
+      } else if (!values.password.trim()) {
+        context.addIssue({ code: 'custom', path: ['password'], message: 'Password may not be only spaces' });
+      }
+      if (values.password !== values.confirm_password) {
+        context.addIssue({ code: 'custom', path: ['confirm_password'], message: 'Passwords do not match' });
+      }
+    }),
+  );
 
 /** The code sent to a new email. */
 export const emailCodeSchema = z.object({
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  otp: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code')),
 });
 
 /** Photo rules: jpg, png, jpeg or gif, at most 2 MB, shown as a square (1:1). */

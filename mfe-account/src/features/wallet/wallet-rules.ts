@@ -8,13 +8,15 @@ export const MAX_ADD_FUND = 100000;
 
 /** The top-up form: an amount above 0, at most the API's limit (the API's own wording). */
 export const addFundSchema = z.object({
-  amount: z.preprocess(
+  amount: z.pipe(
     // An empty field is a missing amount, not 0.
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.transform((value): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
     z.coerce
       .number({ message: 'The amount field is required.' })
-      .positive('The amount must be greater than 0.')
-      .max(MAX_ADD_FUND, `The amount may not be greater than ${MAX_ADD_FUND}.`),
+      .check(
+        z.positive('The amount must be greater than 0.'),
+        z.maximum(MAX_ADD_FUND, `The amount may not be greater than ${MAX_ADD_FUND}.`),
+      ),
   ),
 });
 

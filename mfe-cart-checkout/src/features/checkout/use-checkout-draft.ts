@@ -9,23 +9,23 @@ const GuestContactSchema = z.object({
   contact_person_name: z.string(),
   contact_person_number: z.string(),
   contact_person_email: z.string(),
-  road: z.string().optional(),
-  house: z.string().optional(),
-  floor: z.string().optional(),
-  address: z.string().optional(),
-  address_type: z.string().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
+  road: z.optional(z.string()),
+  house: z.optional(z.string()),
+  floor: z.optional(z.string()),
+  address: z.optional(z.string()),
+  address_type: z.optional(z.string()),
+  latitude: z.optional(z.number()),
+  longitude: z.optional(z.number()),
 });
 
 const CheckoutDraftSchema = z.object({
   /** A guest's saved contact (and the address entered for it), never the dialog's half-typed input. */
-  contact: GuestContactSchema.nullable(),
+  contact: z.nullable(GuestContactSchema),
   /** The signed-in customer's chosen saved address. */
-  addressId: z.number().nullable(),
+  addressId: z.nullable(z.number()),
   extra: z.object({ road: z.string(), house: z.string(), floor: z.string() }),
   /** Applied again by its code at the same store on return, so a coupon that has since expired says so. */
-  coupon: z.object({ code: z.string(), storeId: z.number() }).nullable(),
+  coupon: z.nullable(z.object({ code: z.string(), storeId: z.number() })),
   tip: z.number(),
 });
 

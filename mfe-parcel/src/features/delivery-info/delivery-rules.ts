@@ -27,18 +27,21 @@ export interface DeliveryInfoValues {
 }
 
 const text = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ message }).min(1, message));
+  z.pipe(
+    z.transform((v) => (typeof v === 'string' ? v.trim() : v)),
+    z.string({ message }).check(z.minLength(1, message)),
+  );
 /** A phone counts only with digits after its country code. */
 const phone = z
   .string({ message: PHONE_REQUIRED })
-  .refine((v) => /\d{4,}/.test(v.replace(/^\+\d{1,3}/, '')), PHONE_REQUIRED);
+  .check(z.refine((v) => /\d{4,}/.test(v.replace(/^\+\d{1,3}/, '')), PHONE_REQUIRED));
 const coordinate = z.number({ message: ADDRESS_REQUIRED });
 
 /** The parcel form: both parties need a name, a phone and an address picked on the map. */
 export const DeliveryInfoSchema = z.object({
   senderName: text(NAME_REQUIRED),
   senderPhone: phone,
-  senderEmail: z.string().optional(),
+  senderEmail: z.optional(z.string()),
   senderAddress: text(ADDRESS_REQUIRED),
   senderLat: coordinate,
   senderLng: coordinate,
@@ -49,7 +52,7 @@ export const DeliveryInfoSchema = z.object({
   receiverLng: coordinate,
   chargePayer: z.enum(['sender', 'receiver']),
   paymentMethod: z.enum(['cash_on_delivery', 'digital_payment']),
-  instruction: z.string().optional(),
+  instruction: z.optional(z.string()),
 });
 
 /** Address errors surface on the address text field; a missing coordinate means no address was picked. */

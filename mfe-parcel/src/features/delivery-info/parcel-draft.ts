@@ -3,7 +3,7 @@ import { z } from '@storefront/shared/zod';
 import { ParcelCategorySchema, type ParcelCategory } from '@storefront/shared/contract/parcel';
 import type { DeliveryInfoValues } from './delivery-rules';
 
-const point = z.number().nullable();
+const point = z.nullable(z.number());
 
 /** Every field of the delivery form, as the form holds it (phones as E.164, addresses as picked). */
 const DeliveryValuesSchema = z.object({
@@ -26,7 +26,7 @@ const DeliveryValuesSchema = z.object({
 const ParcelDraftSchema = z.object({
   /** Saved when the category is chosen, before /parcel-delivery-info opens. */
   category: ParcelCategorySchema,
-  values: DeliveryValuesSchema.optional(),
+  values: z.optional(DeliveryValuesSchema),
 });
 
 export type ParcelDraft = z.infer<typeof ParcelDraftSchema>;

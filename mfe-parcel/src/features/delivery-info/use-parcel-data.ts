@@ -10,7 +10,10 @@ const InstructionSchema = z.object({ id: IdSchema, instruction: z.string() });
 /** GET customer/order/parcel-instructions: a list, bare or paginated under `data`. */
 export const ParcelInstructionsSchema = z.union([
   z.array(InstructionSchema),
-  z.object({ data: z.array(InstructionSchema) }).transform((reply) => reply.data),
+  z.pipe(
+    z.object({ data: z.array(InstructionSchema) }),
+    z.transform((reply) => reply.data),
+  ),
 ]);
 export type ParcelInstruction = z.infer<typeof InstructionSchema>;
 

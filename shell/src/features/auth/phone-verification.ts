@@ -16,10 +16,13 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try
 export const INVALID_PHONE = 'This phone number cannot receive a code. Please check it and try again.';
 
 export const verifyCodeSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().min(1, CODE_REQUIRED).regex(/^\d+$/, CODE_DIGITS_ONLY).length(6, CODE_LENGTH)),
+  code: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s+/g, '')),
+    ),
+    z.string().check(z.minLength(1, CODE_REQUIRED), z.regex(/^\d+$/, CODE_DIGITS_ONLY), z.length(6, CODE_LENGTH)),
+  ),
 });
 export type VerifyCodeValues = z.input<typeof verifyCodeSchema>;
 
