@@ -12,6 +12,7 @@ import {
   popularItems,
   prescriptionCheckout,
   signInDemo,
+  saveGuestContact,
 } from './cart-helpers';
 
 test('the cart drawer, quick view, checkout and failed page pass axe in the light and dark themes', async ({
@@ -74,12 +75,7 @@ test('prescription, tips, coupon and offline payment on checkout, and the guest 
   // A guest's prescription-only order and the order dialog.
   await page.evaluate(() => localStorage.removeItem('token'));
   await page.goto(`/checkout?page=prescription&store_id=${item.store_id}`);
-  await page.getByRole('button', { name: 'Edit contact info' }).click();
-  const contact = page.getByRole('dialog', { name: 'Contact information' });
-  await typeInto(contact.getByLabel('Contact Person Name'), 'Rumi Akter');
-  await typeInto(contact.getByLabel('Contact Person Number'), '1711223344');
-  await typeInto(contact.getByLabel('Contact Person Email'), 'rumi@example.com');
-  await contact.getByRole('button', { name: 'Save' }).click();
+  await saveGuestContact(page, { name: 'Rumi Akter', phone: '1711223344', email: 'rumi@example.com' });
   await page
     .getByLabel('Upload prescription')
     .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PRESCRIPTION_PNG });

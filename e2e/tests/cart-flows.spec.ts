@@ -23,6 +23,7 @@ import {
   seededItem,
   signInDemo,
   takeAwayItem,
+  saveGuestContact,
 } from './cart-helpers';
 
 const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name} to cart` }).first();
@@ -46,17 +47,7 @@ async function switchModule(page: Page, type: string) {
   return module;
 }
 
-async function fillGuestContact(page: Page, house?: string) {
-  await page.getByRole('button', { name: 'Edit contact info' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Contact information' });
-  await typeInto(dialog.getByLabel('Contact Person Name'), 'Nadia Islam');
-  await typeInto(dialog.getByLabel('Contact Person Number'), '1711556677');
-  await typeInto(dialog.getByLabel('Contact Person Email'), 'nadia@example.com');
-  if (house) await typeInto(dialog.getByLabel('House', { exact: true }), house);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('guest-contact')).toContainText('Nadia Islam');
-  if (house) await expect(page.getByTestId('guest-contact')).toContainText(`House ${house}`);
-}
+const NADIA = { name: 'Nadia Islam', phone: '1711556677', email: 'nadia@example.com' };
 
 test('a signed-in customer: both limits, another store’s item, a reload, and a food item with options', async ({
   page,
@@ -158,7 +149,7 @@ test('a guest checks out for take-away and gets the order dialog with the server
   await expect(page.getByText('Delivery Man Tips')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter your contact info')).toBeVisible();
-  await fillGuestContact(page);
+  await saveGuestContact(page, NADIA);
   await expect(page.getByTestId('guest-contact')).not.toContainText('Gulshan');
 
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -184,7 +175,7 @@ test('a guest’s digital payment fails and is switched to cash on delivery; ano
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await continueAsGuest(page);
     // A placed order clears the checkout's draft: each order is given its contact.
-    await fillGuestContact(page, '12');
+    await saveGuestContact(page, { ...NADIA, house: '12' });
     await page.getByLabel('Digital Payment').check();
     await typeInto(page.getByLabel('Card number'), '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -250,7 +241,7 @@ test('a guest orders with only a prescription at a pharmacy: the spec’s multip
   await expect(page).toHaveURL(new RegExp(`/checkout\\?page=prescription&store_id=${storeId}$`));
   await expect(page.getByRole('heading', { name: 'Prescription' })).toBeVisible();
   await expect(page.getByTestId('prescription-summary')).toContainText('Prescription order at');
-  await fillGuestContact(page);
+  await saveGuestContact(page, NADIA);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please upload your prescription image.')).toBeVisible();
   await page

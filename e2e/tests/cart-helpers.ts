@@ -359,3 +359,25 @@ export async function continueAsGuest(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
 }
+
+export interface GuestContact {
+  name: string;
+  /** Typed after the country code the field starts with. */
+  phone: string;
+  email: string;
+  house?: string;
+}
+
+/** At checkout as a guest: the contact dialog filled key by key and saved; the page then shows it. */
+export async function saveGuestContact(page: Page, contact: GuestContact) {
+  await page.getByRole('button', { name: 'Edit contact info' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact information' });
+  await typeInto(dialog.getByLabel('Contact Person Name'), contact.name);
+  await typeInto(dialog.getByLabel('Contact Person Number'), contact.phone);
+  await typeInto(dialog.getByLabel('Contact Person Email'), contact.email);
+  if (contact.house) await typeInto(dialog.getByLabel('House', { exact: true }), contact.house);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('guest-contact')).toContainText(contact.name);
+  if (contact.house) await expect(page.getByTestId('guest-contact')).toContainText(`House ${contact.house}`);
+}

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpCustomer } from '../support/account';
 import { moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
-import { addToCartOf, api, continueAsGuest, GULSHAN, openHome, orderableItem } from './cart-helpers';
+import { addToCartOf, api, continueAsGuest, GULSHAN, openHome, orderableItem, saveGuestContact } from './cart-helpers';
 
 interface TrackedOrder {
   order_amount: number;
@@ -70,13 +70,7 @@ test('a guest creates an account with the order and signs in with it', async ({ 
   await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await continueAsGuest(page);
-  await page.getByRole('button', { name: 'Edit contact info' }).click();
-  const contact = page.getByRole('dialog', { name: 'Contact information' });
-  await typeInto(contact.getByLabel('Contact Person Name'), 'Tania Akter');
-  await typeInto(contact.getByLabel('Contact Person Number'), phone);
-  await typeInto(contact.getByLabel('Contact Person Email'), `tania.${phone}@example.com`);
-  await contact.getByRole('button', { name: 'Save' }).click();
-  await expect(contact).toBeHidden();
+  await saveGuestContact(page, { name: 'Tania Akter', phone, email: `tania.${phone}@example.com` });
 
   await page.getByLabel('Create an account with this order').check();
   const password = page.getByLabel('Password for your account');

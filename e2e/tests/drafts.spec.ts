@@ -11,6 +11,7 @@ import {
   GULSHAN,
   openHome,
   orderableItem,
+  saveGuestContact,
 } from './cart-helpers';
 
 const CHECKOUT_DRAFT = 'storefront.draft.checkout';
@@ -37,13 +38,7 @@ test('a guest’s contact and tip survive a reload of checkout; placing the orde
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await continueAsGuest(page);
 
-  await page.getByRole('button', { name: 'Edit contact info' }).click();
-  const contact = page.getByRole('dialog', { name: 'Contact information' });
-  await typeInto(contact.getByLabel('Contact Person Name'), 'Shirin Sultana');
-  await typeInto(contact.getByLabel('Contact Person Number'), '1711889900');
-  await typeInto(contact.getByLabel('Contact Person Email'), 'shirin@example.com');
-  await contact.getByRole('button', { name: 'Save' }).click();
-  await expect(contact).toBeHidden();
+  await saveGuestContact(page, { name: 'Shirin Sultana', phone: '1711889900', email: 'shirin@example.com' });
   await page.getByRole('radio', { name: 'Custom' }).check();
   await typeInto(page.getByLabel('Tip amount'), '25');
   // The new-account password is typed but never kept.

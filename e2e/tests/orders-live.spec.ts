@@ -2,8 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInWith, signUpCustomer } from '../support/account';
 import { apiNow, withApiClockAt } from '../support/clock';
 import { moduleOfType } from '../support/pages';
-import { typeInto } from '../support/typing';
-import { api, continueAsGuest, customerWithAnOrder, GULSHAN, openHome, takeAwayItem } from './cart-helpers';
+import {
+  api,
+  continueAsGuest,
+  customerWithAnOrder,
+  GULSHAN,
+  openHome,
+  takeAwayItem,
+  saveGuestContact,
+} from './cart-helpers';
 
 // The API moves an order one step every ORDER_CLOCK_SECONDS (30 s in the e2e environment):
 // pending → confirmed after 30 s, picked up after 60 s. The order page polls every 10 s.
@@ -74,13 +81,7 @@ test('after a guest’s checkout, Track Order opens with the order id and phone 
   await expect(page.getByText('Item added to cart')).toBeVisible();
   await continueAsGuest(page);
   await page.getByLabel('Take Away').check();
-  await page.getByRole('button', { name: 'Edit contact info' }).click();
-  const contact = page.getByRole('dialog', { name: 'Contact information' });
-  await typeInto(contact.getByLabel('Contact Person Name'), 'Nadia Islam');
-  await typeInto(contact.getByLabel('Contact Person Number'), '1711556688');
-  await typeInto(contact.getByLabel('Contact Person Email'), 'nadia@example.com');
-  await contact.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('guest-contact')).toContainText('Nadia Islam');
+  await saveGuestContact(page, { name: 'Nadia Islam', phone: '1711556688', email: 'nadia@example.com' });
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order\?order_id=\d+$/);
