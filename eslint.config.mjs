@@ -99,6 +99,12 @@ const crossPartImports = (self) => ({
   },
 });
 
+/** Inside the shared package: the router and zod through its facades, as the parts take them. */
+const SHARED_FACADE_PATHS = [
+  { name: 'react-router-dom', message: "Import the router from '@storefront/shared/router'." },
+  { name: 'zod', message: "Import z from '@storefront/shared/zod': one zod on the page." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,12 +172,35 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/zod/api.ts', 'shared/src/router.ts'],
     rules: {
+      'no-restricted-imports': ['error', { paths: SHARED_FACADE_PATHS }],
+    },
+  },
+  {
+    // The ordering and map entries are bundled into each part (or shell chunk) that imports them,
+    // outside the shared singleton: a relative import of the package's state, API client or toast
+    // there would give that part copies of its own. Those come from '@storefront/shared'; a contract
+    // file or a file of the module's own folder is imported directly.
+    files: [
+      'shared/src/ordering.ts',
+      'shared/src/map.ts',
+      'shared/src/ui/bill/**',
+      'shared/src/ui/map/**',
+      'shared/src/data/order-quote.ts',
+      'shared/src/tracking/**',
+      'shared/src/forms/track-order.ts',
+    ],
+    ignores: ['**/*.test.*'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: "Import the router from '@storefront/shared/router'." },
-            { name: 'zod', message: "Import z from '@storefront/shared/zod': one zod on the page." },
+          paths: SHARED_FACADE_PATHS,
+          patterns: [
+            {
+              regex: '^\\.\\./(?!(\\.\\./)*contract/)',
+              message:
+                "Outside the shared singleton: import the package's state, client and UI from '@storefront/shared'.",
+            },
           ],
         },
       ],

@@ -77,27 +77,6 @@ export { navigateTo } from './routing/navigate';
 export { RETURN_PARAM, afterSignInPath, safeReturnPath, signInPathFor } from './routing/return-path';
 export { sitePath } from './routing/site-path';
 export { zodValidate } from './forms/zod-validate';
-export {
-  NEED_ORDER_ID,
-  NEED_CONTACT_NUMBER,
-  TRACK_ORDER_PATH,
-  TRACK_QUERY,
-  checkTrackForm,
-  toastTrackCheck,
-  trackOrderPath,
-  trackFormFromQuery,
-  type TrackFormValues,
-  type TrackFormCheck,
-} from './forms/track-order';
-export {
-  TIMELINE_STEPS,
-  TIMELINE_LABELS,
-  TRACKING_POLL_MS,
-  timelineStep,
-  statusLabel,
-  pollInterval,
-  directionsUrl,
-} from './tracking/timeline';
 export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
 export { useDebounced } from './hooks/use-debounced';
 export { useMediaQuery } from './hooks/use-media-query';
@@ -150,15 +129,6 @@ export {
   type OverlayProps,
 } from './ui/Overlay';
 export {
-  LocationMap,
-  panStep,
-  offlinePoint,
-  type LocationMapProps,
-  type MapMarker,
-  type MapRoute,
-} from './ui/map/LocationMap';
-export { LocationSearch, usePointAddress, SEARCH_LOADING_TEXT } from './ui/map/LocationSearch';
-export {
   TextField,
   PasswordField,
   NumberField,
@@ -170,13 +140,3 @@ export {
   TextArea,
   type SelectOption,
 } from './ui/fields';
-export { BillRows, type BillRowsProps } from './ui/bill/BillRows';
-export {
-  billRows,
-  billOfOrder,
-  dueAfterWallet,
-  rowsTotal,
-  type BillRow,
-  type BillOrderType,
-} from './ui/bill/bill-rows';
-export { useOrderQuote, QUOTE_URL } from './data/order-quote';

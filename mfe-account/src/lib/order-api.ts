@@ -1,6 +1,7 @@
 import { z } from '@storefront/shared/zod';
 import useSWR from 'swr';
-import { apiClient, getParsed, parseReply, pollInterval, useSWRInfinite } from '@storefront/shared';
+import { apiClient, getParsed, parseReply, useSWRInfinite } from '@storefront/shared';
+import { pollInterval } from '@storefront/shared/ordering';
 import {
   CancellationReasonsResponseSchema,
   OrderDetailsSchema,

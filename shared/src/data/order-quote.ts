@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { sendParsed } from '../api/client';
 import { OrderQuoteSchema, type OrderQuotePayload } from '../contract/order';
-import { useDebounced } from '../hooks/use-debounced';
+import { sendParsed, useDebounced } from '@storefront/shared';
 
 export const QUOTE_URL = '/customer/order/quote';
 /** Typing a tip or a coupon asks again only once the field has settled. */

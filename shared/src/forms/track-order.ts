@@ -1,4 +1,4 @@
-import { toast } from '../feedback/toast';
+import { toast } from '@storefront/shared';
 
 /** The track-order form's rules, one for every part that offers it (account's /track-order, parcel's home). */
 export const NEED_ORDER_ID = 'Need a order id';

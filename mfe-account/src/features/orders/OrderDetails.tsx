@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  BillRows,
   Button,
   EmptyState,
   LoadFailed,
   Skeleton,
-  billOfOrder,
   formatBusinessDateTime,
   useConfig,
-  type BillOrderType,
   type OrderDetailsProps,
 } from '@storefront/shared';
+import { BillRows, billOfOrder, type BillOrderType } from '@storefront/shared/ordering';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
 import { Badge, Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';

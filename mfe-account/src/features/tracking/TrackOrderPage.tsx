@@ -1,15 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from '@storefront/shared/router';
-import {
-  Button,
-  TextField,
-  checkTrackForm,
-  isSignedInAtom,
-  toastTrackCheck,
-  trackFormFromQuery,
-  useAtomValue,
-  type TrackFormValues,
-} from '@storefront/shared';
+import { Button, TextField, isSignedInAtom, useAtomValue } from '@storefront/shared';
+import { checkTrackForm, toastTrackCheck, trackFormFromQuery, type TrackFormValues } from '@storefront/shared/ordering';
 import { Card, Muted, Stack } from '../../ui/layout';
 import { trackingDrawer } from '../../lib/tracking-store';
 

@@ -8,22 +8,17 @@ import {
   Drawer,
   EmptyState,
   LoadFailed,
-  LocationMap,
   Skeleton,
-  TIMELINE_STEPS,
   TRACKING_ZOOM,
   currentPosition,
-  directionsUrl,
   formatBusinessTime,
   isSignedInAtom,
   navigateTo,
-  pollInterval,
-  statusLabel,
-  timelineStep,
   toast,
   useAtomValue,
-  type MapMarker,
 } from '@storefront/shared';
+import { LocationMap, type MapMarker } from '@storefront/shared/map';
+import { TIMELINE_STEPS, directionsUrl, pollInterval, statusLabel, timelineStep } from '@storefront/shared/ordering';
 import type { Order } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { getParsed, timelineStep } from '@storefront/shared';
+import { getParsed } from '@storefront/shared';
+import { timelineStep } from '@storefront/shared/ordering';
 import { DirectionResponseSchema } from '@storefront/shared/contract/location';
 import type { Order } from '@storefront/shared/contract/order';
 

@@ -6,7 +6,6 @@ import {
   Dialog,
   FocusFirstInvalid,
   Icon,
-  LocationMap,
   PICKER_ZOOM,
   PhoneField,
   TextField,
@@ -18,6 +17,7 @@ import {
   zodValidate,
   type StoredLocation,
 } from '@storefront/shared';
+import { LocationMap } from '@storefront/shared/map';
 import {
   ADDRESS_TYPES,
   AddressPayloadSchema,

@@ -16,9 +16,9 @@ import {
   toast,
   useAtomValue,
   useConfig,
-  useOrderQuote,
   visibleCartLinesAtom,
 } from '@storefront/shared';
+import { useOrderQuote } from '@storefront/shared/ordering';
 import { showErrors } from '../../lib/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../../lib/cart-rules';
 import { variationText } from '../../lib/line-text';

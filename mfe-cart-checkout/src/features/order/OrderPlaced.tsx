@@ -8,9 +8,9 @@ import {
   formatPrice,
   navigateTo,
   priceFormatOf,
-  trackOrderPath,
   useConfig,
 } from '@storefront/shared';
+import { trackOrderPath } from '@storefront/shared/ordering';
 import { readLastOrder } from '../../lib/last-order';
 import { statusLabel, useTrackedOrder } from './order-api';
 

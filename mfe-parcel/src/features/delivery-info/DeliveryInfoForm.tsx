@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
-  BillRows,
   Button,
   FocusFirstInvalid,
   Skeleton,
@@ -20,8 +19,8 @@ import {
   toast,
   useAtomValue,
   useConfig,
-  useOrderQuote,
 } from '@storefront/shared';
+import { BillRows, useOrderQuote } from '@storefront/shared/ordering';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 import { PlaceOrderResponseSchema, type PlaceOrderResponse } from '@storefront/shared/contract/order';
 import {

@@ -3,15 +3,13 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  LocationMap,
-  LocationSearch,
   PICKER_ZOOM,
   RemoteComponent,
   isSignedInAtom,
   useAtomValue,
-  usePointAddress,
   type StoredLocation,
 } from '@storefront/shared';
+import { LocationMap, LocationSearch, usePointAddress } from '@storefront/shared/map';
 import type { Address } from '@storefront/shared/contract/address';
 
 export interface PickedAddress {

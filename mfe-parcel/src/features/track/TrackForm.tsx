@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField, checkTrackForm, isSignedInAtom, toastTrackCheck, useAtomValue } from '@storefront/shared';
+import { Button, TextField, isSignedInAtom, useAtomValue } from '@storefront/shared';
+import { checkTrackForm, toastTrackCheck } from '@storefront/shared/ordering';
 import { TrackResult } from './TrackResult';
 
 const Form = styled.form`

@@ -4,14 +4,12 @@ import {
   EmptyState,
   LoadFailed,
   Skeleton,
-  TIMELINE_STEPS,
   errorMessages,
   formatPrice,
   priceFormatOf,
-  statusLabel,
-  timelineStep,
   useConfig,
 } from '@storefront/shared';
+import { TIMELINE_STEPS, statusLabel, timelineStep } from '@storefront/shared/ordering';
 import { trackOrder } from './track-order';
 
 const Card = styled.section`

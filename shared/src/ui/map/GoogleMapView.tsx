@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DirectionsRenderer, GoogleMap, Marker, PolylineF, useJsApiLoader } from '@react-google-maps/api';
 import { useTheme } from 'styled-components';
-import { clampZoom } from '../../location/location';
-import { Skeleton } from '../Skeleton';
+import { clampZoom, Skeleton } from '@storefront/shared';
 import { OfflineMap, type LocationMapProps, type MapRoute } from './LocationMap';
 
 /**

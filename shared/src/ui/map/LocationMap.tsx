@@ -1,10 +1,6 @@
 import { lazy, Suspense, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { runtimeEnv } from '../../config/runtime-env';
-import { clampZoom } from '../../location/location';
-import type { StoredLocation } from '../../state/session';
-import { Skeleton } from '../Skeleton';
-import { Icon } from '../icons';
+import { clampZoom, Icon, runtimeEnv, Skeleton, type StoredLocation } from '@storefront/shared';
 
 export interface MapMarker {
   position: StoredLocation;

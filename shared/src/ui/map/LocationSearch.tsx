@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { errorMessages } from '../../api/error-message';
-import { useDebounced } from '../../hooks/use-debounced';
-import { placeDetails, reverseGeocode, searchPlaces } from '../../location/location';
-import type { StoredLocation } from '../../state/session';
-import { Input } from '../fields';
+import {
+  errorMessages,
+  Input,
+  placeDetails,
+  reverseGeocode,
+  searchPlaces,
+  useDebounced,
+  type StoredLocation,
+} from '@storefront/shared';
 
 export const SEARCH_LOADING_TEXT = 'Search suggestions are loading...';
 

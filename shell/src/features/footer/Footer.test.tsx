@@ -123,3 +123,14 @@ it('draws the spec’s social networks as icons named for each network', async (
     expect(link).toHaveAttribute('target', '_blank');
   }
 });
+
+it("opens the business's address on a map when the customer asks for it", async () => {
+  api();
+  renderPart(<Footer />);
+  const address = await within(footer()).findByRole('button', { name: configReply.address });
+  expect(screen.queryByRole('application', { name: 'Map' })).not.toBeInTheDocument();
+  await userEvent.click(address);
+  const dialog = await screen.findByRole('dialog', { name: configReply.address });
+  expect(await within(dialog).findByRole('application', { name: 'Map' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+});

@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import {
   Dialog,
   Icon,
-  LocationMap,
   isSocialIcon,
   getParsed,
   moduleAtom,
   requireSignIn,
   runtimeEnv,
+  Skeleton,
   toast,
   useAtomValue,
   useConfig,
@@ -20,6 +20,9 @@ import { LandingSchema } from '@storefront/shared/contract/landing';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { policyLinks } from '../../lib/policy-links';
 import { LazyNewsletter } from './LazyNewsletter';
+
+// The map's code loads when the customer opens it: every page has a footer, few open its map.
+const LocationMap = lazy(() => import('@storefront/shared/map').then((module) => ({ default: module.LocationMap })));
 
 export const PICK_ZONE_MESSAGE = 'You must pick a zone to access this page.';
 
@@ -319,12 +322,16 @@ export function Footer() {
       {config ? <Copyright>{config.footer_text}</Copyright> : null}
       {config ? (
         <Dialog open={mapOpen} title={config.address} onClose={() => setMapOpen(false)}>
-          <LocationMap
-            center={config.default_location}
-            zoom={zoom}
-            onZoomChange={setZoom}
-            markers={[{ position: config.default_location, label: config.business_name }]}
-          />
+          {mapOpen ? (
+            <Suspense fallback={<Skeleton $height="320px" aria-label="Loading the map" />}>
+              <LocationMap
+                center={config.default_location}
+                zoom={zoom}
+                onZoomChange={setZoom}
+                markers={[{ position: config.default_location, label: config.business_name }]}
+              />
+            </Suspense>
+          ) : null}
         </Dialog>
       ) : null}
     </Wrapper>

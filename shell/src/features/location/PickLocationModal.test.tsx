@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   POSITION_TIMEOUT_MESSAGE,
-  SEARCH_LOADING_TEXT,
   appStore,
   currentLatLngAtom,
   locationAtom,
@@ -10,6 +9,7 @@ import {
   tokenAtom,
   zoneIdAtom,
 } from '@storefront/shared';
+import { SEARCH_LOADING_TEXT } from '@storefront/shared/map';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { PickLocationModal } from './PickLocationModal';

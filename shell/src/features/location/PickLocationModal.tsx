@@ -5,8 +5,6 @@ import {
   Button,
   Dialog,
   Icon,
-  LocationMap,
-  LocationSearch,
   PICKER_ZOOM,
   currentLatLngAtom,
   currentPosition,
@@ -21,10 +19,10 @@ import {
   toast,
   useAtomValue,
   useConfig,
-  usePointAddress,
   zoneIdOfFailedLookup,
   type StoredLocation,
 } from '@storefront/shared';
+import { LocationMap, LocationSearch, usePointAddress } from '@storefront/shared/map';
 import { AddressListResponseSchema, type Address } from '@storefront/shared/contract/address';
 import {
   NEW_ADDRESS_SELECTED,

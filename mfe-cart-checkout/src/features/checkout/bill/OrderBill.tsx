@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { BillRows, Skeleton, httpStatusOf } from '@storefront/shared';
+import { Skeleton, httpStatusOf } from '@storefront/shared';
+import { BillRows } from '@storefront/shared/ordering';
 import type { OrderQuote } from '@storefront/shared/contract/order';
 
 export const BILL_FALLBACK_TEXT = 'Delivery charge, tax and discounts are calculated when the order is placed.';
