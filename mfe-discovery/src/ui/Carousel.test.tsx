@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@storefront/shared';
-import { Carousel, carouselLoops, nextScrollLeft } from './Carousel';
+import { Carousel, CarouselSkeleton, carouselLoops, nextScrollLeft } from './Carousel';
 import { BANNER_CAROUSEL } from '../lib/section-constants';
 import { fakeIntersections } from '../../../tools/jest/fake-intersections';
 
@@ -145,5 +145,22 @@ describe('autoplay', () => {
     expect(track.scrollLeft).toBe(300);
     rerender(slider({ hold: true, advanceSignal: 2 }));
     expect(track.scrollLeft).toBe(600);
+  });
+});
+
+describe('while the slides load', () => {
+  const skeleton = (slides: number) => (
+    <ThemeProvider theme={lightTheme}>
+      <CarouselSkeleton label="Loading Popular" slides={slides} slide={<p>slide</p>} perView={2} />
+    </ThemeProvider>
+  );
+
+  it("keeps the buttons' row free where the slides would not all fit, and only there", () => {
+    const { rerender } = render(skeleton(3));
+    const status = screen.getByRole('status', { name: 'Loading Popular' });
+    const buttonsRow = status.firstElementChild!;
+    expect(buttonsRow).toBeVisible();
+    rerender(skeleton(2));
+    expect(buttonsRow).not.toBeVisible();
   });
 });

@@ -97,6 +97,11 @@ const ControlButton = styled.button`
   }
 `;
 
+/** The buttons' height, kept free while the slides load. */
+const ControlsRoom = styled.div`
+  height: 36px;
+`;
+
 /** Whether a carousel of `count` slides wraps around: only when it has more than `moreThan`. */
 export function carouselLoops(count: number, moreThan: number): boolean {
   return count > moreThan;
@@ -286,6 +291,44 @@ export function Carousel({
       >
         {slides.map((slide, index) => (
           <li key={isValidElement(slide) && slide.key !== null ? slide.key : index}>{slide}</li>
+        ))}
+      </Track>
+    </Region>
+  );
+}
+
+export interface CarouselSkeletonProps {
+  /** The loading status's accessible name. */
+  label: string;
+  /** How many slides the skeleton shows: the buttons' row is kept where that many would not fit. */
+  slides: number;
+  /** One slide's placeholder, the size of a real slide. */
+  slide: ReactNode;
+  perView: number;
+  breakpoints?: CarouselBreakpoint[];
+  gap?: string;
+}
+
+/**
+ * A carousel's place while its slides load: the buttons' row and the slides laid out by the
+ * carousel's own rules, so the section does not grow when the slides arrive.
+ */
+export function CarouselSkeleton({
+  label,
+  slides,
+  slide,
+  perView,
+  breakpoints = [],
+  gap = '1rem',
+}: CarouselSkeletonProps) {
+  return (
+    <Region role="status" aria-busy="true" aria-label={label}>
+      <Controls $count={slides} $perView={perView} $breakpoints={breakpoints} aria-hidden="true">
+        <ControlsRoom />
+      </Controls>
+      <Track as="div" $perView={perView} $breakpoints={breakpoints} $gap={gap} aria-hidden="true">
+        {Array.from({ length: slides }, (_, index) => (
+          <div key={index}>{slide}</div>
         ))}
       </Track>
     </Region>

@@ -140,6 +140,17 @@ export function StoreCard({ store, visited = false }: { store: Store; visited?: 
   );
 }
 
+const CoverSkeleton = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: 16 / 7;
+`;
+
+/** A store card's place while it loads: its cover's proportions and the height of its name, address and rating. */
 export function StoreCardSkeleton() {
-  return <Skeleton $height="220px" />;
+  return (
+    <div>
+      <CoverSkeleton />
+      <Skeleton $height="95px" />
+    </div>
+  );
 }

@@ -1,10 +1,18 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { PICTURE_SIZES, Picture, itemQuickViewAtom, moduleAtom, useAtomValue, useSetAtom } from '@storefront/shared';
-import { Carousel, carouselLoops } from '../../ui/Carousel';
+import {
+  PICTURE_SIZES,
+  Picture,
+  Skeleton,
+  itemQuickViewAtom,
+  moduleAtom,
+  useAtomValue,
+  useSetAtom,
+} from '@storefront/shared';
+import { Carousel, CarouselSkeleton, carouselLoops } from '../../ui/Carousel';
 import { BannersResponseSchema, type Banner } from '@storefront/shared/contract/banner';
 import { BANNER_CAROUSEL, CACHE_MS } from '../../lib/section-constants';
-import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { HomeSection, sectionState } from '../../ui/HomeSection';
 import { useCatalogue } from '../../lib/use-catalogue';
 import { campaignPath } from '../../lib/links';
 import { bannerTarget } from './banner-target';
@@ -26,6 +34,11 @@ const SlidePicture = styled(Picture)`
   aspect-ratio: 2 / 1;
   object-fit: cover;
 `;
+const SlideSkeleton = styled(Skeleton)`
+  height: auto;
+  aspect-ratio: 2 / 1;
+  border-radius: 12px;
+`;
 const SlideLink = styled(Link)`
   ${slideStyles}
 `;
@@ -37,6 +50,8 @@ const SlideButton = styled.button`
 `;
 
 /** A slide's width: 1.1 a view below 600 px, else a third of the page's content (at most 1240 px). */
+const BANNER_BREAKPOINTS = [{ maxWidth: BANNER_CAROUSEL.narrowMaxWidth, perView: BANNER_CAROUSEL.narrowPerView }];
+
 export const SLIDE_WIDTH = '(max-width: 600px) 91vw, (max-width: 1280px) 33vw, 410px';
 
 /** `priority`: the carousel's first slide, likely the home's largest picture. */
@@ -87,12 +102,21 @@ export function BannerCarousel() {
       hideTitle
       state={sectionState(data, error, count === 0)}
       onRetry={() => void mutate()}
-      skeleton={<SkeletonCards count={3} height="180px" label="Loading offers" />}
+      skeleton={
+        <CarouselSkeleton
+          label="Loading offers"
+          // One more slide than fits, as a carousel of offers has: its buttons' row is kept.
+          slides={BANNER_CAROUSEL.perView + 1}
+          slide={<SlideSkeleton />}
+          perView={BANNER_CAROUSEL.perView}
+          breakpoints={BANNER_BREAKPOINTS}
+        />
+      }
     >
       <Carousel
         label="Offers"
         perView={BANNER_CAROUSEL.perView}
-        breakpoints={[{ maxWidth: BANNER_CAROUSEL.narrowMaxWidth, perView: BANNER_CAROUSEL.narrowPerView }]}
+        breakpoints={BANNER_BREAKPOINTS}
         loop={carouselLoops(count, BANNER_CAROUSEL.loopsWithMoreThan)}
         autoplayMs={BANNER_CAROUSEL.autoplayMs}
         speedMs={BANNER_CAROUSEL.speedMs}

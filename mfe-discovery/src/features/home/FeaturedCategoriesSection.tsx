@@ -1,10 +1,10 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { PICTURE_SIZES, Picture } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Skeleton } from '@storefront/shared';
 import { CategoryListSchema, type Category } from '@storefront/shared/contract/category';
-import { Carousel, carouselLoops } from '../../ui/Carousel';
+import { Carousel, CarouselSkeleton, carouselLoops } from '../../ui/Carousel';
 import { categoryListingPath } from '../../lib/links';
-import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { HomeSection, sectionState } from '../../ui/HomeSection';
 import { useCatalogue } from '../../lib/use-catalogue';
 import { sectionTitle, type StoreModuleType } from './layouts';
 import { CACHE_MS, FOOD_CATEGORIES_LOOP_AT } from '../../lib/section-constants';
@@ -31,6 +31,10 @@ const CategoryTile = styled(Link)`
   }
 `;
 
+/** Categories side by side at full width. */
+const FEATURED_CATEGORY_SLIDES = 8;
+/** A tile whose name takes two lines: the row is as tall as its tallest tile. */
+const TILE_HEIGHT = '149px';
 const CATEGORY_BREAKPOINTS = [
   { maxWidth: 1180, perView: 5 },
   { maxWidth: 600, perView: 3.2 },
@@ -55,11 +59,19 @@ export function FeaturedCategoriesSection({ moduleType, moduleId }: { moduleType
       viewAll="/categories"
       state={sectionState(data, error, categories.length === 0)}
       onRetry={() => void mutate()}
-      skeleton={<SkeletonCards count={8} height="120px" label={`Loading ${title}`} />}
+      skeleton={
+        <CarouselSkeleton
+          label={`Loading ${title}`}
+          slides={FEATURED_CATEGORY_SLIDES}
+          slide={<Skeleton $height={TILE_HEIGHT} />}
+          perView={FEATURED_CATEGORY_SLIDES}
+          breakpoints={CATEGORY_BREAKPOINTS}
+        />
+      }
     >
       <Carousel
         label={title}
-        perView={8}
+        perView={FEATURED_CATEGORY_SLIDES}
         breakpoints={CATEGORY_BREAKPOINTS}
         loop={moduleType === 'food' && carouselLoops(categories.length, FOOD_CATEGORIES_LOOP_AT - 1)}
       >

@@ -1,13 +1,15 @@
 import type { Item } from '@storefront/shared/contract/item';
 import type { Store } from '@storefront/shared/contract/store';
-import { Carousel } from '../../ui/Carousel';
+import { Carousel, CarouselSkeleton } from '../../ui/Carousel';
 import { ItemCard } from '../../ui/ItemCard';
-import { StoreCard } from '../../ui/StoreCard';
+import { StoreCard, StoreCardSkeleton } from '../../ui/StoreCard';
 
 const ITEM_BREAKPOINTS = [
   { maxWidth: 1180, perView: 3 },
   { maxWidth: 600, perView: 1.6 },
 ];
+/** Stores side by side at full width. */
+const STORE_SLIDES = 4;
 const STORE_BREAKPOINTS = [
   { maxWidth: 1180, perView: 2 },
   { maxWidth: 600, perView: 1.2 },
@@ -33,10 +35,23 @@ export function StoreCarousel({
   visited?: boolean;
 }) {
   return (
-    <Carousel label={label} perView={4} breakpoints={STORE_BREAKPOINTS}>
+    <Carousel label={label} perView={STORE_SLIDES} breakpoints={STORE_BREAKPOINTS}>
       {stores.map((store) => (
         <StoreCard key={store.id} store={store} visited={visited} />
       ))}
     </Carousel>
+  );
+}
+
+/** The store carousel's place while its stores load (one more card than fits, as a full row has). */
+export function StoreCarouselSkeleton({ label }: { label: string }) {
+  return (
+    <CarouselSkeleton
+      label={label}
+      slides={STORE_SLIDES + 1}
+      slide={<StoreCardSkeleton />}
+      perView={STORE_SLIDES}
+      breakpoints={STORE_BREAKPOINTS}
+    />
   );
 }

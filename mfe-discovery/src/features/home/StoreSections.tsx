@@ -1,8 +1,8 @@
 import { isSignedInAtom, useAtomValue } from '@storefront/shared';
 import { StoreListResponseSchema, VisitAgainResponseSchema } from '@storefront/shared/contract/store';
-import { HomeSection, SkeletonCards, sectionState } from '../../ui/HomeSection';
+import { HomeSection, sectionState } from '../../ui/HomeSection';
 import { useCatalogue } from '../../lib/use-catalogue';
-import { StoreCarousel } from './HomeCarousels';
+import { StoreCarousel, StoreCarouselSkeleton } from './HomeCarousels';
 import { sectionTitle, type StoreModuleType } from './layouts';
 import { FEATURED_STORES_QUERY, POPULAR_STORES_QUERY } from '../../lib/section-constants';
 
@@ -37,7 +37,7 @@ export function StoresSection({ moduleType }: { moduleType: StoreModuleType }) {
       title={title}
       state={state}
       onRetry={() => void popular.mutate()}
-      skeleton={<SkeletonCards count={4} height="220px" label={`Loading ${title}`} />}
+      skeleton={<StoreCarouselSkeleton label={`Loading ${title}`} />}
     >
       <StoreCarousel label={title} stores={stores ?? []} visited={hasVisited} />
     </HomeSection>
@@ -57,7 +57,7 @@ export function FeaturedStoresSection({ moduleType }: { moduleType: StoreModuleT
       title={title}
       state={sectionState(data, error, (data?.stores.length ?? 0) === 0)}
       onRetry={() => void mutate()}
-      skeleton={<SkeletonCards count={4} height="220px" label={`Loading ${title}`} />}
+      skeleton={<StoreCarouselSkeleton label={`Loading ${title}`} />}
     >
       <StoreCarousel label={title} stores={data?.stores ?? []} />
     </HomeSection>
