@@ -163,4 +163,10 @@ describe('while the slides load', () => {
     rerender(skeleton(2));
     expect(buttonsRow).not.toBeVisible();
   });
+
+  it('does not scroll, so no hidden placeholder can take keyboard focus', () => {
+    render(skeleton(5));
+    const slides = screen.getByRole('status', { name: 'Loading Popular' }).lastElementChild!;
+    expect(getComputedStyle(slides).overflow).toBe('hidden');
+  });
 });

@@ -102,6 +102,11 @@ const ControlsRoom = styled.div`
   height: 36px;
 `;
 
+/** The placeholder slides do not scroll: a scroller would take keyboard focus inside a hidden subtree. */
+const SkeletonTrack = styled(Track)`
+  overflow: hidden;
+`;
+
 /** Whether a carousel of `count` slides wraps around: only when it has more than `moreThan`. */
 export function carouselLoops(count: number, moreThan: number): boolean {
   return count > moreThan;
@@ -326,11 +331,11 @@ export function CarouselSkeleton({
       <Controls $count={slides} $perView={perView} $breakpoints={breakpoints} aria-hidden="true">
         <ControlsRoom />
       </Controls>
-      <Track as="div" $perView={perView} $breakpoints={breakpoints} $gap={gap} aria-hidden="true">
+      <SkeletonTrack as="div" $perView={perView} $breakpoints={breakpoints} $gap={gap} aria-hidden="true">
         {Array.from({ length: slides }, (_, index) => (
           <div key={index}>{slide}</div>
         ))}
-      </Track>
+      </SkeletonTrack>
     </Region>
   );
 }
