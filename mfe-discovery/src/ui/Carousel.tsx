@@ -80,9 +80,12 @@ const Controls = styled.div<{ $count: number; $perView: number; $breakpoints: Ca
   margin-bottom: 0.25rem;
 `;
 
+/** A previous, next or pause button's size; the skeleton keeps a row of it free. */
+const CONTROL_SIZE = '36px';
+
 const ControlButton = styled.button`
-  width: 36px;
-  height: 36px;
+  width: ${CONTROL_SIZE};
+  height: ${CONTROL_SIZE};
   border-radius: 50%;
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
@@ -99,7 +102,7 @@ const ControlButton = styled.button`
 
 /** The buttons' height, kept free while the slides load. */
 const ControlsRoom = styled.div`
-  height: 36px;
+  height: ${CONTROL_SIZE};
 `;
 
 /** The placeholder slides do not scroll: a scroller would take keyboard focus inside a hidden subtree. */

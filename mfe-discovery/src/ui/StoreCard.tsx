@@ -17,9 +17,12 @@ const Card = styled.article`
   overflow: hidden;
 `;
 
+/** The cover's proportions, which its skeleton keeps too. */
+const COVER_ASPECT_RATIO = '16 / 7';
+
 const Cover = styled.div`
   position: relative;
-  aspect-ratio: 16 / 7;
+  aspect-ratio: ${COVER_ASPECT_RATIO};
   background: ${({ theme }) => theme.color.surfaceMuted};
   ${Picture} {
     width: 100%;
@@ -142,7 +145,7 @@ export function StoreCard({ store, visited = false }: { store: Store; visited?: 
 
 const CoverSkeleton = styled(Skeleton)`
   height: auto;
-  aspect-ratio: 16 / 7;
+  aspect-ratio: ${COVER_ASPECT_RATIO};
 `;
 
 /** A store card's place while it loads: its cover's proportions and the height of its name, address and rating. */

@@ -27,16 +27,18 @@ const slideStyles = `
   border-radius: 12px;
   overflow: hidden;
 `;
+/** A slide's proportions, which its skeleton keeps too. */
+const SLIDE_ASPECT_RATIO = '2 / 1';
 const SlidePicture = styled(Picture)`
   display: block;
   width: 100%;
   height: auto;
-  aspect-ratio: 2 / 1;
+  aspect-ratio: ${SLIDE_ASPECT_RATIO};
   object-fit: cover;
 `;
 const SlideSkeleton = styled(Skeleton)`
   height: auto;
-  aspect-ratio: 2 / 1;
+  aspect-ratio: ${SLIDE_ASPECT_RATIO};
   border-radius: 12px;
 `;
 const SlideLink = styled(Link)`
@@ -49,9 +51,9 @@ const SlideButton = styled.button`
   ${slideStyles}
 `;
 
-/** A slide's width: 1.1 a view below 600 px, else a third of the page's content (at most 1240 px). */
 const BANNER_BREAKPOINTS = [{ maxWidth: BANNER_CAROUSEL.narrowMaxWidth, perView: BANNER_CAROUSEL.narrowPerView }];
 
+/** A slide's width: 1.1 a view below 600 px, else a third of the page's content (at most 1240 px). */
 export const SLIDE_WIDTH = '(max-width: 600px) 91vw, (max-width: 1280px) 33vw, 410px';
 
 /** `priority`: the carousel's first slide, likely the home's largest picture. */
