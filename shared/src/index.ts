@@ -101,7 +101,7 @@ export type { OrderDetailsProps } from './composition/account-embeds';
 export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } from './composition/cart-embeds';
 
 export { lightTheme, darkTheme, type Theme } from './ui/theme';
-export { GlobalStyle } from './ui/GlobalStyle';
+export { GlobalStyle, addCurrencyFont } from './ui/GlobalStyle';
 export { PartProviders } from './ui/PartProviders';
 export { PartFallback, PartOff, PART_OFF_TEXT, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
 export { Button, type ButtonVariant } from './ui/Button';

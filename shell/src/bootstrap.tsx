@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@storefront/shared/router';
 import {
   GlobalStyle,
+  addCurrencyFont,
   PartProviders,
   ToastStack,
   ensureGuestId,
@@ -23,6 +24,7 @@ const container = document.getElementById('shell-root');
 if (!container) throw new Error('#shell-root is missing from index.html');
 
 startScrollMemory();
+addCurrencyFont();
 
 provideRemoteModuleLoader(loadRemoteModule);
 // Composition starts first: the registry is read and the page's part fetched while the shell renders.

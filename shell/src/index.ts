@@ -1,7 +1,24 @@
 import { adoptStyleNonce } from './composition/style-nonce';
+import { nextTask } from '@storefront/shared/scheduling/next-task';
 
 // Before anything renders a style element.
 adoptStyleNonce();
+
 // The shell provides the page's shared singletons itself, eagerly (tools/webpack/create-config.cjs):
-// nothing to negotiate first, so the shell starts without waiting for another chunk.
-void import(/* webpackMode: "eager" */ './bootstrap');
+// nothing to negotiate first, so the shell starts without waiting for another chunk. Their code is
+// run in stages, one task each, so a phone's browser can paint and take input between them instead
+// of running the whole page's start as one long task.
+async function start() {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'styled-components');
+  await nextTask();
+  await Promise.all([import(/* webpackMode: "eager" */ 'axios'), import(/* webpackMode: "eager" */ 'jotai')]);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@storefront/shared/zod');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ '@storefront/shared');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './bootstrap');
+}
+void start();

@@ -1,15 +1,26 @@
 import { createGlobalStyle } from 'styled-components';
 import { CURRENCY_FONT_RANGE, CURRENCY_FONT_URL } from './fonts/currency-font';
 
-/** Page-wide styles; mounted once, by the shell. */
+/**
+ * Common system fonts have no ৳: this face draws that sign only, embedded, so it needs no request.
+ * It is added through the FontFace API, not as a @font-face rule in GlobalStyle: styled-components
+ * keeps every rule in one sheet, and a sheet holding a @font-face makes the browser recompute every
+ * element's style and layout each time a component's rule is inserted (a dozen times as a home loads).
+ */
+export function addCurrencyFont(): void {
+  if (typeof FontFace === 'undefined') return;
+  const face = new FontFace('Currency Sign', `url('${CURRENCY_FONT_URL}') format('woff2')`, {
+    unicodeRange: CURRENCY_FONT_RANGE,
+    display: 'swap',
+  });
+  document.fonts.add(face);
+  // Loaded now, while the page is nearly empty: loaded when the first price is drawn, it changes the
+  // font of every element already on the page and the browser lays all of them out again.
+  face.load().catch((error: unknown) => console.warn('The currency sign font could not be loaded', error));
+}
+
+/** Page-wide styles; mounted once, by the shell (which adds the currency face first: addCurrencyFont). */
 export const GlobalStyle = createGlobalStyle`
-  /* Common system fonts have no ৳: this face draws that sign only, embedded, so it needs no request. */
-  @font-face {
-    font-family: 'Currency Sign';
-    src: url('${CURRENCY_FONT_URL}') format('woff2');
-    unicode-range: ${CURRENCY_FONT_RANGE};
-    font-display: swap;
-  }
   *, *::before, *::after { box-sizing: border-box; }
   /* A section a link lands on (/home#section-campaigns) is not hidden under the sticky nav. */
   html { color-scheme: ${({ theme }) => theme.mode}; scroll-padding-top: 88px; }
