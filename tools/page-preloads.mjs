@@ -65,10 +65,13 @@ export function preloadLinks({
   pathname = '/',
   manifests = new Map(),
 }) {
-  const urls = [registryUrl, ...remotes.map((name) => liveManifestUrl(registry, name, scope)).filter(Boolean)];
-  const fetches = urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
   const owner = routeOwner(pathname, scope === 'default' ? undefined : scope);
   const ownerManifestUrl = owner === 'shell' ? null : liveManifestUrl(registry, owner, scope);
+  // The page's own part's manifest too (the parcel module's home is the parcel part's): the runtime
+  // reads it before it runs the part's entry, a round trip after the shell's scripts otherwise.
+  const manifestUrls = [...remotes.map((name) => liveManifestUrl(registry, name, scope)), ownerManifestUrl];
+  const urls = [registryUrl, ...new Set(manifestUrls.filter(Boolean))];
+  const fetches = urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
   const scripts = ownerManifestUrl ? partScripts(manifests.get(ownerManifestUrl), ownerManifestUrl) : [];
   return [...fetches, ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`)].join(
     '',

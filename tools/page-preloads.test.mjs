@@ -93,6 +93,25 @@ test("a page preloads its own part's entry and the files its app module loads wi
   expect(page('/parcel-delivery-info', 'default')).toEqual([]);
 });
 
+test("a page whose part is not one of the default remotes preloads that part's manifest too", () => {
+  const links = preloadLinks({
+    registryUrl: 'https://api.example/registry',
+    registry,
+    scope: 'parcel',
+    pathname: '/home',
+  });
+  expect(hrefs(links).filter((href) => href.endsWith('mf-manifest.json'))).toEqual([
+    'https://parcel.example/1.0.0/mf-manifest.json',
+  ]);
+  // A default remote's page lists its manifest once.
+  const home = preloadLinks({ registryUrl: 'https://api.example/registry', registry, pathname: '/home' });
+  expect(hrefs(home)).toEqual([
+    'https://api.example/registry',
+    'https://discovery.example/1.1.0/mf-manifest.json',
+    'https://cart.example/2.0.0/mf-manifest.json',
+  ]);
+});
+
 test('without its manifest read, or with one of another shape, a page preloads no scripts', () => {
   expect(scriptHrefs(preloadLinks({ registryUrl: 'x', registry, pathname: '/home' }))).toEqual([]);
   const url = 'https://discovery.example/1.1.0/mf-manifest.json';
