@@ -26,6 +26,7 @@ export {
   object,
   omit,
   optional,
+  overwrite,
   partial,
   partialRecord,
   pipe,

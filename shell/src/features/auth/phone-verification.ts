@@ -16,12 +16,12 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try
 export const INVALID_PHONE = 'This phone number cannot receive a code. Please check it and try again.';
 
 export const verifyCodeSchema = z.object({
-  code: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value) => value.replace(/\s+/g, '')),
-    ),
-    z.string().check(z.minLength(1, CODE_REQUIRED), z.regex(/^\d+$/, CODE_DIGITS_ONLY), z.length(6, CODE_LENGTH)),
+  // Spaces go first (a code pasted as "123 456"); the checks read what is left.
+  code: z.string().check(
+    z.overwrite((value) => value.replace(/\s+/g, '')),
+    z.minLength(1, CODE_REQUIRED),
+    z.regex(/^\d+$/, CODE_DIGITS_ONLY),
+    z.length(6, CODE_LENGTH),
   ),
 });
 export type VerifyCodeValues = z.input<typeof verifyCodeSchema>;
