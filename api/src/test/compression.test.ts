@@ -89,6 +89,8 @@ test('a client that goes away while its answer is being made does not leave the 
     app.ctx.catalogue.invalidate();
     const next = await fetch(url, { headers: HOME_HEADERS, signal: AbortSignal.timeout(5000) });
     expect(next.status).toBe(200);
+    // Read to its end: an answer left unread keeps its connection busy, and closing the app waits for it.
+    expect((await next.json()) as unknown).toHaveProperty('products');
   } finally {
     await app.close();
   }
