@@ -91,6 +91,12 @@ describe('update-profile', () => {
     const photo = await fetch(me.image_full_url!.replace('http://localhost:4000', `http://127.0.0.1:${portOf()}`));
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
+    // Read to its end (an unread answer keeps its connection busy when the app closes): a PNG's signature.
+    expect(
+      Buffer.from(await photo.arrayBuffer())
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
   });
 
   test('JSON update with a new password signs in with it and keeps the current session', async () => {
