@@ -41,9 +41,9 @@ for (const type of ['food', 'grocery', 'pharmacy', 'ecommerce']) {
 
     await searchFor(page, item.name);
     await shot('search');
-    const add = cardOf(page, item).getByRole('button', { name: `Add ${item.name} to cart` });
-    await add.scrollIntoViewIfNeeded();
-    await add.tap();
+    await cardOf(page, item)
+      .getByRole('button', { name: `Add ${item.name} to cart` })
+      .tap();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     // A reload keeps the cart.
     await page.reload();

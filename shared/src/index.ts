@@ -81,6 +81,7 @@ export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
 export { useDebounced } from './hooks/use-debounced';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useViewportWidth } from './hooks/use-viewport-width';
+export { useNearViewport } from './hooks/use-near-viewport';
 export {
   readDraft,
   writeDraft,
@@ -95,7 +96,12 @@ export {
 export { useDraft, type DraftHandle } from './forms/use-draft';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
-export { STEPPER_HOVER_DELAY_MS, type AddToCartButtonProps } from './composition/embeds';
+export {
+  ADD_CONTROL_WIDTH,
+  STEPPER_HOVER_DELAY_MS,
+  addToCartLabel,
+  type AddToCartButtonProps,
+} from './composition/embeds';
 export type { ExposedModules, ExposedModuleName, EmbedName, EmbedProps } from './composition/exposed-modules';
 export type { OrderDetailsProps } from './composition/account-embeds';
 export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } from './composition/cart-embeds';

@@ -1,6 +1,8 @@
 import { Link } from '@storefront/shared/router';
 import styled, { css } from 'styled-components';
 import {
+  ADD_CONTROL_WIDTH,
+  Button,
   PICTURE_SIZES,
   Picture,
   PrescriptionNote,
@@ -9,8 +11,12 @@ import {
   Skeleton,
   SoldOutBadge,
   VisuallyHidden,
+  addToCartLabel,
+  cartLinesAtom,
   formatPrice,
+  isSoldOut,
   priceFormatOf,
+  useAtomValue,
   useConfig,
 } from '@storefront/shared';
 import type { Item } from '@storefront/shared/contract/item';
@@ -126,6 +132,7 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
   const format = priceFormatOf(config);
   const discount = effectiveDiscount(item);
   const finalPrice = discountedPrice(item);
+  const inCart = useAtomValue(cartLinesAtom).some((line) => line.item.id === item.id);
   return (
     <Card $variant={variant}>
       <Picture
@@ -157,17 +164,41 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
             </del>
           ) : null}
         </Price>
-        {/* The cart belongs to cart-checkout: its add control is embedded, not rebuilt here. */}
+        {/* The cart belongs to cart-checkout: its add control is embedded, not rebuilt here. A card
+            below the screen loads it as the customer scrolls near; an item already in the cart
+            needs its quantity at once. */}
         <RemoteComponent
           module="cart_checkout/AddToCartButton"
           // The vertical card shows its stepper after the spec's hover delay; the list row at once.
           props={{ item, revealOnHover: variant === 'grid' }}
-          loading={<Skeleton $width="64px" $height="40px" />}
+          loading={<AddButtonStandIn item={item} reserve={variant === 'grid'} />}
+          waitUntilNear={!inCart}
         />
       </Footer>
     </Card>
   );
 }
+
+/**
+ * The add button as the customer sees it before cart-checkout's control has loaded: the same look,
+ * name and sold-out state; a click on it is carried out by the control when it arrives.
+ */
+function AddButtonStandIn({ item, reserve }: { item: Item; reserve: boolean }) {
+  return (
+    <StandInSlot $reserve={reserve}>
+      <Button type="button" disabled={isSoldOut(item)} aria-label={addToCartLabel(item.name)}>
+        Add
+      </Button>
+    </StandInSlot>
+  );
+}
+
+/** The control's width on the vertical card, as cart-checkout's control keeps it. */
+const StandInSlot = styled.span<{ $reserve: boolean }>`
+  display: inline-flex;
+  justify-content: flex-end;
+  min-width: ${({ $reserve }) => ($reserve ? ADD_CONTROL_WIDTH : 'auto')};
+`;
 
 export function ItemCardSkeleton() {
   return <Skeleton $height="300px" />;

@@ -8,6 +8,15 @@ import type { Item } from '../contract/item';
 /** The vertical card's hover delay before its quantity stepper shows (spec: 500 ms). */
 export const STEPPER_HOVER_DELAY_MS = 500;
 
+/**
+ * The width the vertical card's add control keeps from the start (the quantity stepper's), so
+ * nothing moves when the item goes into the cart or the stepper shows.
+ */
+export const ADD_CONTROL_WIDTH = '108px';
+
+/** The add button's accessible name, the same on the control and on what stands in for it while it loads. */
+export const addToCartLabel = (itemName: string) => `Add ${itemName} to cart`;
+
 /** cart_checkout/AddToCartButton: adds an item to the cart (or opens its options) by the cart rules. */
 export interface AddToCartButtonProps {
   item: Item;

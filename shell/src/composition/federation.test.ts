@@ -183,21 +183,58 @@ describe('the next part, fetched ahead', () => {
     prefetchPart('parcel');
     expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'cart_checkout', exposes: ['app'], resourceCategory: 'sync', share: false, depsRemote: false },
+      expect.objectContaining({
+        nameOrAlias: 'cart_checkout',
+        exposes: ['app'],
+        resourceCategory: 'sync',
+        share: false,
+        depsRemote: false,
+      }),
     ]);
   });
 
-  it('fetches only the manifest when the browser asks to save data', () => {
+  it('fetches only the manifest and the entry when the browser asks to save data', () => {
     saveData(true);
     const live = registry({ account: { default: '1.1.0' } });
     syncFederatedRemotes(live, 'default');
     appStore.set(registryAtom, live);
     prefetchPart('account');
-    const [[[args]]] = runtime.preloadRemote.mock.calls as [
-      [[{ nameOrAlias: string; filter: (url: string) => boolean }]],
-    ];
-    expect(args.nameOrAlias).toBe('account');
-    expect(args.filter('https://cdn.test/account/1.1.0/app.js')).toBe(false);
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      expect.objectContaining({ nameOrAlias: 'account', exposes: [] }),
+    ]);
+  });
+
+  it('fetches the entry as a file with the files of the modules asked for, and runs nothing', async () => {
+    type Generate = (args: object) => Promise<{ jsAssetsWithoutEntry: string[]; entryAssets: unknown[] } | undefined>;
+    const generate = prefetchPlugin.generatePreloadAssets as unknown as Generate;
+    // A release not fetched ahead before (each is fetched once).
+    const live = registry({ cart_checkout: { default: '1.1.0' } });
+    syncFederatedRemotes(live, 'default');
+    appStore.set(registryAtom, live);
+    prefetchPart('cart_checkout');
+    const [[[ahead]]] = runtime.preloadRemote.mock.calls as [[[{ exposes: string[]; filter: unknown }]]];
+    const remoteSnapshot = {
+      publicPath: 'https://cdn.test/cart/1.0.0/',
+      remoteEntry: 'remoteEntry.js',
+      modules: [
+        { moduleName: 'app', assets: { js: { sync: ['app.1.js', 'vendor.2.js'], async: ['later.3.js'] } } },
+        { moduleName: 'overlays', assets: { js: { sync: ['overlays.4.js'], async: [] } } },
+      ],
+    };
+    const assetsFor = (preloadConfig: object) =>
+      generate({ preloadOptions: { preloadConfig }, remote: { name: 'cart' }, remoteSnapshot });
+    const app = await assetsFor(ahead);
+    expect(app?.entryAssets).toEqual([]);
+    expect(app?.jsAssetsWithoutEntry).toEqual([
+      'https://cdn.test/cart/1.0.0/remoteEntry.js',
+      'https://cdn.test/cart/1.0.0/app.1.js',
+      'https://cdn.test/cart/1.0.0/vendor.2.js',
+    ]);
+    expect((await assetsFor({ ...ahead, exposes: [] }))?.jsAssetsWithoutEntry).toEqual([
+      'https://cdn.test/cart/1.0.0/remoteEntry.js',
+    ]);
+    // A module being loaded (the runtime preloads its files the same way) keeps the runtime's choice.
+    expect(await assetsFor({ exposes: ['overlays'], filter: undefined })).toBeUndefined();
   });
 
   it('turns the runtime’s preload of a script into a prefetch, and leaves every other link alone', () => {

@@ -12,6 +12,7 @@ import {
   type Release,
   type RemoteName,
 } from '@storefront/shared/contract/registry';
+import { getResourceUrl } from '@module-federation/sdk';
 import type { LifeCycles } from 'single-spa';
 import { appStore, liveRemotesAtom } from '@storefront/shared';
 import { isChunkLoadError, resiliencePlugin } from './resilience-plugin';
@@ -130,13 +131,38 @@ function savesData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
+type PreloadAssetsPromise = ReturnType<NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>>;
+
+/** Marks the preloads of a part fetched ahead (it keeps every file). */
+const aheadOfNeed = () => true;
+
 /**
- * preloadRemote asks for a part's scripts with rel=preload: fetched at once, at high priority, for
- * the page on screen. A part fetched ahead is for the next page: rel=prefetch fetches it when the
- * network is idle, into the browser's cache, and runs nothing.
+ * preloadRemote asks for a part's scripts with rel=preload (fetched at once, at high priority, for
+ * the page on screen) and runs the part's entry. A part fetched ahead is for the next page: its
+ * entry and the files of the modules asked for are fetched with rel=prefetch when the network is
+ * idle, into the browser's cache, and nothing runs until the part is used.
  */
 export const prefetchPlugin: ModuleFederationRuntimePlugin = {
   name: 'storefront-prefetch',
+  // After the runtime's own choice (which also notes the remote's entry from its manifest), for a
+  // part fetched ahead only: its entry goes with the files, as a file to fetch, not a script to run.
+  // Returning nothing keeps the runtime's choice (its loads preload an expose's files this way too).
+  generatePreloadAssets({ preloadOptions, remote, remoteSnapshot }) {
+    const { exposes = [], filter } = preloadOptions.preloadConfig;
+    if (filter !== aheadOfNeed) return undefined as unknown as PreloadAssetsPromise;
+    const files =
+      'remoteEntry' in remoteSnapshot && 'modules' in remoteSnapshot
+        ? [
+            remoteSnapshot.remoteEntry,
+            ...remoteSnapshot.modules
+              .filter((module) => exposes.includes(module.moduleName))
+              .flatMap((module) => module.assets.js.sync),
+          ].map((file) => getResourceUrl(remoteSnapshot, file))
+        : 'entry' in remote
+          ? [remote.entry]
+          : [];
+    return Promise.resolve({ cssAssets: [], entryAssets: [], jsAssetsWithoutEntry: files });
+  },
   createLink({ url, attrs, resourceContext }) {
     if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload' || attrs.as !== 'script') {
       return undefined;
@@ -149,11 +175,10 @@ export const prefetchPlugin: ModuleFederationRuntimePlugin = {
 };
 
 /**
- * Fetches ahead of need a remote's manifest and, without running them, the scripts its page part
- * (`app`) needs at once, so that navigating to it starts from the browser's cache rather than with
- * round trips. The remote's entry (its container, a few KB) is loaded as for any of its modules;
- * its own copies of shared libraries are left out: the page runs the host's. With Save-Data on,
- * only the manifest and the entry.
+ * Fetches ahead of need a remote's manifest and, without running them, its entry and the scripts its
+ * page part (`app`) needs at once, so that navigating to it starts from the browser's cache rather
+ * than with round trips. Its own copies of shared libraries are left out: the page runs the host's.
+ * With Save-Data on, only the manifest and the entry.
  */
 export function prefetchPart(name: RemoteName): void {
   const release = registeredReleases.get(name);
@@ -163,9 +188,14 @@ export function prefetchPart(name: RemoteName): void {
   prefetched.add(release.manifestUrl);
   federation()
     .preloadRemote([
-      savesData()
-        ? { nameOrAlias: name, filter: () => false }
-        : { nameOrAlias: name, exposes: ['app'], resourceCategory: 'sync', share: false, depsRemote: false },
+      {
+        nameOrAlias: name,
+        exposes: savesData() ? [] : ['app'],
+        resourceCategory: 'sync',
+        share: false,
+        depsRemote: false,
+        filter: aheadOfNeed,
+      },
     ])
     .catch((error: unknown) => console.warn(`The page part of ${name} could not be fetched ahead`, error));
 }

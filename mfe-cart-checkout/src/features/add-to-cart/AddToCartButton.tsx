@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
+  ADD_CONTROL_WIDTH,
   Button,
   STEPPER_HOVER_DELAY_MS,
   addCartLine,
+  addToCartLabel,
   cartLinesAtom,
   clearCart,
   currentLatLngAtom,
@@ -46,14 +48,14 @@ async function addPlainItem(item: Item) {
 }
 
 /**
- * On the vertical card, holds the stepper's width from the first Add on, so nothing moves when the
- * item goes into the cart or the stepper shows (a control that moved from under the pointer would
- * leave it resting on something else).
+ * On the vertical card, holds the stepper's width from the start, so nothing moves when the item
+ * goes into the cart or the stepper shows (a control that moved from under the pointer would leave
+ * it resting on something else).
  */
 const Slot = styled.span<{ $reserve: boolean }>`
   display: inline-flex;
   justify-content: flex-end;
-  min-width: ${({ $reserve }) => ($reserve ? '108px' : 'auto')};
+  min-width: ${({ $reserve }) => ($reserve ? ADD_CONTROL_WIDTH : 'auto')};
 `;
 
 /** The quantity in the cart, shown on the vertical card until the stepper is revealed. */
@@ -149,7 +151,7 @@ export default function AddToCartButton({
           onDecrement={() => void decrement(line)}
         />
       ) : (
-        <Button type="button" onClick={add} disabled={adding || soldOut} aria-label={`Add ${item.name} to cart`}>
+        <Button type="button" onClick={add} disabled={adding || soldOut} aria-label={addToCartLabel(item.name)}>
           Add
         </Button>
       )}

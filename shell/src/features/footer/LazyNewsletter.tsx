@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from '@storefront/shared';
-import { useNearViewport } from '../../hooks/use-near-viewport';
+import { Skeleton, useNearViewport } from '@storefront/shared';
 
 // The sign-up form (and formik with it) loads as the footer comes into view, not with the page.
 const Newsletter = lazy(() => import('./Newsletter').then((module) => ({ default: module.Newsletter })));
