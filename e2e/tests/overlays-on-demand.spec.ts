@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { origin } from '../support/parts';
 import { moduleOfType } from '../support/pages';
-import { cartButton, continueAsGuest, drawer, openHome, orderableItem, popularItems } from './cart-helpers';
+import { cartButton, continueAsGuest, drawer, openHome, orderableItem, plain, popularItems } from './cart-helpers';
 
 const CART_CHECKOUT = origin('mfe-cart-checkout');
 const ACCOUNT = origin('mfe-account');
@@ -104,4 +104,34 @@ test("once a home is idle, the checkout part's entry and scripts are fetched ahe
   // The scripts that run it came from the browser's cache, not over the network again.
   expect(fetched('entry').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
   expect(fetched('app').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
+});
+
+test("a home's add buttons load cart-checkout's control as they near the screen; a tap before it arrives still adds", async ({
+  page,
+}) => {
+  const grocery = await moduleOfType('grocery');
+  const item = (await popularItems(grocery.id)).find(plain)!;
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(CART_CHECKOUT) && request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The control's code is held on its way, so the tap lands on what stands in for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/__federation_expose_AddToCartButton\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openHome(page, 'grocery');
+  await page.waitForLoadState('networkidle');
+  // The first screen shows no item card: nothing of cart-checkout has run.
+  expect(scripts).toEqual([]);
+
+  const add = page.getByRole('button', { name: `Add ${item.name} to cart` }).first();
+  await add.click();
+  await expect.poll(() => scripts.some((url) => /__federation_expose_AddToCartButton/.test(url))).toBe(true);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByText('Item added to cart')).toBeVisible();
 });

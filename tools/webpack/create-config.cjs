@@ -33,6 +33,7 @@ const SINGLETONS = [
 const LOADED_ON_DEMAND = ['notistack'];
 
 const ZOD_ENGLISH_ONLY = path.join(__dirname, 'zod-locales-en.mjs');
+const AXIOS_WITHOUT_FETCH = path.join(__dirname, 'axios-without-fetch.mjs');
 
 /** The version of a package as installed for a folder (read from disk: "exports" may hide package.json). */
 function installedVersion(name, fromDir) {
@@ -206,6 +207,7 @@ function createConfig({ packageDir, name, kind, replace = {} }, argv = {}) {
       // A shared module is provided whole (a consumer may use any export), so zod's forty message
       // locales would ride along; the site speaks through its own messages and needs only English.
       new NormalModuleReplacementPlugin(/zod[\\/]v4[\\/]locales[\\/]index\.js$/, ZOD_ENGLISH_ONLY),
+      new NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, AXIOS_WITHOUT_FETCH),
       ...(single
         ? []
         : [

@@ -4,7 +4,8 @@ import type { ConfigSchema } from '@storefront/shared/contract/config';
 import type { LandingSchema } from '@storefront/shared/contract/landing';
 import { NewsletterPayloadSchema } from '@storefront/shared/contract/landing';
 import type { ModuleSchema } from '@storefront/shared/contract/module';
-import type { ZoneIdResponseSchema, ZoneSchema } from '@storefront/shared/contract/zone';
+import type { ZoneIdResponseSchema } from '@storefront/shared/contract/zone';
+import type { ZoneSchema } from '@storefront/shared/contract/zone-list';
 
 type Config = Wire<typeof ConfigSchema>;
 type Landing = Wire<typeof LandingSchema>;

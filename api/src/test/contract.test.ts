@@ -27,7 +27,8 @@ import {
 import { ModuleListSchema } from '@storefront/shared/contract/module';
 import { RegistrySchema } from '@storefront/shared/contract/registry';
 import { StoreDetailsSchema, StoreListResponseSchema } from '@storefront/shared/contract/store';
-import { ZoneIdResponseSchema, ZoneListSchema } from '@storefront/shared/contract/zone';
+import { ZoneIdResponseSchema } from '@storefront/shared/contract/zone';
+import { ZoneListSchema } from '@storefront/shared/contract/zone-list';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
 import { bearer, createTestApp, newGuest, type TestApp } from './helpers';
 

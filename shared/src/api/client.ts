@@ -15,6 +15,9 @@ export const apiClient = axios.create({
   // 15 s unless the shell's server says otherwise (API_TIMEOUT_MS).
   timeout: runtimeEnv().apiTimeoutMs,
   headers: { Accept: 'application/json' },
+  // XMLHttpRequest, axios's first choice in a browser, named so: the browser builds leave axios's
+  // fetch adapter out (tools/webpack/axios-without-fetch.mjs).
+  adapter: 'xhr',
 });
 
 /** The spec's headers, from the current session. */

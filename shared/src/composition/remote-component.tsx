@@ -80,8 +80,12 @@ export interface RemoteComponentProps<Name extends EmbedName> {
   waitUntilNear?: boolean;
 }
 
-/** How far ahead of the screen a waiting embed starts to load: about a phone's screen of scrolling. */
-export const EMBED_NEAR_MARGIN = '800px';
+/**
+ * How far ahead of the screen a waiting embed starts to load: half a screen of scrolling. Closer
+ * would leave the stand-in showing more often (it still works); farther would load it with the
+ * first screen of a page whose embeds sit just below it.
+ */
+export const EMBED_NEAR_MARGIN = '50%';
 
 const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -2,14 +2,7 @@ import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema } from './common';
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE } from './password';
 
-/** POST /auth/guest/request */
-export const GuestRequestPayloadSchema = z.object({ fcm_token: z.optional(z.string()) });
-
-export const GuestIdResponseSchema = z.object({
-  message: z.string(),
-  guest_id: IdSchema,
-});
-export type GuestIdResponse = z.infer<typeof GuestIdResponseSchema>;
+export { GuestRequestPayloadSchema, GuestIdResponseSchema, type GuestIdResponse } from './guest';
 
 /** POST /auth/sign-up. `name` is split into first and last name when f_name is absent. */
 export const SignUpPayloadSchema = z

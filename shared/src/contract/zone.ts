@@ -1,30 +1,6 @@
 import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema, NumericSchema } from './common';
 
-export const LatLngSchema = z.object({ lat: NumericSchema, lng: NumericSchema });
-export type LatLng = z.infer<typeof LatLngSchema>;
-
-/** A zone of GET /zone/list; `coordinates` is the polygon's ring of points. */
-export const ZoneSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  display_name: z.optional(z.string()),
-  status: z.optional(FlagSchema),
-  cash_on_delivery: z.boolean(),
-  digital_payment: z.boolean(),
-  offline_payment: z.optional(z.boolean()),
-  minimum_shipping_charge: z.optional(z.nullable(NumericSchema)),
-  per_km_shipping_charge: z.optional(z.nullable(NumericSchema)),
-  maximum_shipping_charge: z.optional(z.nullable(NumericSchema)),
-  max_cod_order_amount: z.optional(z.nullable(NumericSchema)),
-  increased_delivery_fee: z.optional(z.nullable(NumericSchema)),
-  increased_delivery_fee_status: z.optional(FlagSchema),
-  coordinates: z.optional(z.array(LatLngSchema)),
-});
-export type Zone = z.infer<typeof ZoneSchema>;
-
-export const ZoneListSchema = z.array(ZoneSchema);
-
 /** One entry of zone_data in the zone lookup: the zone's payment switches and its modules. */
 export const ZoneDataSchema = z.object({
   id: IdSchema,

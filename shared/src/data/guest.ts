@@ -1,5 +1,5 @@
 import { apiClient, parseReply } from '../api/client';
-import { GuestIdResponseSchema } from '../contract/auth';
+import { GuestIdResponseSchema } from '../contract/guest';
 import { guestIdAtom } from '../state/session';
 import { appStore } from '../state/store';
 
