@@ -9,13 +9,13 @@ import {
   ensureGuestId,
   loadCart,
   provideRemoteModuleLoader,
+  runtimeEnv,
   toast,
 } from '@storefront/shared';
 import { ShellLayout } from './layout/ShellLayout';
 import { loadRemoteModule } from './composition/remote-loader';
 import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
-import { startFirebaseMessaging } from './features/push/firebase-messaging';
 import { followWishlist } from './features/wishlist/follow-wishlist';
 import { startScrollMemory } from './composition/scroll-memory';
 import { startPreview } from './composition/preview';
@@ -53,4 +53,9 @@ ensureGuestId()
 followWishlist();
 
 listenForPushes();
-startFirebaseMessaging().catch((error: unknown) => console.warn('Push notifications are off', error));
+// Firebase Cloud Messaging's code loads only for a shell configured with a Firebase app.
+if (runtimeEnv().firebase) {
+  import('./features/push/firebase-messaging')
+    .then(({ startFirebaseMessaging }) => startFirebaseMessaging())
+    .catch((error: unknown) => console.warn('Push notifications are off', error));
+}

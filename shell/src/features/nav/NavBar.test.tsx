@@ -90,7 +90,8 @@ describe('at 390 px', () => {
     await renderNav();
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in');
+    // Its contents load with the first opening.
+    expect(await within(drawer).findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in');
     expect(within(drawer).getByRole('button', { name: 'Stores' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Wishlist, 0 saved' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');

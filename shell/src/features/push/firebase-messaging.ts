@@ -1,5 +1,5 @@
 import { apiClient, appStore, runtimeEnv, tokenAtom } from '@storefront/shared';
-import { handlePush } from './push-listener';
+import { handlePush } from './push-handler';
 import { serviceWorkerUrl, pushMessageOf } from './service-worker/background-push';
 
 /** The API keeps a signed-in customer's device token here (spec: cm-firebase-token). */
