@@ -1,11 +1,12 @@
 import { buildApp } from './app';
 import { readEnv } from './lib/env';
+import { closeGracefully } from './lib/shutdown';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const app = await buildApp({ logLevel: env.logLevel });
   const close = () => {
-    app.close().then(
+    closeGracefully(app, env.shutdownGraceSeconds * 1000).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -62,3 +62,13 @@ test('a test clock is taken under NODE_ENV=test only; anywhere else it stops the
   ).toThrow('refused unless NODE_ENV=test');
   expect(() => readEnv({ NODE_ENV: 'test', TEST_CLOCK_START: 'noon' })).toThrow('not an ISO date');
 });
+
+it('reads the shutdown grace period from SHUTDOWN_GRACE_SECONDS: 10 s unset or unreadable, at most 120', () => {
+  const grace = (value?: string) => readEnv({ NODE_ENV: 'test', SHUTDOWN_GRACE_SECONDS: value }).shutdownGraceSeconds;
+  expect(grace()).toBe(10);
+  expect(grace('abc')).toBe(10);
+  expect(grace('-1')).toBe(10);
+  expect(grace('0')).toBe(0);
+  expect(grace('25')).toBe(25);
+  expect(grace('9999')).toBe(120);
+});

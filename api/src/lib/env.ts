@@ -47,6 +47,11 @@ export interface Env {
    * twice this late (see response-cache.ts).
    */
   catalogueCacheSeconds: number;
+  /**
+   * On SIGTERM or SIGINT, how long answers under way get before their connections are cut
+   * (SHUTDOWN_GRACE_SECONDS, default 10, at most 120).
+   */
+  shutdownGraceSeconds: number;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -139,6 +144,11 @@ function catalogueCacheSeconds(text: string | undefined): number {
   return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 3600) : 30;
 }
 
+function shutdownGraceSeconds(text: string | undefined): number {
+  const seconds = Number(text);
+  return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 120) : 10;
+}
+
 /** Reads the server's settings from the environment, with the local defaults. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(source.PORT ?? 4000);
@@ -179,5 +189,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: readTrustProxy(source.TRUST_PROXY),
     previewNeedsOperator: !LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? ''),
     catalogueCacheSeconds: catalogueCacheSeconds(source.CATALOGUE_CACHE_SECONDS),
+    shutdownGraceSeconds: shutdownGraceSeconds(source.SHUTDOWN_GRACE_SECONDS),
   };
 }
