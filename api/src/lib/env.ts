@@ -139,14 +139,10 @@ export function databaseUrl(text: string | undefined): string | null {
   return url;
 }
 
-function catalogueCacheSeconds(text: string | undefined): number {
-  const seconds = Number(text);
-  return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 3600) : 30;
-}
-
-function shutdownGraceSeconds(text: string | undefined): number {
-  const seconds = Number(text);
-  return text?.trim() && Number.isFinite(seconds) && seconds >= 0 ? Math.min(seconds, 120) : 10;
+/** A count of seconds from the environment: `fallback` when unset or unreadable, at most `max`. */
+function seconds(text: string | undefined, fallback: number, max: number): number {
+  const value = Number(text);
+  return text?.trim() && Number.isFinite(value) && value >= 0 ? Math.min(value, max) : fallback;
 }
 
 /** Reads the server's settings from the environment, with the local defaults. */
@@ -188,7 +184,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimits: readRateLimits(source),
     trustProxy: readTrustProxy(source.TRUST_PROXY),
     previewNeedsOperator: !LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? ''),
-    catalogueCacheSeconds: catalogueCacheSeconds(source.CATALOGUE_CACHE_SECONDS),
-    shutdownGraceSeconds: shutdownGraceSeconds(source.SHUTDOWN_GRACE_SECONDS),
+    catalogueCacheSeconds: seconds(source.CATALOGUE_CACHE_SECONDS, 30, 3600),
+    shutdownGraceSeconds: seconds(source.SHUTDOWN_GRACE_SECONDS, 10, 120),
   };
 }
