@@ -176,7 +176,7 @@ export default tseslint.config(
     },
   },
   {
-    // The ordering and map entries are bundled into each part (or shell chunk) that imports them,
+    // The ordering, map and forms entries are bundled into each part (or shell chunk) that imports them,
     // outside the shared singleton: a relative import of the package's state, API client or toast
     // there would give that part copies of its own. Those come from '@storefront/shared'; a contract
     // file or a file of the module's own folder is imported directly.
@@ -188,6 +188,8 @@ export default tseslint.config(
       'shared/src/data/order-quote.ts',
       'shared/src/tracking/**',
       'shared/src/forms/track-order.ts',
+      'shared/src/forms.ts',
+      'shared/src/forms/**',
     ],
     ignores: ['**/*.test.*'],
     rules: {

@@ -1,39 +1,33 @@
 const path = require('node:path');
-const TerserPlugin = require('terser-webpack-plugin');
 const { createConfig } = require('../tools/webpack/create-config.cjs');
+const { plainScriptConfig } = require('../tools/webpack/plain-script.cjs');
 
 /**
- * The shell, and beside it the Firebase Cloud Messaging service worker: a plain script at the site's
- * root (/firebase-messaging-sw.js, so its scope is the whole site), built after the shell so the
- * shell's clean output step cannot remove it.
+ * The shell, and beside it two plain scripts: the Firebase Cloud Messaging service worker, at the
+ * site's root (/firebase-messaging-sw.js, so its scope is the whole site), and the page's first reads
+ * (first-reads.js, which the shell's server inlines into the page).
  */
 module.exports = (_env, argv) => {
   const shell = { ...createConfig({ packageDir: __dirname, name: 'shell', kind: 'host' }, argv), name: 'shell' };
-  const production = (argv.mode ?? 'production') === 'production';
-  const serviceWorker = {
-    name: 'firebase-messaging-sw',
-    dependencies: ['shell'],
-    mode: production ? 'production' : 'development',
-    devtool: production ? false : 'source-map',
-    target: 'webworker',
-    entry: path.join(__dirname, 'src/features/push/service-worker/firebase-messaging-sw.ts'),
-    output: { path: shell.output.path, filename: 'firebase-messaging-sw.js', clean: false },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
-          },
-        },
-      ],
+  const serviceWorker = plainScriptConfig(
+    {
+      name: 'firebase-messaging-sw',
+      entry: path.join(__dirname, 'src/features/push/service-worker/firebase-messaging-sw.ts'),
+      after: shell,
+      filename: 'firebase-messaging-sw.js',
+      target: 'webworker',
     },
-    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-  return [shell, serviceWorker];
+    argv,
+  );
+  const firstReads = plainScriptConfig(
+    {
+      name: 'first-reads',
+      entry: path.join(__dirname, 'src/first-reads.ts'),
+      after: shell,
+      filename: 'first-reads.js',
+      target: 'web',
+    },
+    argv,
+  );
+  return [shell, serviceWorker, firstReads];
 };

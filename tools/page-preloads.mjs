@@ -94,3 +94,12 @@ export function liveManifestUrls(registry) {
 export function withPreloads(html, links) {
   return links ? html.replace(/<head>/i, (head) => `${head}${links}`) : html;
 }
+
+/**
+ * The page with its first-reads script (shell/src/first-reads.ts, built) inline right after /env.js,
+ * whose settings it reads. A script that could end the element early is not inlined.
+ */
+export function withFirstReads(html, script) {
+  if (!script || /<\/script/i.test(script)) return html;
+  return html.replace(/<script src="\/env\.js"><\/script>/, (env) => `${env}<script>${script}</script>`);
+}

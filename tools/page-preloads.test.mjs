@@ -1,4 +1,11 @@
-import { liveManifestUrls, partScripts, preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
+import {
+  liveManifestUrls,
+  partScripts,
+  preloadLinks,
+  scopeFromCookies,
+  withFirstReads,
+  withPreloads,
+} from './page-preloads.mjs';
 
 const release = (name, version) => ({
   version,
@@ -74,6 +81,16 @@ test('the preloads go first in the head, ahead of the scripts', () => {
   expect(withPreloads(html, '<link rel="preload">')).toBe(
     '<!doctype html><html><head><link rel="preload"><meta charset="utf-8"/><script src="/env.js"></script></head></html>',
   );
+});
+
+test('the first reads run inline right after /env.js, whose settings they read', () => {
+  const html = '<body><div></div><script src="/env.js"></script></body>';
+  expect(withFirstReads(html, 'start()')).toBe(
+    '<body><div></div><script src="/env.js"></script><script>start()</script></body>',
+  );
+  // No built script (a build without it), or one that would end its element early: the page as it is.
+  expect(withFirstReads(html, '')).toBe(html);
+  expect(withFirstReads(html, 'a("</script><script>x()")')).toBe(html);
 });
 
 test("a page preloads its own part's entry and the files its app module loads with it, and nothing else's", () => {

@@ -15,7 +15,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { browserTimeouts } from './browser-settings.mjs';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
-import { liveManifestUrls, preloadLinks, scopeFromCookies, withPreloads } from './page-preloads.mjs';
+import { liveManifestUrls, preloadLinks, scopeFromCookies, withFirstReads, withPreloads } from './page-preloads.mjs';
 import { originOf, registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 import { withNonces } from './security/page-nonces.mjs';
 
@@ -189,7 +189,11 @@ if (isHost) {
     reply.type('application/javascript').send(`window.__STOREFRONT_ENV__ = ${JSON.stringify(env)};\n`);
   });
   // Deep links (/store/x, /checkout?page=cart) all start from the shell's page.
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // The page's first reads run inline, right after /env.js has said where the API is (shell/src/first-reads.ts).
+  const indexHtml = withFirstReads(
+    readFileSync(path.join(root, 'index.html'), 'utf8'),
+    existsSync(path.join(root, 'first-reads.js')) ? readFileSync(path.join(root, 'first-reads.js'), 'utf8') : '',
+  );
   // The single bundle has every part compiled in: it reads the registry, but no manifest.
   const preloadRemotes = values['single-bundle'] ? [] : process.env.PRELOAD_REMOTES?.split(',').filter(Boolean);
   app.setNotFoundHandler((request, reply) => {

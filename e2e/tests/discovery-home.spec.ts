@@ -1,7 +1,7 @@
 import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
 import { expect, test, type Locator } from '@playwright/test';
 import { withModule } from '../support/discovery';
-import { API_URL } from '../support/parts';
+import { API_URL, SHELL_URL } from '../support/parts';
 import { chooseModule, moduleOfType } from '../support/pages';
 
 const HOME_SECTIONS: Record<string, string[]> = {
@@ -106,6 +106,43 @@ test('the home page asks for each section with the spec parameters', async ({ pa
   expect(query('stores/popular')).toEqual({ type: 'all', offset: '1', limit: '12' });
   expect(query('items/discounted')).toEqual({ limit: '15', offset: '1' });
   expect(query('items/most-reviewed')).toMatchObject({ type: 'all' });
+});
+
+test("the page reads its banners and fetches the first banner's picture before the shell's script has run", async ({
+  page,
+}) => {
+  const banners: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/banners') banners.push(request.resourceType());
+  });
+  let pictureRequested = () => undefined as void;
+  const picture = new Promise<void>((resolve) => (pictureRequested = resolve));
+  page.on('request', (request) => {
+    if (/\/images\/banner\//.test(request.url())) pictureRequested();
+  });
+  // The shell's own script is held until the first banner's picture has been asked for.
+  await page.route(`${SHELL_URL}/main.*.js`, async (route) => {
+    await picture;
+    await route.continue();
+  });
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  await expect(page.locator('[data-section="banners"] img').first()).toBeVisible();
+  // Read once, by the page: discovery took that reply instead of asking again.
+  expect(banners).toEqual(['fetch']);
+});
+
+test('a failed first read is made again by the home, which shows its banners', async ({ page }) => {
+  let failed = 0;
+  await page.route(`${API_URL}/api/v1/banners`, async (route) => {
+    if (failed++ === 0 && route.request().resourceType() === 'fetch') {
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' });
+    } else await route.continue();
+  });
+  await withModule(page, 'grocery');
+  await page.goto('/home');
+  await expect(page.locator('[data-section="banners"] img').first()).toBeVisible();
+  expect(failed).toBe(2);
 });
 
 test('a home section whose call fails does not break the rest of the page', async ({ page }) => {

@@ -76,24 +76,10 @@ export { useBusyAction, type BusyActionFailure } from './feedback/use-busy-actio
 export { navigateTo } from './routing/navigate';
 export { RETURN_PARAM, afterSignInPath, safeReturnPath, signInPathFor } from './routing/return-path';
 export { sitePath } from './routing/site-path';
-export { zodValidate } from './forms/zod-validate';
-export { FocusFirstInvalid, type SubmitState } from './forms/FocusFirstInvalid';
 export { useDebounced } from './hooks/use-debounced';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useViewportWidth } from './hooks/use-viewport-width';
 export { useNearViewport } from './hooks/use-near-viewport';
-export {
-  readDraft,
-  writeDraft,
-  clearDraft,
-  draftKey,
-  isSecretKey,
-  withoutSecrets,
-  DRAFT_KEY_PREFIX,
-  type DraftSpec,
-  type DraftStorage,
-} from './forms/draft';
-export { useDraft, type DraftHandle } from './forms/use-draft';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
 export {
@@ -113,7 +99,8 @@ export { PartFallback, PartOff, PART_OFF_TEXT, PART_UNAVAILABLE_TITLE, PART_UNAV
 export { Button, type ButtonVariant } from './ui/Button';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
-export { Picture, preloadPicture, type PictureProps } from './ui/Picture';
+export { Picture, type PictureProps } from './ui/Picture';
+export { preloadPicture } from './ui/picture-preload';
 export { PICTURE_SIZES, type PictureSize } from './ui/picture-sizes';
 export { EmptyState } from './ui/EmptyState';
 export { VisuallyHidden } from './ui/VisuallyHidden';

@@ -1,6 +1,15 @@
 import useSWR, { preload, type SWRConfiguration } from 'swr';
 import type { z } from '@storefront/shared/zod';
-import { appStore, getParsed, moduleAtom, useAtomValue, zoneIdAtom } from '@storefront/shared';
+import {
+  appStore,
+  getParsed,
+  moduleAtom,
+  parseReply,
+  sessionHeaders,
+  useAtomValue,
+  zoneIdAtom,
+} from '@storefront/shared';
+import { takeFirstRead } from '@storefront/shared/first-reads';
 import { CACHE_MS } from './section-constants';
 
 export type QueryParams = Record<string, string | number>;
@@ -27,7 +36,9 @@ const catalogueKey = (
 
 /**
  * Starts a catalogue read for the selected module before any component asks for it; the component
- * that then asks with the same call gets this answer (SWR's preload) instead of calling again.
+ * that then asks with the same call gets this answer (SWR's preload) instead of calling again. A
+ * call the page already started (its first reads) is taken instead of made again; if that read
+ * failed, the call is made.
  * Resolves to the reply, or undefined with no module selected; a failed read is the component's to show.
  */
 export function preloadCatalogue<S extends z.ZodType>(
@@ -38,7 +49,10 @@ export function preloadCatalogue<S extends z.ZodType>(
   const moduleId = appStore.get(moduleAtom)?.id;
   if (moduleId === undefined) return Promise.resolve(undefined);
   const key = catalogueKey(path, moduleId, appStore.get(zoneIdAtom), params, undefined);
-  return preload(key, () => getParsed(path, schema, { params })).catch(() => undefined);
+  const call = () => getParsed(path, schema, { params });
+  const started = Object.keys(params).length === 0 ? takeFirstRead(path, sessionHeaders()) : undefined;
+  const read = started ? () => started.then((body) => parseReply(path, schema, body), call) : call;
+  return preload(key, read).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/router';
-import { appStore, currentLatLngAtom, draftKey, guestIdAtom, locationAtom, toast, tokenAtom } from '@storefront/shared';
+import { appStore, currentLatLngAtom, guestIdAtom, locationAtom, toast, tokenAtom } from '@storefront/shared';
+import { draftKey } from '@storefront/shared/forms';
 import { fakeApi } from '../../../tools/jest/fake-api';
 import { renderPart } from '../../../tools/jest/render-part';
 import { ParcelDeliveryInfoPage } from './ParcelDeliveryInfoPage';

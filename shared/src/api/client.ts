@@ -5,8 +5,9 @@ import { toast } from '../feedback/toast';
 import { navigateTo } from '../routing/navigate';
 import { currentLatLngAtom, languageAtom, moduleAtom, tokenAtom, zoneIdAtom } from '../state/session';
 import { appStore } from '../state/store';
+import { headersOf } from './session-headers';
 
-export const SOFTWARE_ID = 'storefront-web';
+export { SOFTWARE_ID } from './session-headers';
 export const TOKEN_EXPIRED_MESSAGE = 'Your account is inactive or Your token has been expired';
 
 /** The page's one API client (axios is a federation singleton, and so is this module). */
@@ -22,23 +23,13 @@ export const apiClient = axios.create({
 
 /** The spec's headers, from the current session. */
 export function sessionHeaders(): Record<string, string> {
-  const latLng = appStore.get(currentLatLngAtom);
-  const selectedModule = appStore.get(moduleAtom);
-  const zoneId = appStore.get(zoneIdAtom);
-  const token = appStore.get(tokenAtom);
-  const headers: Record<string, string> = {
-    'X-localization': appStore.get(languageAtom).languageCode || 'en',
-    'X-software-id': SOFTWARE_ID,
-    Accept: 'application/json',
-  };
-  if (latLng) {
-    headers.latitude = String(latLng.lat);
-    headers.longitude = String(latLng.lng);
-  }
-  if (zoneId) headers.zoneid = zoneId;
-  if (selectedModule) headers.moduleId = String(selectedModule.id);
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
+  return headersOf({
+    languageCode: appStore.get(languageAtom).languageCode,
+    latLng: appStore.get(currentLatLngAtom),
+    zoneId: appStore.get(zoneIdAtom),
+    moduleId: appStore.get(moduleAtom)?.id,
+    token: appStore.get(tokenAtom),
+  });
 }
 
 apiClient.interceptors.request.use((config) => {

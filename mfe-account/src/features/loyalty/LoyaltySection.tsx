@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Field, Form, Formik, type FieldProps } from 'formik';
 import { useSWRConfig } from 'swr';
-import { Button, NumberField, apiClient, errorMessages, toast, useConfig, zodValidate } from '@storefront/shared';
+import { Button, NumberField, apiClient, errorMessages, toast, useConfig } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { LoyaltyTransactionsResponseSchema } from '@storefront/shared/contract/loyalty';
 import { usePrice } from '../../lib/use-price';
 import { TransactionList } from '../../ui/TransactionList';

@@ -1,4 +1,4 @@
-import { zodValidate } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { pointTransferSchema, pointsToAmount } from './loyalty-rules';
 
 it('takes whole points between the minimum and the balance', () => {

@@ -7,7 +7,6 @@ import {
   Button,
   ConfirmDialog,
   LoadFailed,
-  FocusFirstInvalid,
   PasswordField,
   Skeleton,
   TextField,
@@ -16,8 +15,8 @@ import {
   signOut,
   toast,
   useBusyAction,
-  zodValidate,
 } from '@storefront/shared';
+import { FocusFirstInvalid, zodValidate } from '@storefront/shared/forms';
 import type { CustomerInfo } from '@storefront/shared/contract/customer';
 import { Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { removeAccount, updateProfile, useCustomerInfo } from '../../lib/profile-api';

@@ -1,5 +1,6 @@
 import { Field, Form, Formik, type FieldProps } from 'formik';
-import { Button, TextField, errorMessages, toast, zodValidate } from '@storefront/shared';
+import { Button, TextField, errorMessages, toast } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { EMAIL_CHANGED_MESSAGE } from '@storefront/shared/contract/profile';
 import { Card, Row, SectionTitle, Stack } from '../../ui/layout';
 import { useCustomerInfo, verifyEmail } from '../../lib/profile-api';

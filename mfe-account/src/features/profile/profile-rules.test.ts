@@ -1,4 +1,4 @@
-import { zodValidate } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@storefront/shared/contract/profile';
 import {
   PHOTO_MAX_BYTES,

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { appStore, draftKey, toast, tokenAtom } from '@storefront/shared';
+import { appStore, toast, tokenAtom } from '@storefront/shared';
+import { draftKey } from '@storefront/shared/forms';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { lineFixture, orderFixture } from '../../test-fixtures';

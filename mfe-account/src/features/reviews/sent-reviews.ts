@@ -1,4 +1,4 @@
-import { readDraft, writeDraft, type DraftSpec } from '@storefront/shared';
+import { readDraft, writeDraft, type DraftSpec } from '@storefront/shared/forms';
 import { z } from '@storefront/shared/zod';
 
 /** Reviews this browser has sent, by owner, order and what was reviewed: a reload shows them as sent. */

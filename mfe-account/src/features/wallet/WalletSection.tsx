@@ -10,8 +10,8 @@ import {
   parseReply,
   toast,
   useConfig,
-  zodValidate,
 } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
 import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
 import { usePrice } from '../../lib/use-price';

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  FocusFirstInvalid,
   Icon,
   PICKER_ZOOM,
   PhoneField,
@@ -14,9 +13,9 @@ import {
   reverseGeocode,
   useAtomValue,
   useConfig,
-  zodValidate,
   type StoredLocation,
 } from '@storefront/shared';
+import { FocusFirstInvalid, zodValidate } from '@storefront/shared/forms';
 import { LocationMap } from '@storefront/shared/map';
 import {
   ADDRESS_TYPES,

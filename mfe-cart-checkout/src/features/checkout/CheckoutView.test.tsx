@@ -4,13 +4,13 @@ import {
   appStore,
   cartLinesAtom,
   currentLatLngAtom,
-  draftKey,
   guestIdAtom,
   locationAtom,
   moduleAtom,
   toast,
   tokenAtom,
 } from '@storefront/shared';
+import { draftKey } from '@storefront/shared/forms';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { makeLine } from '../../test/fixtures';

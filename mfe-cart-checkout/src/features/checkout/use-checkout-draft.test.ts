@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { draftKey, readDraft } from '@storefront/shared';
+import { draftKey, readDraft } from '@storefront/shared/forms';
 import { CHECKOUT_DRAFT, useCheckoutDraft } from './use-checkout-draft';
 
 afterEach(() => sessionStorage.clear());

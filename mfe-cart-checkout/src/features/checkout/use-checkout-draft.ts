@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { readDraft, useDraft, writeDraft, type DraftSpec } from '@storefront/shared';
+import { readDraft, useDraft, writeDraft, type DraftSpec } from '@storefront/shared/forms';
 import { z } from '@storefront/shared/zod';
 import type { Address } from '@storefront/shared/contract/address';
 import type { Coupon } from '@storefront/shared/contract/coupon';

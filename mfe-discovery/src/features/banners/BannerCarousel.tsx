@@ -11,6 +11,7 @@ import {
 } from '@storefront/shared';
 import { Carousel, CarouselSkeleton, carouselLoops } from '../../ui/Carousel';
 import { BannersResponseSchema, type Banner } from '@storefront/shared/contract/banner';
+import { BANNER_SLIDE_SIZES } from '@storefront/shared/first-reads';
 import { BANNER_CAROUSEL, CACHE_MS } from '../../lib/section-constants';
 import { HomeSection, sectionState } from '../../ui/HomeSection';
 import { useCatalogue } from '../../lib/use-catalogue';
@@ -53,9 +54,6 @@ const SlideButton = styled.button`
 
 const BANNER_BREAKPOINTS = [{ maxWidth: BANNER_CAROUSEL.narrowMaxWidth, perView: BANNER_CAROUSEL.narrowPerView }];
 
-/** A slide's width: 1.1 a view below 600 px, else a third of the page's content (at most 1240 px). */
-export const SLIDE_WIDTH = '(max-width: 600px) 91vw, (max-width: 1280px) 33vw, 410px';
-
 /** `priority`: the carousel's first slide, likely the home's largest picture. */
 function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
   const selected = useAtomValue(moduleAtom);
@@ -66,7 +64,7 @@ function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }
       src={banner.image_full_url}
       alt={banner.title}
       size={PICTURE_SIZES.banner}
-      sizes={SLIDE_WIDTH}
+      sizes={BANNER_SLIDE_SIZES}
       priority={priority}
     />
   );
@@ -132,7 +130,7 @@ export function BannerCarousel() {
               src={campaign.image_full_url}
               alt={campaign.title}
               size={PICTURE_SIZES.campaign}
-              sizes={SLIDE_WIDTH}
+              sizes={BANNER_SLIDE_SIZES}
               priority={banners.length === 0 && index === 0}
             />
           </SlideLink>

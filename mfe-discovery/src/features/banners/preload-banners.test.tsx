@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { appStore, moduleAtom } from '@storefront/shared';
+import { appStore, moduleAtom, sessionHeaders } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { preloadedPictures } from '../../../../tools/jest/preloaded-pictures';
 import { renderPart } from '../../../../tools/jest/render-part';
@@ -18,6 +18,7 @@ const banner = {
 
 beforeEach(() => {
   document.head.innerHTML = '';
+  delete window.__storefrontFirstReads;
   appStore.set(moduleAtom, { id: 1, module_type: 'grocery', module_name: 'Grocery' });
 });
 
@@ -48,4 +49,28 @@ it('reads nothing on other pages, or before a module is chosen', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(calls).toEqual([]);
   expect(preloadedPictures()).toEqual([]);
+});
+
+it("takes the banners the page's first reads fetched instead of asking again, if the session is the same", async () => {
+  const calls = fakeApi({ 'GET /banners': () => ({ data: { banners: [banner], campaigns: [] } }) });
+  const early = { ...banner, title: 'Read by the page' };
+  window.__storefrontFirstReads = {
+    '/banners': { headers: sessionHeaders(), body: Promise.resolve({ banners: [early], campaigns: [] }) },
+  };
+  preloadHomeBanners('/home');
+  renderPart(<BannerCarousel />, { route: '/home' });
+  expect(await screen.findByAltText('Read by the page')).toBeInTheDocument();
+  expect(calls).toEqual([]);
+});
+
+it('asks again when the first read went with another session, or failed', async () => {
+  const calls = fakeApi({ 'GET /banners': () => ({ data: { banners: [banner], campaigns: [] } }) });
+  const stale = { banners: [{ ...banner, title: 'Another zone' }], campaigns: [] };
+  window.__storefrontFirstReads = {
+    '/banners': { headers: { ...sessionHeaders(), zoneid: '[9]' }, body: Promise.resolve(stale) },
+  };
+  preloadHomeBanners('/home');
+  renderPart(<BannerCarousel />, { route: '/home' });
+  expect(await screen.findByAltText('Grocery deals')).toBeInTheDocument();
+  expect(calls.filter((call) => call.url === '/banners')).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import { PICTURE_SIZES, preloadPicture } from '@storefront/shared';
 import { BannersResponseSchema } from '@storefront/shared/contract/banner';
 import { preloadCatalogue } from '../../lib/use-catalogue';
-import { SLIDE_WIDTH } from './BannerCarousel';
+import { BANNER_SLIDE_SIZES } from '@storefront/shared/first-reads';
 
 /**
  * On a module's home, the banners are read and the first slide's picture fetched as soon as the part
@@ -12,6 +12,6 @@ export function preloadHomeBanners(pathname = window.location.pathname): void {
   if (pathname.replace(/\/+$/, '') !== '/home') return;
   void preloadCatalogue('/banners', BannersResponseSchema).then((reply) => {
     const first = reply?.banners[0]?.image_full_url;
-    if (first) preloadPicture(first, PICTURE_SIZES.banner, SLIDE_WIDTH);
+    if (first) preloadPicture(first, PICTURE_SIZES.banner, BANNER_SLIDE_SIZES);
   });
 }

@@ -1,4 +1,4 @@
-import { draftKey, readDraft } from '@storefront/shared';
+import { draftKey, readDraft } from '@storefront/shared/forms';
 import { PARCEL_DRAFT } from '../delivery-info/parcel-draft';
 import { clearSelectedCategory, readSelectedCategory, saveSelectedCategory } from './selected-category';
 

@@ -1,4 +1,4 @@
-import { clearDraft } from '@storefront/shared';
+import { clearDraft } from '@storefront/shared/forms';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 import { PARCEL_DRAFT, readDraftCategory, saveDraftCategory } from '../delivery-info/parcel-draft';
 

@@ -3,7 +3,6 @@ import { useFormik } from 'formik';
 import styled from 'styled-components';
 import {
   Button,
-  FocusFirstInvalid,
   Skeleton,
   PhoneField,
   TextField,
@@ -20,6 +19,7 @@ import {
   useAtomValue,
   useConfig,
 } from '@storefront/shared';
+import { FocusFirstInvalid } from '@storefront/shared/forms';
 import { BillRows, useOrderQuote } from '@storefront/shared/ordering';
 import type { ParcelCategory } from '@storefront/shared/contract/parcel';
 import { PlaceOrderResponseSchema, type PlaceOrderResponse } from '@storefront/shared/contract/order';

@@ -1,4 +1,4 @@
-import { readDraft, useDraft, writeDraft, type DraftSpec } from '@storefront/shared';
+import { readDraft, useDraft, writeDraft, type DraftSpec } from '@storefront/shared/forms';
 import { z } from '@storefront/shared/zod';
 import { ParcelCategorySchema, type ParcelCategory } from '@storefront/shared/contract/parcel';
 import type { DeliveryInfoValues } from './delivery-rules';

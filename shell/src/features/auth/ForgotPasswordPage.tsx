@@ -1,14 +1,7 @@
 import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
 import { Link } from '@storefront/shared/router';
-import {
-  Button,
-  FocusFirstInvalid,
-  TextField,
-  errorMessages,
-  navigateTo,
-  toast,
-  zodValidate,
-} from '@storefront/shared';
+import { Button, TextField, errorMessages, navigateTo, toast } from '@storefront/shared';
+import { FocusFirstInvalid, zodValidate } from '@storefront/shared/forms';
 import { AuthCard } from './AuthCard';
 import { forgotPasswordSchema, resetIdentityOf, type ForgotPasswordValues } from './auth-schemas';
 import { lastCodeSentAt, rememberCodeSent } from './code-cooldown';

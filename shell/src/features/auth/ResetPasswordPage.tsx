@@ -1,17 +1,8 @@
 import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
-import {
-  Button,
-  FocusFirstInvalid,
-  PasswordField,
-  TextField,
-  errorMessages,
-  navigateTo,
-  toast,
-  useBusyAction,
-  zodValidate,
-} from '@storefront/shared';
+import { Button, PasswordField, TextField, errorMessages, navigateTo, toast, useBusyAction } from '@storefront/shared';
+import { FocusFirstInvalid, zodValidate } from '@storefront/shared/forms';
 import { INVALID_OTP_MESSAGE } from '@storefront/shared/contract/auth';
 import { AuthCard } from './AuthCard';
 import { newPasswordSchema } from './auth-schemas';

@@ -13,8 +13,8 @@ import {
   toast,
   useAtomValue,
   useConfig,
-  zodValidate,
 } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { LoginResponseSchema } from '@storefront/shared/contract/auth';
 import { AuthCard } from './AuthCard';
 import { SIGN_IN_SUCCESS, fieldTypeOf, signInSchema, type SignInValues } from './auth-schemas';

@@ -3,7 +3,6 @@ import { Link } from '@storefront/shared/router';
 import {
   Button,
   PasswordField,
-  FocusFirstInvalid,
   PhoneField,
   STORAGE_KEYS,
   TextField,
@@ -15,8 +14,8 @@ import {
   toast,
   useAtomValue,
   useConfig,
-  zodValidate,
 } from '@storefront/shared';
+import { FocusFirstInvalid, zodValidate } from '@storefront/shared/forms';
 import { LoginResponseSchema } from '@storefront/shared/contract/auth';
 import { AuthCard } from './AuthCard';
 import { SIGN_UP_SUCCESS, signUpSchema, type SignUpValues } from './auth-schemas';

@@ -1,7 +1,8 @@
 import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
-import { Button, TextField, guestIdAtom, toast, useAtomValue, useBusyAction, zodValidate } from '@storefront/shared';
+import { Button, TextField, guestIdAtom, toast, useAtomValue, useBusyAction } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { AuthCard } from './AuthCard';
 import { forgetCodeSent, lastCodeSentAt, rememberCodeSent, useResendCountdown } from './code-cooldown';
 import { completeSignIn } from './complete-sign-in';

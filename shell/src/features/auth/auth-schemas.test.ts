@@ -1,4 +1,4 @@
-import { zodValidate } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import {
   EMAIL_OR_PHONE_INVALID,
   fieldTypeOf,

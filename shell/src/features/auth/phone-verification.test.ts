@@ -1,4 +1,4 @@
-import { zodValidate } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { INVALID_OTP_MESSAGE } from '@storefront/shared/contract/auth';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import {

@@ -1,6 +1,7 @@
 import { Formik, Form, Field, type FieldProps } from 'formik';
 import styled from 'styled-components';
-import { Button, TextField, apiClient, errorMessages, toast, zodValidate } from '@storefront/shared';
+import { Button, TextField, apiClient, errorMessages, toast } from '@storefront/shared';
+import { zodValidate } from '@storefront/shared/forms';
 import { NewsletterPayloadSchema, type NewsletterPayload } from '@storefront/shared/contract/landing';
 
 export const NEWSLETTER_SUCCESS = 'Subscribed Successfully';
