@@ -4,7 +4,7 @@
 import { startFirstReads } from '@storefront/shared/first-reads';
 
 try {
-  startFirstReads(window.location.pathname, window.localStorage);
+  startFirstReads(window.location, window.localStorage);
 } catch {
   // Storage unreadable: the parts make their reads as usual.
 }

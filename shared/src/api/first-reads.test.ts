@@ -28,12 +28,16 @@ beforeEach(() => {
   delete window.__storefrontFirstReads;
 });
 
-it('reads the banners of a module home only, not of parcel, another page or before a module is chosen', () => {
-  expect(firstReadsFor('/home', 'grocery').map((plan) => plan.path)).toEqual(['/banners']);
-  expect(firstReadsFor('/home/', 'food').map((plan) => plan.path)).toEqual(['/banners']);
-  expect(firstReadsFor('/home', 'parcel')).toEqual([]);
-  expect(firstReadsFor('/store/quick-mart', 'grocery')).toEqual([]);
-  expect(firstReadsFor('/home', undefined)).toEqual([]);
+const at = (pathname: string, search = '') => ({ pathname, search });
+const HOME = at('/home');
+
+it("reads the banners of a module's home only: not of parcel's, a listing, another page or before a module is chosen", () => {
+  expect(firstReadsFor(HOME, 'grocery').map((plan) => plan.path)).toEqual(['/banners']);
+  expect(firstReadsFor(at('/home/', '?utm=x'), 'food').map((plan) => plan.path)).toEqual(['/banners']);
+  expect(firstReadsFor(HOME, 'parcel')).toEqual([]);
+  expect(firstReadsFor(at('/home', '?search=milk&data_type=searched'), 'grocery')).toEqual([]);
+  expect(firstReadsFor(at('/store/quick-mart'), 'grocery')).toEqual([]);
+  expect(firstReadsFor(HOME, undefined)).toEqual([]);
 });
 
 it('sends the headers the API client would send for the same stored session', () => {
@@ -62,7 +66,7 @@ it('reads storage that is missing or unreadable as no session', () => {
 it("starts the home's banners read and fetches the first banner's picture at the slide's widths", async () => {
   storeSession({ id: 1, module_type: 'grocery', module_name: 'Grocery' });
   const fetch = answer(200, { banners: [{ image_full_url: picture }], campaigns: [] });
-  startFirstReads('/home', localStorage);
+  startFirstReads(HOME, localStorage);
 
   const headers = headersOf(storedSession(localStorage));
   expect(fetch).toHaveBeenCalledWith('http://localhost:4000/api/v1/banners', { headers });
@@ -79,11 +83,11 @@ it("starts the home's banners read and fetches the first banner's picture at the
 it('hands a read over once, and not to a session whose headers changed', () => {
   storeSession({ id: 1, module_type: 'grocery', module_name: 'Grocery' });
   answer(200, { banners: [], campaigns: [] });
-  startFirstReads('/home', localStorage);
+  startFirstReads(HOME, localStorage);
   const headers = headersOf(storedSession(localStorage));
   expect(takeFirstRead('/banners', { ...headers, zoneid: '[2]' })).toBeUndefined();
 
-  startFirstReads('/home', localStorage);
+  startFirstReads(HOME, localStorage);
   expect(takeFirstRead('/banners', headers)).toBeDefined();
   expect(takeFirstRead('/banners', headers)).toBeUndefined();
 });
@@ -91,7 +95,7 @@ it('hands a read over once, and not to a session whose headers changed', () => {
 it('a failed read rejects for the part to call again, and fetches no picture', async () => {
   storeSession({ id: 1, module_type: 'grocery', module_name: 'Grocery' });
   answer(503, { errors: [] });
-  startFirstReads('/home', localStorage);
+  startFirstReads(HOME, localStorage);
   await expect(takeFirstRead('/banners', headersOf(storedSession(localStorage)))).rejects.toThrow('503');
   expect(preloadedPictures()).toEqual([]);
 });
@@ -99,7 +103,7 @@ it('a failed read rejects for the part to call again, and fetches no picture', a
 it('starts nothing on a page without first reads', () => {
   storeSession({ id: 5, module_type: 'parcel', module_name: 'Parcel' });
   const fetch = answer(200, {});
-  startFirstReads('/home', localStorage);
+  startFirstReads(HOME, localStorage);
   expect(fetch).not.toHaveBeenCalled();
   expect(window.__storefrontFirstReads).toEqual({});
 });

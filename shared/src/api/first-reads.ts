@@ -37,13 +37,24 @@ export interface FirstReadPlan {
 const firstBannerPicture = (body: unknown) =>
   (body as { banners?: { image_full_url?: unknown }[] } | null)?.banners?.[0]?.image_full_url;
 
+/** Where a page is: its path and query, as `window.location` has them. */
+export interface PageAddress {
+  pathname: string;
+  search: string;
+}
+
+/** A module's home showing its layout, banners first: /home without a `data_type` (a listing's). */
+export function isHomeLayout({ pathname, search }: PageAddress): boolean {
+  return pathname.replace(/\/+$/, '') === '/home' && !new URLSearchParams(search).has('data_type');
+}
+
 /**
- * The reads of a page's largest paint, by its path and the chosen module: a module's home (not
+ * The reads of a page's largest paint, by its address and the chosen module: a module's home (not
  * parcel's, which is its own part's page) shows its first banner. Reads carry no query: the part's
  * own call for the same path must be the same call.
  */
-export function firstReadsFor(pathname: string, moduleType: string | undefined): FirstReadPlan[] {
-  if (pathname.replace(/\/+$/, '') === '/home' && moduleType && moduleType !== 'parcel') {
+export function firstReadsFor(page: PageAddress, moduleType: string | undefined): FirstReadPlan[] {
+  if (isHomeLayout(page) && moduleType && moduleType !== 'parcel') {
     return [
       {
         path: '/banners',
@@ -77,12 +88,12 @@ export function storedSession(storage: Storage): SessionValues & { moduleType: s
   };
 }
 
-/** Starts the reads of the page at `pathname` with the stored session's headers. */
-export function startFirstReads(pathname: string, storage: Storage): void {
+/** Starts the reads of the page at `page` with the stored session's headers. */
+export function startFirstReads(page: PageAddress, storage: Storage): void {
   const session = storedSession(storage);
   const { apiUrl } = runtimeEnv();
   const reads: Record<string, FirstRead> = {};
-  for (const plan of firstReadsFor(pathname, session.moduleType)) {
+  for (const plan of firstReadsFor(page, session.moduleType)) {
     const headers = headersOf(session);
     const body = fetch(`${apiUrl}/api/v1${plan.path}`, { headers }).then((response) =>
       response.ok ? response.json() : Promise.reject(new Error(`${plan.path} answered ${response.status}`)),

@@ -6,6 +6,8 @@ import { renderPart } from '../../../../tools/jest/render-part';
 import { BannerCarousel } from './BannerCarousel';
 import { preloadHomeBanners } from './preload-banners';
 
+const HOME = { pathname: '/home', search: '' };
+
 const banner = {
   id: 7,
   title: 'Grocery deals',
@@ -24,7 +26,7 @@ beforeEach(() => {
 
 it("on a module's home, reads the banners once and fetches the first slide's picture before the home renders", async () => {
   const calls = fakeApi({ 'GET /banners': () => ({ data: { banners: [banner], campaigns: [] } }) });
-  preloadHomeBanners('/home');
+  preloadHomeBanners(HOME);
   await waitFor(() => expect(preloadedPictures()).toHaveLength(1));
 
   const [link] = preloadedPictures();
@@ -41,11 +43,12 @@ it("on a module's home, reads the banners once and fetches the first slide's pic
   expect(calls.filter((call) => call.url === '/banners')).toHaveLength(1);
 });
 
-it('reads nothing on other pages, or before a module is chosen', async () => {
+it('reads nothing on other pages, a listing on /home, or before a module is chosen', async () => {
   const calls = fakeApi({ 'GET /banners': () => ({ data: { banners: [banner], campaigns: [] } }) });
-  preloadHomeBanners('/store/quick-mart');
+  preloadHomeBanners({ pathname: '/store/quick-mart', search: '' });
+  preloadHomeBanners({ pathname: '/home', search: '?search=milk&data_type=searched' });
   appStore.set(moduleAtom, null);
-  preloadHomeBanners('/home');
+  preloadHomeBanners(HOME);
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(calls).toEqual([]);
   expect(preloadedPictures()).toEqual([]);
@@ -57,7 +60,7 @@ it("takes the banners the page's first reads fetched instead of asking again, if
   window.__storefrontFirstReads = {
     '/banners': { headers: sessionHeaders(), body: Promise.resolve({ banners: [early], campaigns: [] }) },
   };
-  preloadHomeBanners('/home');
+  preloadHomeBanners(HOME);
   renderPart(<BannerCarousel />, { route: '/home' });
   expect(await screen.findByAltText('Read by the page')).toBeInTheDocument();
   expect(calls).toEqual([]);
@@ -69,7 +72,7 @@ it('asks again when the first read went with another session, or failed', async 
   window.__storefrontFirstReads = {
     '/banners': { headers: { ...sessionHeaders(), zoneid: '[9]' }, body: Promise.resolve(stale) },
   };
-  preloadHomeBanners('/home');
+  preloadHomeBanners(HOME);
   renderPart(<BannerCarousel />, { route: '/home' });
   expect(await screen.findByAltText('Grocery deals')).toBeInTheDocument();
   expect(calls.filter((call) => call.url === '/banners')).toHaveLength(1);
