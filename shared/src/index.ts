@@ -82,12 +82,7 @@ export { useViewportWidth } from './hooks/use-viewport-width';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { definePart } from './composition/define-part';
 export { RemoteComponent, provideRemoteModuleLoader, type RemoteModuleLoader } from './composition/remote-component';
-export {
-  ADD_CONTROL_WIDTH,
-  STEPPER_HOVER_DELAY_MS,
-  addToCartLabel,
-  type AddToCartButtonProps,
-} from './composition/embeds';
+export { STEPPER_HOVER_DELAY_MS, addToCartLabel, type AddToCartButtonProps } from './composition/embeds';
 export type { ExposedModules, ExposedModuleName, EmbedName, EmbedProps } from './composition/exposed-modules';
 export type { OrderDetailsProps } from './composition/account-embeds';
 export type { SavedAddressPickerProps, AddressModalEmbedProps, GuestAddress } from './composition/cart-embeds';
@@ -97,6 +92,7 @@ export { GlobalStyle, addCurrencyFont } from './ui/GlobalStyle';
 export { PartProviders } from './ui/PartProviders';
 export { PartFallback, PartOff, PART_OFF_TEXT, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
 export { Button, type ButtonVariant } from './ui/Button';
+export { AddControlSlot } from './ui/AddControlSlot';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
 export { Picture, type PictureProps } from './ui/Picture';

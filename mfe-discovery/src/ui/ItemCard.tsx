@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared/router';
 import styled, { css } from 'styled-components';
 import {
-  ADD_CONTROL_WIDTH,
+  AddControlSlot,
   Button,
   PICTURE_SIZES,
   Picture,
@@ -185,20 +185,13 @@ export function ItemCard({ item, variant = 'grid' }: { item: Item; variant?: Ite
  */
 function AddButtonStandIn({ item, reserve }: { item: Item; reserve: boolean }) {
   return (
-    <StandInSlot $reserve={reserve}>
+    <AddControlSlot $reserve={reserve}>
       <Button type="button" disabled={isSoldOut(item)} aria-label={addToCartLabel(item.name)}>
         Add
       </Button>
-    </StandInSlot>
+    </AddControlSlot>
   );
 }
-
-/** The control's width on the vertical card, as cart-checkout's control keeps it. */
-const StandInSlot = styled.span<{ $reserve: boolean }>`
-  display: inline-flex;
-  justify-content: flex-end;
-  min-width: ${({ $reserve }) => ($reserve ? ADD_CONTROL_WIDTH : 'auto')};
-`;
 
 export function ItemCardSkeleton() {
   return <Skeleton $height="300px" />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  ADD_CONTROL_WIDTH,
+  AddControlSlot,
   Button,
   STEPPER_HOVER_DELAY_MS,
   addCartLine,
@@ -46,17 +46,6 @@ async function addPlainItem(item: Item) {
   await addCartLine(addPayload(item, { quantity: MIN_QUANTITY, variation: [], addOns: [] }, item.price));
   toast.success(ITEM_ADDED_MESSAGE);
 }
-
-/**
- * On the vertical card, holds the stepper's width from the start, so nothing moves when the item
- * goes into the cart or the stepper shows (a control that moved from under the pointer would leave
- * it resting on something else).
- */
-const Slot = styled.span<{ $reserve: boolean }>`
-  display: inline-flex;
-  justify-content: flex-end;
-  min-width: ${({ $reserve }) => ($reserve ? ADD_CONTROL_WIDTH : 'auto')};
-`;
 
 /** The quantity in the cart, shown on the vertical card until the stepper is revealed. */
 const InCart = styled(Button)`
@@ -131,7 +120,7 @@ export default function AddToCartButton({
   }, [revealOnHover, stepperShown, hover]);
 
   return (
-    <Slot ref={slotRef} $reserve={revealOnHover} {...hover.handlers}>
+    <AddControlSlot ref={slotRef} $reserve={revealOnHover} {...hover.handlers}>
       {line && !hover.revealed ? (
         <InCart
           type="button"
@@ -162,6 +151,6 @@ export default function AddToCartButton({
         onConfirm={() => void clearAndAdd()}
         onCancel={() => setConfirmingClear(false)}
       />
-    </Slot>
+    </AddControlSlot>
   );
 }
