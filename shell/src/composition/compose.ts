@@ -8,6 +8,7 @@ import { appNameOf, reloadRemoteApplications, startApplications } from './applic
 import { rememberScope } from './scope-cookie';
 import { settleWhenIdle } from './overlay-demand';
 import { whenIdle } from '../lib/when-idle';
+import { afterPriorityPictures } from '../lib/after-priority-pictures';
 
 /** The part a customer most likely opens next from each part: it is fetched ahead (not run). */
 const LIKELY_NEXT: Partial<Record<RemoteName, RemoteName>> = {
@@ -84,8 +85,9 @@ export async function composeRemotes() {
     }
   }
   startApplications();
-  // Once the page's part is up and the browser is idle, fetch the next part ahead.
-  window.addEventListener('single-spa:app-change', () => whenIdle(preloadLikelyNext));
+  // Once the page's part is up, the browser is idle and the page's largest picture is in, fetch the
+  // next part ahead.
+  window.addEventListener('single-spa:app-change', () => whenIdle(() => afterPriorityPictures(preloadLikelyNext)));
   // What shows by itself (the account's prompts) waits for the page's own load, on any page.
   if (document.readyState === 'complete') settleWhenIdle();
   else window.addEventListener('load', () => settleWhenIdle(), { once: true });
