@@ -40,6 +40,24 @@ test('a failing call says so in its section; the nav, the cart and the rest of t
   await expect(storeItems(page).getByRole('article').first()).toBeVisible();
 });
 
+test('a cart the page could not read as it started is read again, and shows', async ({ page }) => {
+  await withOneCartLine(page);
+  let answered = 0;
+  await page.route(`${API_URL}/api/v1/customer/cart/list**`, async (route) => {
+    answered += 1;
+    if (answered === 1) {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"errors":[{"code":"unavailable","message":"Try again"}]}',
+      });
+    } else await route.continue();
+  });
+  await page.reload();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(answered).toBe(2);
+});
+
 test('a call that hangs shows skeletons, then says the server is too slow', async ({ page }) => {
   test.setTimeout(90_000);
   await withOneCartLine(page);

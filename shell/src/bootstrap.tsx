@@ -6,8 +6,6 @@ import {
   addCurrencyFont,
   PartProviders,
   ToastStack,
-  ensureGuestId,
-  loadCart,
   provideRemoteModuleLoader,
   runtimeEnv,
   toast,
@@ -17,6 +15,7 @@ import { loadRemoteModule } from './composition/remote-loader';
 import { composeRemotes } from './composition/compose';
 import { listenForPushes } from './features/push/push-listener';
 import { followWishlist } from './features/wishlist/follow-wishlist';
+import { loadCartAtStart } from './features/cart/load-cart-at-start';
 import { startScrollMemory } from './composition/scroll-memory';
 import { startPreview } from './composition/preview';
 
@@ -47,9 +46,7 @@ startTransition(() => {
     </PartProviders>,
   );
 });
-ensureGuestId()
-  .then(() => loadCart())
-  .catch((error: unknown) => console.warn('The cart could not be loaded', error));
+void loadCartAtStart();
 followWishlist();
 
 listenForPushes();
