@@ -6,7 +6,8 @@ import { BANNER_SLIDE_SIZES, isHomeLayout, type PageAddress } from '@storefront/
 /**
  * On a module's home, the banners are read and the first slide's picture fetched as soon as the part
  * has loaded, while the home still renders: that picture is the home's largest paint, and would
- * otherwise wait for the whole home to render before it is even asked for.
+ * otherwise wait for the whole home to render before it is even asked for. Where the page already
+ * read them (its first reads), that reply is taken and the picture is the one already fetched.
  */
 export function preloadHomeBanners(page: PageAddress = window.location): void {
   if (!isHomeLayout(page)) return;
