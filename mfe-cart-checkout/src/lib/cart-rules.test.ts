@@ -1,4 +1,4 @@
-import { makeItem, makeLine } from '../test/fixtures';
+import { makeItem, makeLine } from '../../../tools/jest/cart-fixtures';
 import type { FoodVariation } from '@storefront/shared/contract/item';
 import {
   OUT_OF_LIMITS_MESSAGE,

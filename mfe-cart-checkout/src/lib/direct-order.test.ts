@@ -1,4 +1,4 @@
-import { makeItem } from '../test/fixtures';
+import { makeItem } from '../../../tools/jest/cart-fixtures';
 import { clearDirectOrder, readDirectOrder, saveDirectOrder } from './direct-order';
 
 afterEach(() => clearDirectOrder());

@@ -1,4 +1,4 @@
-import { makeLine } from '../test/fixtures';
+import { makeLine } from '../../../tools/jest/cart-fixtures';
 import { addOnsText, variationText } from './line-text';
 
 it('describes a line’s variations and add-ons', () => {

@@ -1,49 +1,15 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/client';
-import type { CartLine } from '../contract/cart';
 import { cartLinesAtom } from '../state/cart';
 import { guestIdAtom, tokenAtom } from '../state/session';
 import { appStore } from '../state/store';
 import { addCartLine, removeCartLine, setCartLineQuantity } from './cart';
+import { makeLine } from '../../../tools/jest/cart-fixtures';
 
 jest.mock('../feedback/toast', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
-const line = (id: number, itemId: number, quantity = 1) => ({
-  id,
-  quantity,
-  price: 100,
-  item: {
-    id: itemId,
-    name: `Item ${itemId}`,
-    slug: `item-${itemId}`,
-    description: '',
-    image_full_url: null,
-    images_full_url: [],
-    category_ids: [],
-    price: 100,
-    discount: 0,
-    discount_type: 'percent',
-    store_discount: 0,
-    veg: 1,
-    maximum_cart_quantity: null,
-    store_id: 7,
-    store_name: 'Fresh Basket',
-    zone_id: 1,
-    module_id: 1,
-    module_type: 'grocery',
-    avg_rating: 4.5,
-    rating_count: 10,
-    variations: [],
-    food_variations: [],
-    choice_options: [],
-    add_ons: [],
-    stock: 10,
-    module: { id: 1 },
-  },
-  variation: [],
-  add_on_ids: [],
-  add_on_qtys: [],
-});
+const line = (id: number, itemId: number, quantity = 1) =>
+  makeLine({ id, quantity }, { id: itemId, name: `Item ${itemId}` });
 
 let requests: InternalAxiosRequestConfig[] = [];
 const replyWith =
@@ -58,7 +24,7 @@ beforeEach(() => {
   localStorage.clear();
   appStore.set(tokenAtom, null);
   appStore.set(guestIdAtom, '55');
-  appStore.set(cartLinesAtom, [line(1, 10), line(2, 20)] as unknown as CartLine[]);
+  appStore.set(cartLinesAtom, [line(1, 10), line(2, 20)]);
 });
 
 describe('a cart reply replaces the local lines', () => {

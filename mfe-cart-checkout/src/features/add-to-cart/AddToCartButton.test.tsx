@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PartProviders, appStore, cartLinesAtom } from '@storefront/shared';
-import { makeItem, makeLine } from '../../test/fixtures';
+import { makeItem, makeLine } from '../../../../tools/jest/cart-fixtures';
 import AddToCartButton from './AddToCartButton';
 
 const item = makeItem({ name: 'Fresh Milk' });

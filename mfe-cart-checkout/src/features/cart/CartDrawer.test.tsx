@@ -9,7 +9,7 @@ import {
 } from '@storefront/shared';
 import { configFixture } from '../../../../tools/jest/config-fixture';
 import { fakeApi } from '../../../../tools/jest/fake-api';
-import { makeLine } from '../../test/fixtures';
+import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import { CartDrawer } from './CartDrawer';
 
 const first = makeLine({ id: 41, quantity: 3 }, { id: 5, name: 'Fresh Milk' });

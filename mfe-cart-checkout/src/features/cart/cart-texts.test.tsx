@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { CONFIG_KEY, PartProviders, apiClient, appStore, cartDrawerOpenAtom, cartLinesAtom } from '@storefront/shared';
-import { makeLine } from '../../test/fixtures';
+import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import { CartDrawer } from './CartDrawer';
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
 

@@ -13,7 +13,7 @@ import {
 import { draftKey } from '@storefront/shared/forms';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
-import { makeLine } from '../../test/fixtures';
+import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import { CheckoutView } from './CheckoutView';
 
 // The page reads a few fields of the configuration, whose own contract is tested in shared.

@@ -1,4 +1,4 @@
-import { makeLine } from '../../test/fixtures';
+import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import {
   PRESCRIPTION_IMAGES_ONLY_MESSAGE,
   addPrescriptionImages,

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PartProviders, appStore, cartDrawerOpenAtom, cartLinesAtom, itemQuickViewAtom } from '@storefront/shared';
 import { configFixture } from '../../../../tools/jest/config-fixture';
 import { fakeApi } from '../../../../tools/jest/fake-api';
-import { makeItem, makeLine } from '../../test/fixtures';
+import { makeItem, makeLine } from '../../../../tools/jest/cart-fixtures';
 import { readDirectOrder } from '../../lib/direct-order';
 import { ItemQuickView } from './ItemQuickView';
 

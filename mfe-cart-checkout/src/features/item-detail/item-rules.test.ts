@@ -1,6 +1,6 @@
 import { LOGIN_REQUIRED_MESSAGE, businessInstant } from '@storefront/shared';
 import type { CampaignItem } from '@storefront/shared/contract/campaign';
-import { makeItem, makeLine } from '../../test/fixtures';
+import { makeItem, makeLine } from '../../../../tools/jest/cart-fixtures';
 import {
   ADD_TO_CART,
   BUY_NOW,

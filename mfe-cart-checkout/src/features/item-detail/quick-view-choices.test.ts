@@ -1,4 +1,4 @@
-import { makeItem, makeLine } from '../../test/fixtures';
+import { makeItem, makeLine } from '../../../../tools/jest/cart-fixtures';
 import { OUT_OF_LIMITS_MESSAGE, OUT_OF_STOCK_MESSAGE, requiredVariationMessage } from '../../lib/cart-rules';
 import { choicesRefusal, otherQuantityInCart, quickViewPrice, type QuickViewChoices } from './quick-view-choices';
 

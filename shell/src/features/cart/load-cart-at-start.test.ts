@@ -1,44 +1,9 @@
 import { appStore, cartLinesAtom, guestIdAtom, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
+import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import { loadCartAtStart } from './load-cart-at-start';
 
-/** One line of the cart contract. */
-const line = {
-  id: 3,
-  quantity: 2,
-  price: 100,
-  item: {
-    id: 11,
-    name: 'Red Apples',
-    slug: 'red-apples',
-    description: '',
-    image_full_url: null,
-    images_full_url: [],
-    category_ids: [],
-    price: 100,
-    discount: 0,
-    discount_type: 'percent',
-    store_discount: 0,
-    veg: 1,
-    maximum_cart_quantity: null,
-    store_id: 7,
-    store_name: 'Fresh Basket',
-    zone_id: 1,
-    module_id: 1,
-    module_type: 'grocery',
-    avg_rating: 4.5,
-    rating_count: 10,
-    variations: [],
-    food_variations: [],
-    choice_options: [],
-    add_ons: [],
-    stock: 10,
-    module: { id: 1 },
-  },
-  variation: [],
-  add_on_ids: [],
-  add_on_qtys: [],
-};
+const line = makeLine({ id: 3, quantity: 2 });
 const failing = { status: 503, data: { errors: [{ code: 'unavailable', message: 'Try again' }] } };
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+/** Cart items and lines as the cart contract has them, for unit tests of any part; tests override what they exercise. */
 import type { CartLine } from '@storefront/shared/contract/cart';
 import type { Item } from '@storefront/shared/contract/item';
 
