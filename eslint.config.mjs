@@ -92,6 +92,7 @@ const crossPartImports = (self) => ({
           { name: 'notistack', message: "Use the one toast helper from '@storefront/shared'." },
           { name: 'react-router-dom', message: "Import the router from '@storefront/shared/router'." },
           { name: 'zod', message: "Import z from '@storefront/shared/zod': one zod on the page." },
+          { name: 'formik', message: "Import formik from '@storefront/shared/formik': one formik on the page." },
           { name: 'swr/infinite', message: "Import useSWRInfinite from '@storefront/shared': the page's one SWR." },
         ],
       },
@@ -103,6 +104,7 @@ const crossPartImports = (self) => ({
 const SHARED_FACADE_PATHS = [
   { name: 'react-router-dom', message: "Import the router from '@storefront/shared/router'." },
   { name: 'zod', message: "Import z from '@storefront/shared/zod': one zod on the page." },
+  { name: 'formik', message: "Import formik from '@storefront/shared/formik': one formik on the page." },
 ];
 
 export default tseslint.config(
@@ -170,7 +172,7 @@ export default tseslint.config(
     // Contract files are compiled into each part that imports them: a direct zod import there would
     // bundle a second zod into that part instead of taking the page's shared one.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/zod/api.ts', 'shared/src/router.ts'],
+    ignores: ['shared/src/zod/api.ts', 'shared/src/router.ts', 'shared/src/formik.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: SHARED_FACADE_PATHS }],
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { origin } from '../support/parts';
+import { SHELL_URL, origin } from '../support/parts';
 import { moduleOfType } from '../support/pages';
 import { cartButton, continueAsGuest, drawer, openHome, orderableItem, plain, popularItems } from './cart-helpers';
 
@@ -60,18 +60,28 @@ test('an item asked for while the overlay host is still loading shows in a frame
 
 test("once a home is idle, the checkout part's entry and scripts are fetched ahead without running, and the cart opens from them", async ({
   page,
+  request,
 }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  // The part's entry, and the script of its page part (`app`).
+  // The shell's copy of formik, which the checkout's form runs on: not on a home, so fetched ahead too.
+  const shellManifest = (await (await request.get(`${SHELL_URL}/mf-manifest.json`)).json()) as {
+    shared: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const formik = shellManifest.shared
+    .find(({ name }) => name === '@storefront/shared/formik')!
+    .assets.js.sync.map((file) => `${SHELL_URL}/${file}`);
+  // The part's entry, the script of its page part (`app`), and the shell's formik.
   const fileOf = (url: string) =>
-    !url.startsWith(CART_CHECKOUT)
-      ? undefined
-      : /\/remoteEntry\.js$/.test(url)
-        ? 'entry'
-        : /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url)
-          ? 'app'
-          : undefined;
+    formik.includes(url)
+      ? 'formik'
+      : !url.startsWith(CART_CHECKOUT)
+        ? undefined
+        : /\/remoteEntry\.js$/.test(url)
+          ? 'entry'
+          : /\/__federation_expose_app\.[0-9a-f]+\.js$/.test(url)
+            ? 'app'
+            : undefined;
   const responses: { requestId: string; file: string; type: string; fromCache: boolean }[] = [];
   // 304: the server confirmed the browser's copy, nothing was downloaded again.
   const confirmed = new Set<string>();
@@ -95,6 +105,7 @@ test("once a home is idle, the checkout part's entry and scripts are fetched ahe
     .toEqual([
       { file: 'app', type: 'Other', cached: false },
       { file: 'entry', type: 'Other', cached: false },
+      { file: 'formik', type: 'Other', cached: false },
     ]);
 
   await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
@@ -104,6 +115,7 @@ test("once a home is idle, the checkout part's entry and scripts are fetched ahe
   // The scripts that run it came from the browser's cache, not over the network again.
   expect(fetched('entry').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
   expect(fetched('app').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
+  expect(fetched('formik').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
 });
 
 test("a home's add buttons load cart-checkout's control as they near the screen; a tap before it arrives still adds", async ({

@@ -27,10 +27,15 @@ const SINGLETONS = [
   '@storefront/shared/router',
   // Every part parses replies through the contract's schemas: one zod on the page, not one per part.
   '@storefront/shared/zod',
+  // The shell's forms and a part's meet on one page (the footer's newsletter and the checkout): one formik.
+  '@storefront/shared/formik',
 ];
 
-/** Shared singletons no page needs at start: notistack loads with the first toast (shared/src/feedback/toast.ts). */
-const LOADED_ON_DEMAND = ['notistack'];
+/**
+ * Shared singletons no page needs at start: notistack loads with the first toast
+ * (shared/src/feedback/toast.ts), formik with the first form.
+ */
+const LOADED_ON_DEMAND = ['notistack', '@storefront/shared/formik'];
 
 const ZOD_ENGLISH_ONLY = path.join(__dirname, 'zod-locales-en.mjs');
 const AXIOS_WITHOUT_FETCH = path.join(__dirname, 'axios-without-fetch.mjs');

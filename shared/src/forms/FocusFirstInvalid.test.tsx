@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFormik } from 'formik';
+import { useFormik } from '@storefront/shared/formik';
 import { ThemeProvider } from 'styled-components';
 import { TextField } from '../ui/fields';
 import { lightTheme } from '../ui/theme';

@@ -237,6 +237,55 @@ describe('the next part, fetched ahead', () => {
     expect(await assetsFor({ exposes: ['overlays'], filter: undefined })).toBeUndefined();
   });
 
+  it("fetches ahead, as files, the page's copies of the shared libraries the part lists; none with Save-Data", async () => {
+    type Generate = (args: object) => Promise<unknown>;
+    const generate = prefetchPlugin.generatePreloadAssets as unknown as Generate;
+    const remoteSnapshot = {
+      publicPath: 'https://cdn.test/parcel/',
+      remoteEntry: 'remoteEntry.js',
+      modules: [],
+      shared: [{ sharedName: 'react' }, { sharedName: '@storefront/shared/formik' }, { sharedName: 'left-pad' }],
+    };
+    runtime.preloadRemote.mockImplementation(([preloadConfig]: [{ nameOrAlias: string }]) =>
+      generate({ preloadOptions: { preloadConfig }, remote: { name: preloadConfig.nameOrAlias }, remoteSnapshot }),
+    );
+    // The shell's manifest: react is in its entry (on the page), formik in a chunk loaded on demand.
+    const shellManifest = {
+      shared: [
+        { name: 'react', assets: { js: { sync: ['main.1.js'], async: [] } } },
+        { name: '@storefront/shared/formik', assets: { js: { sync: ['822.2.js'], async: [] } } },
+        { name: 'notistack', assets: { js: { sync: ['737.3.js'], async: [] } } },
+      ],
+    };
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      url: 'https://shop.test/mf-manifest.json',
+      json: () => Promise.resolve(shellManifest),
+    });
+    global.fetch = fetchMock;
+    const main = document.createElement('script');
+    main.src = 'https://shop.test/main.1.js';
+    document.head.appendChild(main);
+    const prefetched = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => link.href);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    const live = registry({ parcel: { default: '1.0.0' }, discovery: { default: '1.0.0' } });
+    syncFederatedRemotes(live, 'default');
+    appStore.set(registryAtom, live);
+    prefetchPart('parcel');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledWith('/mf-manifest.json');
+    expect(prefetched()).toEqual(['https://shop.test/822.2.js']);
+
+    saveData(true);
+    prefetchPart('discovery');
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(prefetched()).toEqual(['https://shop.test/822.2.js']);
+    main.remove();
+  });
+
   it('turns the runtime’s preload of a script into a prefetch, and leaves every other link alone', () => {
     const preload = { rel: 'preload', as: 'script' };
     const link = createLink({

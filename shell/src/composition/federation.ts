@@ -133,8 +133,19 @@ function savesData(): boolean {
 
 type PreloadAssetsPromise = ReturnType<NonNullable<ModuleFederationRuntimePlugin['generatePreloadAssets']>>;
 
+/** A file for the next page: fetched into the cache when the network is idle, not run. */
+function prefetchLink(url: string): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  return link;
+}
+
 /** Marks the preloads of a part fetched ahead (it keeps every file). */
 const aheadOfNeed = () => true;
+
+/** The shared libraries each part fetched ahead lists in its manifest (noted as its files are chosen). */
+const sharedOfPartsAhead = new Map<string, string[]>();
 
 /**
  * preloadRemote asks for a part's scripts with rel=preload (fetched at once, at high priority, for
@@ -150,6 +161,12 @@ export const prefetchPlugin: ModuleFederationRuntimePlugin = {
   generatePreloadAssets({ preloadOptions, remote, remoteSnapshot }) {
     const { exposes = [], filter } = preloadOptions.preloadConfig;
     if (filter !== aheadOfNeed) return undefined as unknown as PreloadAssetsPromise;
+    if ('shared' in remoteSnapshot) {
+      sharedOfPartsAhead.set(
+        remote.name,
+        remoteSnapshot.shared.map((shared) => shared.sharedName),
+      );
+    }
     const files =
       'remoteEntry' in remoteSnapshot && 'modules' in remoteSnapshot
         ? [
@@ -167,18 +184,49 @@ export const prefetchPlugin: ModuleFederationRuntimePlugin = {
     if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload' || attrs.as !== 'script') {
       return undefined;
     }
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    return link;
+    return prefetchLink(url);
   },
 };
+
+/** The shell's own manifest: which of its files hold each library it shares. */
+const SHELL_MANIFEST_URL = '/mf-manifest.json';
+
+/** The shell's files (absolute URLs) per library it shares, read once from its manifest. */
+let shellSharedFiles: Promise<Map<string, string[]>> | null = null;
+
+async function readShellSharedFiles(): Promise<Map<string, string[]>> {
+  const response = await fetch(SHELL_MANIFEST_URL);
+  const { shared } = (await response.json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+  return new Map(
+    shared.map(({ name, assets }) => [name, assets.js.sync.map((file) => new URL(file, response.url).href)]),
+  );
+}
+
+/**
+ * The page's copies of the shared libraries a part uses, fetched ahead as files (rel=prefetch, nothing
+ * runs): those the shell loads on demand (formik) are not on the page yet, and the part runs the
+ * page's copy, never its own (shareStrategy 'loaded-first'). Files the page already has come from
+ * the cache.
+ */
+async function prefetchSharedAhead(name: string): Promise<void> {
+  const used = sharedOfPartsAhead.get(name) ?? [];
+  if (used.length === 0) return;
+  shellSharedFiles ??= readShellSharedFiles().catch((error: unknown) => {
+    shellSharedFiles = null;
+    throw error;
+  });
+  const files = await shellSharedFiles;
+  const urls = new Set(used.flatMap((shared) => files.get(shared) ?? []));
+  for (const script of document.scripts) urls.delete(script.src);
+  for (const url of urls) document.head.appendChild(prefetchLink(url));
+}
 
 /**
  * Fetches ahead of need a remote's manifest and, without running them, its entry and the scripts its
  * page part (`app`) needs at once, so that navigating to it starts from the browser's cache rather
- * than with round trips. Its own copies of shared libraries are left out: the page runs the host's.
- * With Save-Data on, only the manifest and the entry.
+ * than with round trips. Its own copies of shared libraries are left out: the page's copies of those
+ * it has not loaded yet are fetched instead (prefetchSharedAhead). With Save-Data on, only the manifest
+ * and the entry.
  */
 export function prefetchPart(name: RemoteName): void {
   const release = registeredReleases.get(name);
@@ -197,5 +245,6 @@ export function prefetchPart(name: RemoteName): void {
         filter: aheadOfNeed,
       },
     ])
+    .then(() => (savesData() ? undefined : prefetchSharedAhead(name)))
     .catch((error: unknown) => console.warn(`The page part of ${name} could not be fetched ahead`, error));
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Field, Form, Formik, type FieldProps } from '@storefront/shared/formik';
 import { useSWRConfig } from 'swr';
 import { Button, NumberField, apiClient, errorMessages, toast, useConfig } from '@storefront/shared';
 import { zodValidate } from '@storefront/shared/forms';

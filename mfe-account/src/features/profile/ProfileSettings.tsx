@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Field, Form, Formik, type FieldProps } from '@storefront/shared/formik';
 import styled from 'styled-components';
 import {
   PICTURE_SIZES,

@@ -1,4 +1,4 @@
-import { Field, Form, Formik, type FieldProps } from 'formik';
+import { Field, Form, Formik, type FieldProps } from '@storefront/shared/formik';
 import { Button, TextField, errorMessages, toast } from '@storefront/shared';
 import { zodValidate } from '@storefront/shared/forms';
 import { EMAIL_CHANGED_MESSAGE } from '@storefront/shared/contract/profile';

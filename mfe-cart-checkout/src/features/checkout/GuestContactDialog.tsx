@@ -1,4 +1,4 @@
-import { useFormik } from 'formik';
+import { useFormik } from '@storefront/shared/formik';
 import styled from 'styled-components';
 import { Button, Dialog, PhoneField, TextField, useConfig } from '@storefront/shared';
 import type { GuestContact } from './checkout-rules';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@storefront/shared/formik';
 import useSWR from 'swr';
 import {
   businessNow,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@storefront/shared/formik';
 import {
   addCartLine,
   businessNow,

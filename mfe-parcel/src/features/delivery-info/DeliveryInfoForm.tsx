@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFormik } from 'formik';
+import { useFormik } from '@storefront/shared/formik';
 import styled from 'styled-components';
 import {
   Button,

@@ -1,4 +1,4 @@
-import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
+import { Formik, Form, Field, type FieldProps, type FormikHelpers } from '@storefront/shared/formik';
 import { Link } from '@storefront/shared/router';
 import { Button, TextField, errorMessages, navigateTo, toast } from '@storefront/shared';
 import { FocusFirstInvalid, zodValidate } from '@storefront/shared/forms';

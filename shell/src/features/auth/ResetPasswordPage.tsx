@@ -1,4 +1,4 @@
-import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
+import { Formik, Form, Field, type FieldProps, type FormikHelpers } from '@storefront/shared/formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
 import { Button, PasswordField, TextField, errorMessages, navigateTo, toast, useBusyAction } from '@storefront/shared';

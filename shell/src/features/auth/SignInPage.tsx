@@ -1,4 +1,4 @@
-import { Formik, Form, Field, type FieldProps } from 'formik';
+import { Formik, Form, Field, type FieldProps } from '@storefront/shared/formik';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@storefront/shared/router';
 import {

@@ -1,4 +1,4 @@
-import { Formik, Form, Field, type FieldProps, type FormikHelpers } from 'formik';
+import { Formik, Form, Field, type FieldProps, type FormikHelpers } from '@storefront/shared/formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
 import { Button, TextField, guestIdAtom, toast, useAtomValue, useBusyAction } from '@storefront/shared';

@@ -1,4 +1,4 @@
-import { Formik, Form, Field, type FieldProps } from 'formik';
+import { Formik, Form, Field, type FieldProps } from '@storefront/shared/formik';
 import styled from 'styled-components';
 import { Button, TextField, apiClient, errorMessages, toast } from '@storefront/shared';
 import { zodValidate } from '@storefront/shared/forms';
