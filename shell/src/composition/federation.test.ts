@@ -237,7 +237,7 @@ describe('the next part, fetched ahead', () => {
     expect(await assetsFor({ exposes: ['overlays'], filter: undefined })).toBeUndefined();
   });
 
-  it("fetches ahead, as files, the page's copies of the shared libraries the part lists; none with Save-Data", async () => {
+  it("fetches ahead, as files, the page's copies of the shared libraries the part lists, each once; none with Save-Data", async () => {
     type Generate = (args: object) => Promise<unknown>;
     const generate = prefetchPlugin.generatePreloadAssets as unknown as Generate;
     const remoteSnapshot = {
@@ -270,7 +270,11 @@ describe('the next part, fetched ahead', () => {
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => link.href);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    const live = registry({ parcel: { default: '1.0.0' }, discovery: { default: '1.0.0' } });
+    const live = registry({
+      parcel: { default: '1.0.0' },
+      discovery: { default: '1.0.0' },
+      account: { default: '1.0.0' },
+    });
     syncFederatedRemotes(live, 'default');
     appStore.set(registryAtom, live);
     prefetchPart('parcel');
@@ -278,11 +282,17 @@ describe('the next part, fetched ahead', () => {
     expect(fetchMock).toHaveBeenCalledWith('/mf-manifest.json');
     expect(prefetched()).toEqual(['https://shop.test/822.2.js']);
 
-    saveData(true);
+    // Another part listing the same library: its file is not asked for again.
     prefetchPart('discovery');
+    await settle();
+    expect(prefetched()).toEqual(['https://shop.test/822.2.js']);
+
+    saveData(true);
+    prefetchPart('account');
     await settle();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(prefetched()).toEqual(['https://shop.test/822.2.js']);
+    expect(runtime.preloadRemote).toHaveBeenLastCalledWith([expect.objectContaining({ nameOrAlias: 'account' })]);
     main.remove();
   });
 

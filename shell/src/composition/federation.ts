@@ -193,6 +193,8 @@ const SHELL_MANIFEST_URL = '/mf-manifest.json';
 
 /** The shell's files (absolute URLs) per library it shares, read once from its manifest. */
 let shellSharedFiles: Promise<Map<string, string[]>> | null = null;
+/** The shell's files already fetched ahead. */
+const sharedFilesAhead = new Set<string>();
 
 async function readShellSharedFiles(): Promise<Map<string, string[]>> {
   const response = await fetch(SHELL_MANIFEST_URL);
@@ -218,7 +220,12 @@ async function prefetchSharedAhead(name: string): Promise<void> {
   const files = await shellSharedFiles;
   const urls = new Set(used.flatMap((shared) => files.get(shared) ?? []));
   for (const script of document.scripts) urls.delete(script.src);
-  for (const url of urls) document.head.appendChild(prefetchLink(url));
+  // Another part lists the same libraries: their files are asked for once.
+  for (const url of urls) {
+    if (sharedFilesAhead.has(url)) continue;
+    sharedFilesAhead.add(url);
+    document.head.appendChild(prefetchLink(url));
+  }
 }
 
 /**
