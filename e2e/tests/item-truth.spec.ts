@@ -102,6 +102,8 @@ test("a prescription item's card, page, cart line and quick view say so, in the 
   await card.getByTitle(medicine.name, { exact: true }).tap();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: medicine.name })).toBeVisible();
+  // The search results leave as the item's page comes: then the only note in `main` is the page's.
+  await expect(card).toHaveCount(0);
   await expect(main.getByText('prescription is required')).toBeVisible();
   await expect(main.getByText('Sold out', { exact: true })).toBeHidden();
 
