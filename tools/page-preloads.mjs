@@ -1,8 +1,10 @@
 // What the shell's page asks for before its own scripts run. Composition starts with the registry and
 // then the manifests of the remotes the page mounts, and the page's own part's scripts: each a round
-// trip that would otherwise begin only once the shell's scripts have downloaded and run. As preloads
-// they arrive meanwhile.
+// trip that would otherwise begin only once the shell's scripts have downloaded and run. The registry
+// and manifests arrive meanwhile as preloads; the part's scripts are listed for the shell to ask for
+// the moment its own script is in, so they do not share the link with it.
 import { routeOwner } from '../shell/src/composition/route-owner.mjs';
+import { PART_SCRIPT_PRELOADS_ID } from '../shell/src/composition/part-script-preloads.mjs';
 
 /** The remotes nearly every page mounts: the browsing pages, and the add-to-cart buttons on them. */
 export const DEFAULT_PRELOAD_REMOTES = ['discovery', 'cart_checkout'];
@@ -73,9 +75,9 @@ export function preloadLinks({
   const urls = [registryUrl, ...new Set(manifestUrls.filter(Boolean))];
   const fetches = urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
   const scripts = ownerManifestUrl ? partScripts(manifests.get(ownerManifestUrl), ownerManifestUrl) : [];
-  return [...fetches, ...scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`)].join(
-    '',
-  );
+  // Inert until the shell's script runs (shell/src/composition/part-script-preloads.mjs).
+  const scriptLinks = scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`).join('');
+  return fetches.join('') + (scriptLinks ? `<template id="${PART_SCRIPT_PRELOADS_ID}">${scriptLinks}</template>` : '');
 }
 
 /** The manifest URLs of every release live in some scope: the ones a page may preload scripts from. */

@@ -6,6 +6,7 @@ import {
   withFirstReads,
   withPreloads,
 } from './page-preloads.mjs';
+import { PART_SCRIPT_PRELOADS_ID } from '../shell/src/composition/part-script-preloads.mjs';
 
 const release = (name, version) => ({
   version,
@@ -108,6 +109,16 @@ test("a page preloads its own part's entry and the files its app module loads wi
   // The shell's own pages, and a part that is off in the scope, preload no part's scripts.
   expect(page('/auth/sign-in', 'default')).toEqual([]);
   expect(page('/parcel-delivery-info', 'default')).toEqual([]);
+});
+
+test("a page's part's scripts are listed inert, in the template the shell adopts once its own script runs", () => {
+  const links = preloadLinks({ registryUrl: 'x', registry, pathname: '/home', manifests });
+  const template = new RegExp(`<template id="${PART_SCRIPT_PRELOADS_ID}">(.*)</template>`).exec(links);
+  expect(scriptHrefs(template?.[1] ?? '')).toHaveLength(3);
+  // Nothing outside it: a live script preload would share the link with the shell's own script.
+  expect(scriptHrefs(links.replace(template?.[0] ?? '', ''))).toEqual([]);
+  // A page with none has no template.
+  expect(preloadLinks({ registryUrl: 'x', registry, pathname: '/auth/sign-in', manifests })).not.toContain('<template');
 });
 
 test("a page whose part is not one of the default remotes preloads that part's manifest too", () => {

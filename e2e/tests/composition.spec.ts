@@ -335,6 +335,40 @@ test('every part serves its scripts compressed at build time, brotli or gzip as 
   }
 });
 
+test("the page's own part's scripts are asked for as soon as the shell's script is in, and the runtime runs those copies", async ({
+  page,
+  request,
+}) => {
+  // The shell's server lists them once it has read the part's manifest (after its first page).
+  const template = `<template id="part-script-preloads"><link rel="preload" href="${DISCOVERY}/remoteEntry.js" as="script">`;
+  await expect
+    .poll(async () => (await (await request.get(`${origin('shell')}/home`)).text()).includes(template))
+    .toBe(true);
+  const entry = `${DISCOVERY}/remoteEntry.js`;
+  const order: string[] = [];
+  let entryAsked = () => {};
+  const entrySeen = new Promise<void>((resolve) => (entryAsked = resolve));
+  page.on('requestfinished', (finished) => {
+    if (/\/main\.[0-9a-f]+\.js$/.test(finished.url())) order.push("the shell's script in");
+  });
+  page.on('request', (sent) => {
+    if (sent.url() !== entry) return;
+    order.push("the part's entry asked for");
+    entryAsked();
+  });
+  // The part's manifest is held back: the runtime could ask for the entry only once it has it, the
+  // listed preloads do not wait for it (5 s at most, then the page goes on either way).
+  await page.route(`${DISCOVERY}/mf-manifest.json`, async (route) => {
+    await Promise.race([entrySeen, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    order.push("the part's manifest answered");
+    await route.continue();
+  });
+  await openHome(page, 'grocery');
+  await expect(page.getByRole('heading', { name: 'Featured Categories' })).toBeVisible();
+  // Asked for once: the preload's copy is the one the runtime ran.
+  expect(order).toEqual(["the shell's script in", "the part's entry asked for", "the part's manifest answered"]);
+});
+
 test("the shell's page preloads the registry and the manifests of discovery and cart-checkout, and composition uses those copies", async ({
   page,
   request,
