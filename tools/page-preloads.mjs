@@ -52,12 +52,42 @@ export function partScripts(manifest, manifestUrl) {
 }
 
 /**
+ * The shell's files of the shared libraries the page's part consumes before its `app` module runs
+ * (the manifest's `metaData.consumedAtStart`, tools/webpack/chunk-graph-facts.cjs) that the page's
+ * own scripts do not carry: the ones loaded on demand, like formik for the checkout's form. Asked for
+ * with the part's scripts, they are not a round trip after those. Paths on the shell's origin.
+ * @param {unknown} partManifest  the page's part's manifest
+ * @param {{ manifest?: unknown, pageScripts?: string[] }} shell  its manifest and the page's script files
+ */
+export function sharedScriptsAtStart(partManifest, shell) {
+  try {
+    const consumed = partManifest?.metaData?.consumedAtStart?.app;
+    if (!Array.isArray(consumed) || !shell?.manifest) return [];
+    const files = shell.manifest.shared
+      .filter((entry) => consumed.includes(entry.name))
+      .flatMap((entry) => entry.assets.js.sync);
+    const pageScripts = shell.pageScripts ?? [];
+    return [...new Set(files)]
+      .filter((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file) && !pageScripts.includes(file))
+      .map((file) => `/${file}`);
+  } catch {
+    return [];
+  }
+}
+
+/** The script files a page of the shell loads by itself (its entry): `<script src="/main.1a2b.js">`. */
+export function pageScriptsOf(html) {
+  return [...String(html).matchAll(/<script[^>]*\ssrc="\/?([\w.-]+\.js)"/g)].map((match) => match[1]);
+}
+
+/**
  * The <link rel="preload"> tags for the shell's page. `crossorigin` matches how the shell fetches the
  * registry and the federation runtime its manifests (CORS, no credentials), so the browser reuses them;
  * the part's scripts are plain script preloads, as the runtime adds its script elements.
  * @param {{ registryUrl: string, registry: unknown, remotes?: string[], scope?: string, pathname?: string,
- *   manifests?: Map<string, unknown> }} site  the last registry read, the customer's scope, the page's
- *   path and the manifests last read (by URL)
+ *   manifests?: Map<string, unknown>, shell?: { manifest?: unknown, pageScripts?: string[] } }} site  the last
+ *   registry read, the customer's scope, the page's path, the manifests last read (by URL), and the shell's
+ *   own manifest and page scripts
  */
 export function preloadLinks({
   registryUrl,
@@ -66,6 +96,7 @@ export function preloadLinks({
   scope = 'default',
   pathname = '/',
   manifests = new Map(),
+  shell,
 }) {
   const owner = routeOwner(pathname, scope === 'default' ? undefined : scope);
   const ownerManifestUrl = owner === 'shell' ? null : liveManifestUrl(registry, owner, scope);
@@ -74,7 +105,10 @@ export function preloadLinks({
   const manifestUrls = [...remotes.map((name) => liveManifestUrl(registry, name, scope)), ownerManifestUrl];
   const urls = [registryUrl, ...new Set(manifestUrls.filter(Boolean))];
   const fetches = urls.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin>`);
-  const scripts = ownerManifestUrl ? partScripts(manifests.get(ownerManifestUrl), ownerManifestUrl) : [];
+  const ownerManifest = ownerManifestUrl ? manifests.get(ownerManifestUrl) : undefined;
+  const scripts = ownerManifestUrl ? partScripts(ownerManifest, ownerManifestUrl) : [];
+  // The shared libraries the part needs at once, only with the part's own scripts (from a manifest read).
+  if (scripts.length > 0) scripts.push(...sharedScriptsAtStart(ownerManifest, shell));
   // Inert until the shell's script runs (shell/src/composition/part-script-preloads.mjs).
   const scriptLinks = scripts.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="script">`).join('');
   return fetches.join('') + (scriptLinks ? `<template id="${PART_SCRIPT_PRELOADS_ID}">${scriptLinks}</template>` : '');

@@ -1,8 +1,10 @@
 import {
   liveManifestUrls,
+  pageScriptsOf,
   partScripts,
   preloadLinks,
   scopeFromCookies,
+  sharedScriptsAtStart,
   withFirstReads,
   withPreloads,
 } from './page-preloads.mjs';
@@ -169,4 +171,56 @@ test('the manifests to read are those of every release live in some scope, once 
     'https://parcel.example/1.0.0/mf-manifest.json',
   ]);
   expect(liveManifestUrls(null)).toEqual([]);
+});
+
+/** The shell's manifest: react in its entry, formik on demand in two files of its own. */
+const shellManifest = {
+  shared: [
+    { name: 'react', assets: { js: { sync: ['main.1a.js'], async: [] } } },
+    { name: '@storefront/shared/formik', assets: { js: { sync: ['368.f1.js', '822.f2.js'], async: [] } } },
+    { name: 'notistack', assets: { js: { sync: ['737.n1.js'], async: [] } } },
+  ],
+};
+const shell = { manifest: shellManifest, pageScripts: ['main.1a.js'] };
+const consuming = (names) => ({
+  ...manifestOf(),
+  metaData: { ...manifestOf().metaData, consumedAtStart: { app: names } },
+});
+
+test("the shell's files of the libraries a part's app consumes at start come with the part's scripts, less the page's own", () => {
+  const cart = consuming(['react', '@storefront/shared/formik']);
+  expect(sharedScriptsAtStart(cart, shell)).toEqual(['/368.f1.js', '/822.f2.js']);
+  const checkout = preloadLinks({
+    registryUrl: 'x',
+    registry,
+    pathname: '/checkout',
+    manifests: new Map([['https://cart.example/2.0.0/mf-manifest.json', cart]]),
+    shell,
+  });
+  expect(scriptHrefs(checkout)).toEqual([
+    'https://cart.example/2.0.0/remoteEntry.js',
+    'https://cart.example/2.0.0/483.a1.js',
+    'https://cart.example/2.0.0/__federation_expose_app.b2.js',
+    '/368.f1.js',
+    '/822.f2.js',
+  ]);
+  // A part whose app needs only what the page's own script carries (notistack is not asked for either).
+  expect(sharedScriptsAtStart(consuming(['react']), shell)).toEqual([]);
+});
+
+test('without the facts (an older manifest, no shell manifest, another shape) no shared files are added', () => {
+  expect(sharedScriptsAtStart(manifestOf(), shell)).toEqual([]);
+  expect(sharedScriptsAtStart(consuming(['@storefront/shared/formik']), { pageScripts: [] })).toEqual([]);
+  expect(sharedScriptsAtStart(consuming(['@storefront/shared/formik']), { manifest: { shared: 'x' } })).toEqual([]);
+  // A file name that is not a plain script file is never put in the page.
+  const odd = { manifest: { shared: [{ name: 'a', assets: { js: { sync: ['../x.js', '"><script>.js'] } } }] } };
+  expect(sharedScriptsAtStart(consuming(['a']), odd)).toEqual([]);
+  // Without the part's own scripts (its manifest not read yet) nothing of the shell's is listed either.
+  expect(scriptHrefs(preloadLinks({ registryUrl: 'x', registry, pathname: '/checkout', shell }))).toEqual([]);
+});
+
+test("a shell page's own script files are read from its HTML", () => {
+  const html =
+    '<head><script defer="defer" src="/main.07a9.js"></script></head><body><script src="/env.js"></script><script>x()</script>';
+  expect(pageScriptsOf(html)).toEqual(['main.07a9.js', 'env.js']);
 });

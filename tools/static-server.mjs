@@ -15,7 +15,14 @@ import fastifyHelmet from '@fastify/helmet';
 import { browserTimeouts } from './browser-settings.mjs';
 import { SINGLE_BUNDLE, partByFolder } from './parts.mjs';
 import { releasesDir } from './releases.mjs';
-import { liveManifestUrls, preloadLinks, scopeFromCookies, withFirstReads, withPreloads } from './page-preloads.mjs';
+import {
+  liveManifestUrls,
+  pageScriptsOf,
+  preloadLinks,
+  scopeFromCookies,
+  withFirstReads,
+  withPreloads,
+} from './page-preloads.mjs';
 import { originOf, registryOrigins, shellDirectives } from './security/content-security-policy.mjs';
 import { withNonces } from './security/page-nonces.mjs';
 
@@ -194,6 +201,12 @@ if (isHost) {
     readFileSync(path.join(root, 'index.html'), 'utf8'),
     existsSync(path.join(root, 'first-reads.js')) ? readFileSync(path.join(root, 'first-reads.js'), 'utf8') : '',
   );
+  // The shell's own manifest: which files carry the shared libraries it loads on demand.
+  const shellManifestFile = path.join(root, 'mf-manifest.json');
+  const shell = {
+    manifest: existsSync(shellManifestFile) ? JSON.parse(readFileSync(shellManifestFile, 'utf8')) : undefined,
+    pageScripts: pageScriptsOf(indexHtml),
+  };
   // The single bundle has every part compiled in: it reads the registry, but no manifest.
   const preloadRemotes = values['single-bundle'] ? [] : process.env.PRELOAD_REMOTES?.split(',').filter(Boolean);
   app.setNotFoundHandler((request, reply) => {
@@ -207,6 +220,7 @@ if (isHost) {
       scope: scopeFromCookies(request.headers.cookie),
       pathname: request.url.split('?')[0],
       manifests,
+      shell,
       ...(preloadRemotes ? { remotes: preloadRemotes } : {}),
     });
     // The preloads follow the scope cookie: a cache in between must key on it.

@@ -369,6 +369,47 @@ test("the page's own part's scripts are asked for as soon as the shell's script 
   expect(order).toEqual(["the shell's script in", "the part's entry asked for", "the part's manifest answered"]);
 });
 
+test("the checkout's page asks for the shell's formik, which cart-checkout's app needs before it runs, with the part's scripts", async ({
+  page,
+  request,
+}) => {
+  const shell = origin('shell');
+  const manifest = await (await request.get(`${shell}/mf-manifest.json`)).json();
+  const formik: string[] = manifest.shared
+    .find((entry: { name: string }) => entry.name === '@storefront/shared/formik')
+    .assets.js.sync.map((file: string) => `${shell}/${file}`);
+  const paths = formik.map((url) => url.slice(shell.length + 1));
+  expect(paths.length).toBeGreaterThan(0);
+  // The server lists them once it has read cart-checkout's manifest (after its first page).
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(`${shell}/checkout?page=cart`)).text();
+      return paths.every((file) => html.includes(`href="/${file}"`));
+    })
+    .toBe(true);
+  const grocery = await moduleOfType('grocery');
+  await page.addInitScript((module) => localStorage.setItem('module', JSON.stringify(module)), grocery);
+  const order: string[] = [];
+  let allAsked = () => {};
+  const formikAsked = new Promise<void>((resolve) => (allAsked = resolve));
+  page.on('request', (sent) => {
+    if (!formik.includes(sent.url())) return;
+    order.push(`the shell's ${sent.url().slice(shell.length + 1)} asked for`);
+    if (order.length === formik.length) allAsked();
+  });
+  // The part's app file is held back: once it had run, it would ask for formik itself (5 s at most).
+  await page.route(new RegExp(`^${CART_CHECKOUT}/__federation_expose_app\\.`), async (route) => {
+    await Promise.race([formikAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    order.push("the part's app answered");
+    await route.continue();
+  });
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByText('No items added in your cart. Please add product to your cart list.')).toBeVisible();
+  // Each asked for once, before the part's app had run.
+  expect(order.at(-1)).toBe("the part's app answered");
+  expect(order.slice(0, -1).sort()).toEqual(paths.map((file) => `the shell's ${file} asked for`).sort());
+});
+
 test("the shell's page preloads the registry and the manifests of discovery and cart-checkout, and composition uses those copies", async ({
   page,
   request,

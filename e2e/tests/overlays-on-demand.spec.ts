@@ -64,17 +64,19 @@ test("once a home is idle, the checkout part's entry and scripts are fetched ahe
 }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  // The shell's copy of formik, which the checkout's form runs on: not on a home, so fetched ahead too.
+  // The shell's copy of formik (each of its files), which the checkout's form runs on: not on a home, so
+  // fetched ahead too.
   const shellManifest = (await (await request.get(`${SHELL_URL}/mf-manifest.json`)).json()) as {
     shared: { name: string; assets: { js: { sync: string[] } } }[];
   };
   const formik = shellManifest.shared
     .find(({ name }) => name === '@storefront/shared/formik')!
     .assets.js.sync.map((file) => `${SHELL_URL}/${file}`);
+  const formikFile = (url: string) => `formik ${url.slice(SHELL_URL.length + 1)}`;
   // The part's entry, the script of its page part (`app`), and the shell's formik.
   const fileOf = (url: string) =>
     formik.includes(url)
-      ? 'formik'
+      ? formikFile(url)
       : !url.startsWith(CART_CHECKOUT)
         ? undefined
         : /\/remoteEntry\.js$/.test(url)
@@ -105,7 +107,7 @@ test("once a home is idle, the checkout part's entry and scripts are fetched ahe
     .toEqual([
       { file: 'app', type: 'Other', cached: false },
       { file: 'entry', type: 'Other', cached: false },
-      { file: 'formik', type: 'Other', cached: false },
+      ...formik.map((url) => ({ file: formikFile(url), type: 'Other', cached: false })),
     ]);
 
   await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
@@ -115,7 +117,9 @@ test("once a home is idle, the checkout part's entry and scripts are fetched ahe
   // The scripts that run it came from the browser's cache, not over the network again.
   expect(fetched('entry').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
   expect(fetched('app').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
-  expect(fetched('formik').slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
+  for (const url of formik) {
+    expect(fetched(formikFile(url)).slice(1)).toEqual([expect.objectContaining({ type: 'Script', cached: true })]);
+  }
 });
 
 test("a home's add buttons load cart-checkout's control as they near the screen; a tap before it arrives still adds", async ({

@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { OUT_DIR_MARKER, claimOutDir } = require('./out-dir.cjs');
 const { stableStats } = require('./stable-stats.cjs');
+const { withChunkGraphFacts } = require('./chunk-graph-facts.cjs');
 
 const SINGLETONS = [
   'react',
@@ -224,7 +225,9 @@ function createConfig({ packageDir, name, kind, replace = {} }, argv = {}) {
               shareStrategy: 'loaded-first',
               shared: sharedSingletons(packageDir, kind),
               // Sorted lists: the same source and version build byte-identical manifests (see stable-stats.cjs).
-              manifest: { additionalData: ({ stats }) => stableStats(stats) },
+              manifest: {
+                additionalData: ({ stats, compilation }) => stableStats(withChunkGraphFacts(stats, compilation)),
+              },
               dts: false,
               // The host carries the one federation runtime; a remote's entry uses it instead of
               // bringing a copy of its own (about 20 KB compressed each).
