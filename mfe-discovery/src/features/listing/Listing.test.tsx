@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, appStore, moduleAtom } from '@storefront/shared';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
+import { fakeIntersections } from '../../../../tools/jest/fake-intersections';
 import { wireItem } from '../../test/fixtures';
 import { Listing } from './Listing';
 import { parseListingRoute } from '../../lib/listing-query';
@@ -151,4 +152,48 @@ it('keeps a long searched term to one line in the heading, the whole term in its
   expect(heading).toHaveAccessibleName(`Search results for \u201c${term}\u201d`);
   expect(within(heading).getByTitle(`Search results for \u201c${term}\u201d`)).toBeInTheDocument();
   expect(await screen.findByText('Desk lamp')).toBeInTheDocument();
+});
+
+describe('the next page', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+
+  it('loads when the bottom comes near the screen, and not again when the page that arrives has pushed it away', async () => {
+    const intersect = fakeIntersections();
+    const offsets: number[] = [];
+    fakeApi({
+      'GET /module': () => ({ data: modules }),
+      'GET /categories': () => ({ data: [] }),
+      'GET /items/search': (params) => {
+        const page = Number(params.offset);
+        offsets.push(page);
+        const products = Array.from({ length: 12 }, (_, index) =>
+          wireItem(page * 100 + index, `Lamp ${page}-${index}`),
+        );
+        return { data: { total_size: 36, limit: 12, offset: page, products } };
+      },
+    });
+    renderPart(<Listing route={parseListingRoute(new URLSearchParams('search=lamp&data_type=searched'))!} />);
+    expect(await screen.findByText('Lamp 1-0')).toBeInTheDocument();
+    // jsdom lays nothing out: where the sentinel is, the test says.
+    const sentinel = screen.getByTestId('listing-sentinel');
+    let top = 500;
+    jest.spyOn(sentinel, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top }) as DOMRect);
+    intersect(sentinel, 1);
+    // Page 2 pushes the sentinel far below; the observer has not said so yet when it arrives.
+    top = 5000;
+    expect(await screen.findByText('Lamp 2-0')).toBeInTheDocument();
+    // Long enough for another page's call and answer to land.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(offsets).toEqual([1, 2]);
+    expect(screen.queryByText('Lamp 3-0')).not.toBeInTheDocument();
+    // Scrolled down to it again: page 3.
+    intersect(sentinel, 0);
+    top = 600;
+    intersect(sentinel, 1);
+    expect(await screen.findByText('Lamp 3-0')).toBeInTheDocument();
+    expect(offsets).toEqual([1, 2, 3]);
+  });
 });

@@ -100,6 +100,16 @@ function ResultPage({
   );
 }
 
+/** How far below the screen the bottom sentinel asks for the next page. */
+const SENTINEL_MARGIN_PX = 200;
+
+/** The sentinel within the screen or the margin below (above) it. */
+function nearViewport(sentinel: HTMLElement | null) {
+  if (!sentinel) return false;
+  const { top, bottom } = sentinel.getBoundingClientRect();
+  return top <= window.innerHeight + SENTINEL_MARGIN_PX && bottom >= -SENTINEL_MARGIN_PX;
+}
+
 /**
  * The listing's pages, 12 each: the next page loads when the bottom sentinel comes into view, only
  * while the last page returned entries. Re-keyed (back to page 1) when a filter changes.
@@ -138,7 +148,7 @@ export function ListingResults({
     const sentinel = sentinelRef.current;
     if (!sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => setSentinelVisible(entries.some((e) => e.isIntersecting)), {
-      rootMargin: '200px',
+      rootMargin: `${SENTINEL_MARGIN_PX}px`,
     });
     observer.observe(sentinel);
     return () => observer.disconnect();
@@ -151,7 +161,9 @@ export function ListingResults({
   const more = hasNextPage(last ? { count: last.count, totalSize: last.totalSize, loaded } : undefined);
 
   useEffect(() => {
-    if (sentinelVisible && more) setPageCount((count) => count + 1);
+    // The observer's last word may predate the page that just rendered and pushed the sentinel down
+    // (its report comes a frame later): where the sentinel is now decides.
+    if (sentinelVisible && more && nearViewport(sentinelRef.current)) setPageCount((count) => count + 1);
   }, [sentinelVisible, more]);
 
   const empty = results[1]?.count === 0;
