@@ -10,24 +10,28 @@ const UNITS = {
   fcp: 'ms',
   lcp: 'ms',
   tbt: 'ms',
+  cls: '',
   interactive: 'ms',
 };
 const LABELS = {
   fcp: 'FCP',
   lcp: 'LCP',
   tbt: 'TBT',
+  cls: 'CLS',
   jsBytes: 'JS',
   jsAheadBytes: 'JS ahead',
   interactive: 'interactive',
 };
 
 /** The figures printed per page load and per navigation, in this order. */
-const LOAD_FIGURES = ['fcp', 'lcp', 'tbt', 'jsBytes', 'jsAheadBytes'];
+const LOAD_FIGURES = ['fcp', 'lcp', 'tbt', 'cls', 'jsBytes', 'jsAheadBytes'];
 const NAVIGATION_FIGURES = ['interactive'];
 
 function formatNumber(figure, value) {
   if (typeof value !== 'number') return '–';
   if (UNITS[figure] === 'KB') return (value / KB).toFixed(1);
+  // A layout shift score: a fraction of the viewport, shown to the thousandth.
+  if (figure === 'cls') return value.toFixed(3);
   return String(Math.round(value));
 }
 

@@ -1,7 +1,7 @@
 // One measured page load or client-side navigation in Chromium: a new browser context each time (cold
 // cache), the CPU slowed 4x and a slow-4G network through the DevTools protocol.
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tools/chromium.mjs';
-import { totalBlockingTime } from './stats.cjs';
+import { cumulativeLayoutShift, totalBlockingTime } from './stats.cjs';
 
 /** The bench measures in the whole Chromium, as customers' browsers are. */
 export const CHROMIUM_PATH = FULL_CHROMIUM_PATH;
@@ -25,7 +25,7 @@ const LOAD_TIMEOUT_MS = 60_000;
  * the load, and the entry's `element` is null once it left the DOM.
  */
 function observePerformance() {
-  const seen = { lcp: null, lcpElement: null, longTasks: [] };
+  const seen = { lcp: null, lcpElement: null, longTasks: [], layoutShifts: [] };
   Object.defineProperty(window, '__bench', { value: seen });
   // Tag, alt or the start of its text, and the image's last two path segments: `img alt="Fresh" banners/a.webp`.
   const describe = (entry) => {
@@ -51,6 +51,11 @@ function observePerformance() {
     for (const entry of list.getEntries())
       seen.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) seen.layoutShifts.push({ startTime: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** Sets up a throttled page in a fresh context that records every response's compressed size. */
@@ -143,7 +148,14 @@ export async function measureLoad(browser, target) {
     const timing = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const seen = window.__bench;
-      return { fcp, lcp: seen.lcp, lcpElement: seen.lcpElement, longTasks: seen.longTasks, now: performance.now() };
+      return {
+        fcp,
+        lcp: seen.lcp,
+        lcpElement: seen.lcpElement,
+        longTasks: seen.longTasks,
+        layoutShifts: seen.layoutShifts,
+        now: performance.now(),
+      };
     });
     const network = networkFigures(requests);
     return {
@@ -154,6 +166,7 @@ export async function measureLoad(browser, target) {
       fcp: timing.fcp,
       lcp: timing.lcp,
       tbt: totalBlockingTime(timing.longTasks, timing.fcp, timing.now),
+      cls: cumulativeLayoutShift(timing.layoutShifts),
       lcpElement: timing.lcpElement,
       encodings: network.encodings,
     };

@@ -170,6 +170,7 @@ async function main() {
         jsBytes: 'compressed bytes of Script responses, body only',
         jsAheadBytes: 'compressed bytes of scripts prefetched for the next page (not run on this one), body only',
         tbt: 'sum of (long task - 50 ms) from first contentful paint to the end of the load',
+        cls: 'cumulative layout shift to the end of the load: the largest session window of shifts without recent input',
         lcpElement: 'the last largest-contentful-paint entry: tag, alt or first 40 characters of text, image path',
         interactive:
           'from history.pushState until the part’s button is visible and a click on it is handled (in-page clock)',

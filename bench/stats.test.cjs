@@ -11,6 +11,7 @@ const {
   siteOrder,
   loadWarning,
   totalBlockingTime,
+  cumulativeLayoutShift,
 } = require('./stats.cjs');
 
 describe('median', () => {
@@ -127,6 +128,11 @@ describe("issue #21's budgets", () => {
     expect(relative.every((budget) => budget.figure === 'lcp' && budget.max === 1.1)).toBe(true);
     expect(byLabel['home → checkout interactive']).toMatchObject({ page: 'home→checkout', max: 450 });
   });
+  it('holds the composed CLS of every page to 0.05', () => {
+    const cls = BUDGETS.filter((budget) => budget.figure === 'cls');
+    expect(cls.map((budget) => budget.page)).toEqual(PAGES);
+    expect(cls.every((budget) => budget.max === 0.05 && budget.site === 'composed' && !budget.relativeTo)).toBe(true);
+  });
   it('no longer holds the JS bytes to a ratio of the single bundle', () => {
     expect(BUDGETS.filter((budget) => budget.figure === 'jsBytes' && budget.relativeTo)).toEqual([]);
   });
@@ -157,4 +163,27 @@ it('counts the blocking part of long tasks after first contentful paint', () => 
   expect(totalBlockingTime(tasks, 100)).toBe(70 + 40);
   expect(totalBlockingTime(tasks, 100, 800)).toBe(70);
   expect(totalBlockingTime(tasks, null)).toBeNull();
+});
+
+it('takes the largest session window of layout shifts as CLS: gaps of 1 s and windows of 5 s end one', () => {
+  expect(cumulativeLayoutShift([])).toBe(0);
+  // One window: 0.01 + 0.02 + 0.03 (each under a second after the one before).
+  expect(
+    cumulativeLayoutShift([
+      { startTime: 100, value: 0.01 },
+      { startTime: 900, value: 0.02 },
+      { startTime: 1800, value: 0.03 },
+    ]),
+  ).toBeCloseTo(0.06);
+  // A second's gap: two windows, the larger counts.
+  expect(
+    cumulativeLayoutShift([
+      { startTime: 100, value: 0.04 },
+      { startTime: 1100, value: 0.01 },
+      { startTime: 1200, value: 0.01 },
+    ]),
+  ).toBeCloseTo(0.04);
+  // Shifts every 0.9 s for 6 s: a window closes after 5 s.
+  const steady = Array.from({ length: 8 }, (_, index) => ({ startTime: index * 900, value: 0.01 }));
+  expect(cumulativeLayoutShift(steady)).toBeCloseTo(0.06);
 });
