@@ -1,10 +1,20 @@
 import { useParams } from '@storefront/shared/router';
+import styled from 'styled-components';
 import { EmptyState, LoadFailed, Skeleton, formatDistance } from '@storefront/shared';
 import { StoreDetailsSchema } from '@storefront/shared/contract/store';
 import { useCatalogue } from '../lib/use-catalogue';
 import { StoreHeader } from '../features/stores/StoreHeader';
 import { StoreItems } from '../features/stores/StoreItems';
 import { StoreReviews } from '../features/stores/StoreReviews';
+
+/**
+ * The store's place while its details load: the cover's, where the header puts it, and a screen's
+ * height in all, so neither the header nor the footer jumps when the store arrives.
+ */
+const StoreLoading = styled.div`
+  min-height: 100vh;
+  margin-top: 1.5rem;
+`;
 
 /** /store/{slugOrId}: the store's details and its items. */
 export function StorePage() {
@@ -24,9 +34,9 @@ export function StorePage() {
   }
   if (!store)
     return (
-      <div aria-busy="true">
-        <Skeleton $height="260px" />
-      </div>
+      <StoreLoading aria-busy="true">
+        <Skeleton $height="220px" />
+      </StoreLoading>
     );
   return (
     <>

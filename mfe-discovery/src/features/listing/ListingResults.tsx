@@ -13,11 +13,14 @@ import {
 } from '../../lib/listing-query';
 import { useSearchPage } from './use-search-page';
 
+// A screen tall at least: the footer stays below it while pages load and when few results come.
 const Grid = styled.ul<{ $view: ItemCardVariant }>`
   list-style: none;
   margin: 0;
   padding: 0;
+  min-height: 100vh;
   display: grid;
+  align-content: start;
   gap: 1rem;
   ${({ $view }) =>
     $view === 'grid'
@@ -103,13 +106,6 @@ function ResultPage({
 /** How far below the screen the bottom sentinel asks for the next page. */
 const SENTINEL_MARGIN_PX = 200;
 
-/** The sentinel within the screen or the margin below (above) it. */
-function nearViewport(sentinel: HTMLElement | null) {
-  if (!sentinel) return false;
-  const { top, bottom } = sentinel.getBoundingClientRect();
-  return top <= window.innerHeight + SENTINEL_MARGIN_PX && bottom >= -SENTINEL_MARGIN_PX;
-}
-
 /**
  * The listing's pages, 12 each: the next page loads when the bottom sentinel comes into view, only
  * while the last page returned entries. Re-keyed (back to page 1) when a filter changes.
@@ -163,7 +159,8 @@ export function ListingResults({
   useEffect(() => {
     // The observer's last word may predate the page that just rendered and pushed the sentinel down
     // (its report comes a frame later): where the sentinel is now decides.
-    if (sentinelVisible && more && nearViewport(sentinelRef.current)) setPageCount((count) => count + 1);
+    const top = sentinelRef.current?.getBoundingClientRect().top ?? Infinity;
+    if (sentinelVisible && more && top <= window.innerHeight + SENTINEL_MARGIN_PX) setPageCount((count) => count + 1);
   }, [sentinelVisible, more]);
 
   const empty = results[1]?.count === 0;
