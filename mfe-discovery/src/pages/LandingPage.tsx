@@ -22,12 +22,13 @@ export function LandingPage() {
         <LandingModules />
       </>
     );
+  // A screen tall while it loads: the footer stays below it rather than showing and then jumping away.
   if (!landing)
     return (
-      <>
+      <div style={{ minHeight: '100vh' }}>
         <LandingSkeleton />
         <LandingModules />
-      </>
+      </div>
     );
   return (
     <>
