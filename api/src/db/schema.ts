@@ -33,6 +33,7 @@ export interface Database {
   registry_canary_counts: RegistryCanaryCountsTable;
   registry_settings: RegistrySettingsTable;
   cache_versions: CacheVersionsTable;
+  idempotency_keys: IdempotencyKeysTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -533,6 +534,9 @@ export interface OrdersTable {
   loyalty_awarded: Generated<number>;
   /** The guest who placed the order when it was moved to a new account (create_new_user). */
   guest_id: number | null;
+  /** The contact's phone (E.164) and email: whom a guest's per-customer limits bind. */
+  contact_phone: Generated<string | null>;
+  contact_email: Generated<string | null>;
 }
 
 export interface OrderDetailsTable {
@@ -658,6 +662,8 @@ export interface CouponsTable {
   /** default, free_delivery, store_wise, first_order */
   coupon_type: string;
   limit_per_user: number | null;
+  /** Uses allowed across every customer; null for no cap. */
+  total_limit: Generated<number | null>;
   store_id: number | null;
   module_id: number;
   status: number;
@@ -909,4 +915,19 @@ export interface WalletBonusesTable {
   start_date: string;
   end_date: string;
   status: number;
+}
+
+/** The first reply to a write sent with an Idempotency-Key, per owner, route and key (kept a day). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  /** `user:<id>` or `guest:<id>`. */
+  owner: string;
+  route: string;
+  key: string;
+  /** sha256 of the request's body and query: a repeat with another body is refused. */
+  request_hash: string;
+  /** Null while the first request is still being answered. */
+  status_code: number | null;
+  reply: string | null;
+  created_at: string;
 }

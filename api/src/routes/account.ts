@@ -21,6 +21,7 @@ import {
   type AddressRow,
 } from '../db/queries/account';
 import { getItem, getStoreByIdOrSlug, itemsByIds, listZones, storesByIds } from '../db/queries/catalogue';
+import { isUniqueViolation } from '../db/queries/locks';
 import { ownerOrders } from '../db/queries/orders';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
@@ -198,10 +199,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     if (key.store_id !== undefined && !(await getStoreByIdOrSlug(ctx.db, String(key.store_id)))) {
       throw notFound('Store not found.', 'store_id');
     }
-    if (await wishlistEntry(ctx.db, user.id, key)) {
-      throw forbidden('wishlist', 'Already in your wishlist');
-    }
-    await addWishlist(ctx.db, user.id, key, ctx.now());
+    const listedAlready = () => forbidden('wishlist', 'Already in your wishlist');
+    if (await wishlistEntry(ctx.db, user.id, key)) throw listedAlready();
+    // Once per customer (a unique index): of adds sent at once one is stored, the others refused.
+    await addWishlist(ctx.db, user.id, key, ctx.now()).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? listedAlready() : error;
+    });
     return { message: WISHLIST_ADDED_MESSAGE };
   });
 

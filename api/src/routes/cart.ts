@@ -16,7 +16,7 @@ import {
   cartRows,
   clearCart,
   deleteCartRow,
-  insertCartRow,
+  addCartLine,
   ownedCartRow,
   updateCartRow,
   type CartOwner,
@@ -166,34 +166,28 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const priced = await priceAndCheck(ctx, owner, item, body, null, campaign);
     const variation = JSON.stringify(priced.variation);
     const addOnIds = JSON.stringify(priced.add_on_ids);
-    const rows = await cartRows(ctx.db, owner);
-    const existing = rows.find(
-      (r) =>
-        r.item_id === item.id &&
-        r.campaign_id === (campaign?.id ?? null) &&
-        r.variation === variation &&
-        r.add_on_ids === addOnIds,
-    );
-    if (existing) throw forbidden('cart_item', 'Item already exists in the cart.');
-    if (rows.length >= MAX_CART_LINES) {
-      throw httpError(422, 'cart', `The cart may not have more than ${MAX_CART_LINES} items.`);
-    }
     const stamp = ctx.now().toISOString();
-    await insertCartRow(ctx.db, {
-      owner_type: owner.type,
-      owner_id: owner.id,
-      module_id: item.module_id,
-      item_id: item.id,
-      item_type: campaign ? 'ItemCampaign' : 'Item',
-      campaign_id: campaign?.id ?? null,
-      quantity: body.quantity,
-      price: priced.unitPrice,
-      variation,
-      add_on_ids: addOnIds,
-      add_on_qtys: JSON.stringify(priced.add_on_qtys),
-      created_at: stamp,
-      updated_at: stamp,
-    });
+    const added = await addCartLine(
+      ctx.db,
+      {
+        owner_type: owner.type,
+        owner_id: owner.id,
+        module_id: item.module_id,
+        item_id: item.id,
+        item_type: campaign ? 'ItemCampaign' : 'Item',
+        campaign_id: campaign?.id ?? null,
+        quantity: body.quantity,
+        price: priced.unitPrice,
+        variation,
+        add_on_ids: addOnIds,
+        add_on_qtys: JSON.stringify(priced.add_on_qtys),
+        created_at: stamp,
+        updated_at: stamp,
+      },
+      MAX_CART_LINES,
+    );
+    if (added === 'duplicate') throw forbidden('cart_item', 'Item already exists in the cart.');
+    if (added === 'full') throw httpError(422, 'cart', `The cart may not have more than ${MAX_CART_LINES} items.`);
     return cartReply(ctx, owner);
   });
 

@@ -13,7 +13,7 @@ import { httpError, notFound } from '../lib/errors';
 import { moduleIdHeader, requireModule } from '../lib/module';
 import { parseOr422, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
-import { usableCoupon } from '../services/coupons';
+import { accountKey, usableCoupon } from '../services/coupons';
 import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
 
 type Coupon = Wire<typeof CouponSchema>;
@@ -72,11 +72,11 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/coupon/list', async (req): Promise<Coupon[]> => {
     const user = await requireUser(req, ctx);
-    const owner = { type: 'user' as const, id: user.id };
+    const customer = accountKey(user.id);
     const rows = await runningCoupons(ctx, moduleIdHeader(req));
     const usable: CouponRow[] = [];
     for (const c of rows) {
-      if (c.limit_per_user === null || (await couponUses(ctx.db, owner, c.code)) < c.limit_per_user) usable.push(c);
+      if (c.limit_per_user === null || (await couponUses(ctx.db, customer, c.code)) < c.limit_per_user) usable.push(c);
     }
     return couponsToWire(ctx, usable);
   });
@@ -92,7 +92,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       queryOf(req),
     );
     const owner = { type: 'user' as const, id: user.id };
-    const coupon = await usableCoupon(ctx, owner, q.code, { moduleId: module.id, storeId: q.store_id });
+    const coupon = await usableCoupon(ctx, accountKey(user.id), q.code, { moduleId: module.id, storeId: q.store_id });
     const lines = await cartRows(ctx.db, owner, module.id);
     const addOns = await addOnsByIds(ctx.db, [...new Set(lines.flatMap((l) => JSON.parse(l.add_on_ids) as number[]))]);
     const subtotal = lines.reduce((sum, l) => {

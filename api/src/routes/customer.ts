@@ -9,7 +9,9 @@ import { requireUser } from '../lib/auth';
 import { imageUrl } from '../lib/images';
 import { UPLOAD_NAME } from '../lib/uploads';
 import { settleLoyalty } from '../services/loyalty';
-import { customerOrderCount, newCustomerDiscount } from '../services/new-customer-discount';
+import { customerOrderCount } from '../db/queries/orders';
+import { accountKey } from '../services/coupons';
+import { newCustomerDiscount } from '../services/new-customer-discount';
 
 type CustomerInfo = Wire<typeof CustomerInfoSchema>;
 
@@ -23,7 +25,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     const signedIn = await requireUser(req, ctx);
     await settleLoyalty(ctx, signedIn.id);
     const u = (await getUser(ctx.db, signedIn.id)) ?? signedIn;
-    const orderCount = await customerOrderCount(ctx.db, u.id);
+    const orderCount = await customerOrderCount(ctx.db, accountKey(u.id));
     const settings = await getSetting<BusinessSettings>(ctx.db, 'business');
     return {
       id: u.id,

@@ -7,7 +7,8 @@ import {
   ReviewSubmitPayloadSchema,
   type ReviewReminderSchema,
 } from '@storefront/shared/contract/review';
-import { insertReview, reviewsOfOrders } from '../db/queries/account';
+import { insertDeliveryManReview, insertReview, reviewsOfOrders } from '../db/queries/account';
+import { isUniqueViolation } from '../db/queries/locks';
 import { itemsByIds } from '../db/queries/catalogue';
 import { orderDetails, ownedOrder, ownerOrders, updateOrder } from '../db/queries/orders';
 import { requireUser } from '../lib/auth';
@@ -86,7 +87,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       .where('item_id', '=', body.item_id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (already) throw forbidden('review', 'You have already reviewed this item.');
+    const reviewedAlready = () => forbidden('review', 'You have already reviewed this item.');
+    if (already) throw reviewedAlready();
     await insertReview(ctx.db, {
       item_id: body.item_id,
       user_id: user.id,
@@ -94,6 +96,8 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       rating: body.rating,
       comment: body.comment ?? null,
       created_at: ctx.now().toISOString(),
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? reviewedAlready() : error;
     });
     return { message: REVIEW_SUBMITTED_MESSAGE };
   });
@@ -119,33 +123,17 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       .where('order_id', '=', order.id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (already) throw forbidden('review', 'You have already reviewed the delivery man of this order.');
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('delivery_man_reviews')
-        .values({
-          delivery_man_id: body.delivery_man_id,
-          user_id: user.id,
-          order_id: order.id,
-          rating: body.rating,
-          comment: body.comment || null,
-          created_at: ctx.now().toISOString(),
-        })
-        .execute();
-      const man = await trx
-        .selectFrom('delivery_men')
-        .select(['avg_rating', 'rating_count'])
-        .where('id', '=', body.delivery_man_id)
-        .executeTakeFirstOrThrow();
-      const count = man.rating_count + 1;
-      await trx
-        .updateTable('delivery_men')
-        .set({
-          rating_count: count,
-          avg_rating: Math.round(((man.avg_rating * man.rating_count + body.rating) / count) * 100) / 100,
-        })
-        .where('id', '=', body.delivery_man_id)
-        .execute();
+    const reviewedAlready = () => forbidden('review', 'You have already reviewed the delivery man of this order.');
+    if (already) throw reviewedAlready();
+    await insertDeliveryManReview(ctx.db, {
+      delivery_man_id: body.delivery_man_id,
+      user_id: user.id,
+      order_id: order.id,
+      rating: body.rating,
+      comment: body.comment || null,
+      created_at: ctx.now().toISOString(),
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? reviewedAlready() : error;
     });
     return { message: REVIEW_SUBMITTED_MESSAGE };
   });

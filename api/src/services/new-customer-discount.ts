@@ -1,11 +1,11 @@
 // The new-customer discount: offered on the profile, taken off the first order by the pricing.
-import type { Kysely } from 'kysely';
 import type { Wire } from '@storefront/shared/contract/common';
 import type { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import type { CartOwner } from '../db/queries/carts';
-import type { Database } from '../db/schema';
+import { customerOrderCount } from '../db/queries/orders';
 import type { BusinessSettings } from '../db/seed/settings';
 import type { AppContext } from '../lib/context';
+import { accountKey } from './coupons';
 import type { FirstOrderDiscount } from './order-pricing';
 
 const DAY = 86_400_000;
@@ -49,17 +49,6 @@ export function newCustomerDiscount(
   };
 }
 
-/** How many orders the customer has placed, whatever became of them. */
-export async function customerOrderCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const orders = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_type', '=', 'user')
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
-  return Number(orders?.n ?? 0);
-}
-
 /** The discount the owner's order gets as a first order, by the rule the profile promises; null if none. */
 export async function firstOrderDiscountOf(
   ctx: AppContext,
@@ -69,7 +58,12 @@ export async function firstOrderDiscountOf(
   if (owner.type !== 'user') return null;
   const user = await ctx.db.selectFrom('users').select('created_at').where('id', '=', owner.id).executeTakeFirst();
   if (!user) return null;
-  const offer = newCustomerDiscount(settings, await customerOrderCount(ctx.db, owner.id), user.created_at, ctx.now());
+  const offer = newCustomerDiscount(
+    settings,
+    await customerOrderCount(ctx.db, accountKey(owner.id)),
+    user.created_at,
+    ctx.now(),
+  );
   if (!offer.is_valid_for_discount) return null;
   return {
     type: offer.discount_amount_type === 'amount' ? 'amount' : 'percentage',

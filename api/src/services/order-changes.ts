@@ -4,7 +4,7 @@ import type { CartVariation } from '@storefront/shared/contract/cart';
 import { moveWallet } from '../db/queries/account';
 import type { CartOwner } from '../db/queries/carts';
 import { listZones } from '../db/queries/catalogue';
-import { orderDetails, updateOrder, type OrderRow } from '../db/queries/orders';
+import { cancelWhilePending, orderDetails, switchFailedToCash, type OrderRow } from '../db/queries/orders';
 import { moveStock } from '../db/queries/stock';
 import type { AppContext } from '../lib/context';
 import { forbidden, HttpError, notFound } from '../lib/errors';
@@ -13,27 +13,29 @@ import { orderState } from './order-lifecycle';
 import { businessSettings, checkPayment } from './order-placement/placement-rules';
 
 export const PAYMENT_SWITCHED_MESSAGE = 'Payment info updated.';
+const ONLY_FAILED_SWITCH_MESSAGE = 'Only an order whose payment failed can switch to cash on delivery.';
 
-/** Cancels a pending (or failed) order: refunds a paid one, puts the stock and the wallet share back. */
+export const CANNOT_CANCEL_MESSAGE = 'You can not cancel after confirm';
+
+/**
+ * Cancels a pending (or failed) order: refunds a paid one, puts the stock and the wallet share back.
+ * The status moves in one conditional statement, so of requests sent at once (through any
+ * instance) exactly one cancels and refunds; the others find the order no longer cancellable.
+ */
 export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: string | undefined): Promise<void> {
   const now = ctx.now();
   const state = orderState(order, now, ctx.env.orderClockSeconds);
-  if (state.status !== 'pending' && state.status !== 'failed') {
-    throw forbidden('order', 'You can not cancel after confirm');
-  }
+  if (state.status !== 'pending' && state.status !== 'failed') throw forbidden('order', CANNOT_CANCEL_MESSAGE);
   const lines = await orderDetails(ctx.db, order.id);
+  // An order on the clock stops being pending one step after it started, with nothing written.
+  const confirmedBy = new Date(now.getTime() - ctx.env.orderClockSeconds * 1000).toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateOrder(trx, order.id, {
-      order_status: 'canceled',
-      canceled: now.toISOString(),
-      cancellation_reason: reason || 'Canceled by customer',
-      canceled_by: 'customer',
-      lifecycle_started_at: null,
-      payment_status:
-        order.payment_status === 'paid' && order.payment_method !== 'wallet' ? 'refunded' : order.payment_status,
-      refunded: order.payment_status === 'paid' ? now.toISOString() : null,
-      updated_at: now.toISOString(),
+    const canceled = await cancelWhilePending(trx, order.id, {
+      now: now.toISOString(),
+      reason: reason || 'Canceled by customer',
+      confirmedBy,
     });
+    if (!canceled) throw forbidden('order', CANNOT_CANCEL_MESSAGE);
     await moveStock(
       trx,
       lines.map((l) => ({
@@ -44,12 +46,12 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
       })),
       1,
     );
-    if (order.owner_type === 'user' && order.wallet_paid > 0) {
+    if (canceled.owner_type === 'user' && canceled.wallet_paid > 0) {
       await moveWallet(
         trx,
-        order.owner_id,
+        canceled.owner_id,
         {
-          credit: order.wallet_paid,
+          credit: canceled.wallet_paid,
           debit: 0,
           type: 'order_refund',
           reference: String(order.id),
@@ -64,7 +66,7 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
 /** Throws why an order cannot switch to cash on delivery: its payment did not fail, or its zone refuses. */
 async function checkCashSwitch(ctx: AppContext, owner: CartOwner, order: OrderRow): Promise<void> {
   if (order.payment_status !== 'failed' || order.order_status !== 'failed') {
-    throw forbidden('order', 'Only an order whose payment failed can switch to cash on delivery.');
+    throw forbidden('order', ONLY_FAILED_SWITCH_MESSAGE);
   }
   const zone = (await listZones(ctx.db)).find((z) => z.id === order.zone_id);
   if (!zone) throw notFound('Zone not found.', 'zone_id');
@@ -82,17 +84,16 @@ export async function canSwitchToCashOnDelivery(ctx: AppContext, owner: CartOwne
   }
 }
 
-/** Restarts an order whose payment failed as a cash on delivery order, when its zone allows that. */
+/**
+ * Restarts an order whose payment failed as a cash on delivery order, when its zone allows that. A
+ * scheduled order keeps its time. Conditional on the failed state, so it happens once.
+ */
 export async function switchToCashOnDelivery(ctx: AppContext, owner: CartOwner, order: OrderRow): Promise<void> {
   await checkCashSwitch(ctx, owner, order);
   const now = ctx.now().toISOString();
-  await updateOrder(ctx.db, order.id, {
-    payment_method: 'cash_on_delivery',
-    payment_status: 'unpaid',
-    order_status: 'pending',
-    failed: null,
-    pending: now,
-    lifecycle_started_at: now,
-    updated_at: now,
+  const switched = await switchFailedToCash(ctx.db, order.id, {
+    now,
+    startAt: order.schedule_at && order.schedule_at > now ? order.schedule_at : now,
   });
+  if (!switched) throw forbidden('order', ONLY_FAILED_SWITCH_MESSAGE);
 }

@@ -154,6 +154,8 @@ describe('orders placed at the same moment', () => {
   test('two wallet payments where only one fits: one is placed, the other is refused; the balance stays whole', async () => {
     const me = await newCustomer(t);
     const user = await db().selectFrom('users').select('id').where('email', '=', me.email).executeTakeFirstOrThrow();
+    // Past the new-customer discount's validity: only the wallet decides between the two orders.
+    await db().updateTable('users').set({ created_at: '2024-01-01T00:00:00.000Z' }).where('id', '=', user.id).execute();
     const { store, item } = await storeAndItem(t, GROCERY, 1, (i) => i.stock !== null);
     const payload = buyNow(me, store, { item_id: item.id }, { payment_method: 'wallet' });
     const quote = await t.request({

@@ -81,6 +81,32 @@ export async function createTestApp(options: Parameters<typeof buildApp>[0] = {}
 }
 
 /**
+ * The instances of one deployment over one database, each listening on its own port: on a
+ * PostgreSQL run two (or `count`) apps on one copy of the seeded template, as docs/scaling.md runs
+ * them; on SQLite one app (its driver runs one transaction at a time on its one connection, and
+ * instances in one process would wait on each other's file locks). `close` closes all of them.
+ */
+export async function createTestInstances(
+  count = 2,
+  options: Parameters<typeof buildApp>[0] = {},
+): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+  if (!testPostgresUrl()) {
+    const only = await createTestApp(options);
+    return { instances: [only], close: () => only.app.close() };
+  }
+  const database = await freshDatabase({ now: FIXED_NOW, registry: options.env?.registry ?? readEnv().registry });
+  const instances: TestApp[] = [];
+  for (let i = 0; i < count; i += 1) instances.push(await createTestApp({ ...options, databaseUrl: database.url }));
+  return {
+    instances,
+    async close() {
+      await Promise.all(instances.map((t) => t.app.close()));
+      await database.drop();
+    },
+  };
+}
+
+/**
  * On a PostgreSQL run, a new database for one app: a copy of the seeded template when the app's
  * clock is fixed, else empty (the app seeds it). Null on SQLite runs.
  */

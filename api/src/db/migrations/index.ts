@@ -16,6 +16,7 @@ import * as m0014 from './0014_picture_rasters';
 import * as m0015 from './0015_registry_canary';
 import * as m0016 from './0016_cache_versions';
 import * as m0017 from './0017_picture_rasters_by_width';
+import * as m0018 from './0018_exactly_once';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_registry_canary': m0015,
   '0016_cache_versions': m0016,
   '0017_picture_rasters_by_width': m0017,
+  '0018_exactly_once': m0018,
 };

@@ -94,23 +94,37 @@ export const reviewsOfOrders = (db: Db, orderIds: number[]) =>
     ? Promise.resolve([] as { order_id: number; item_id: number }[])
     : db.selectFrom('reviews').select(['order_id', 'item_id']).where('order_id', 'in', orderIds).execute();
 
-/** Stores the review and folds it into the item's average. */
+/**
+ * Folds one more rating into a running average in the update itself (every column in SET reads the
+ * row as it was), so ratings sent at once are all counted.
+ */
+export const withRating = (rating: number) => ({
+  rating_count: sql<number>`rating_count + 1`,
+  avg_rating: sql<number>`round((avg_rating * rating_count + ${rating}) * 100.0 / (rating_count + 1)) / 100.0`,
+});
+
+/**
+ * Stores the review and folds it into the item's average. A second review of the item in the same
+ * order fails on the unique index (reviews_order_item) and writes nothing.
+ */
 export async function insertReview(db: Db, values: Insertable<Database['reviews']>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('reviews').values(values).execute();
-    const item = await trx
-      .selectFrom('items')
-      .select(['avg_rating', 'rating_count'])
-      .where('id', '=', values.item_id)
-      .executeTakeFirstOrThrow();
-    const count = item.rating_count + 1;
+    await trx.updateTable('items').set(withRating(values.rating)).where('id', '=', values.item_id).execute();
+  });
+}
+
+/** Stores the review of an order's delivery man (once per order: a unique constraint) and folds it into his average. */
+export async function insertDeliveryManReview(
+  db: Db,
+  values: Insertable<Database['delivery_man_reviews']>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('delivery_man_reviews').values(values).execute();
     await trx
-      .updateTable('items')
-      .set({
-        rating_count: count,
-        avg_rating: Math.round(((item.avg_rating * item.rating_count + values.rating) / count) * 100) / 100,
-      })
-      .where('id', '=', values.item_id)
+      .updateTable('delivery_men')
+      .set(withRating(values.rating))
+      .where('id', '=', values.delivery_man_id)
       .execute();
   });
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { holdLocks } from './locks';
 import type { Database } from '../schema';
 
 type Db = Kysely<Database>;
@@ -30,6 +31,36 @@ export async function insertCartRow(db: Db, values: Insertable<Database['carts']
   await db.insertInto('carts').values(values).execute();
 }
 
+/** The lock key of one owner's cart and orders: writes that check several of its rows hold it. */
+export const ownerLockKey = (owner: CartOwner) => `owner:${owner.type}:${owner.id}`;
+
+/**
+ * Adds the line unless the cart already has the same one or holds `maxLines` lines, checked and
+ * written under the owner's lock, so adds sent at once cannot pass the bound or store a line twice.
+ */
+export async function addCartLine(
+  db: Db,
+  values: Insertable<Database['carts']>,
+  maxLines: number,
+): Promise<'added' | 'duplicate' | 'full'> {
+  const owner: CartOwner = { type: values.owner_type, id: values.owner_id };
+  return db.transaction().execute(async (trx) => {
+    await holdLocks(trx, [ownerLockKey(owner)]);
+    const rows = await cartRows(trx, owner);
+    const same = rows.some(
+      (r) =>
+        r.item_id === values.item_id &&
+        r.campaign_id === (values.campaign_id ?? null) &&
+        r.variation === values.variation &&
+        r.add_on_ids === values.add_on_ids,
+    );
+    if (same) return 'duplicate';
+    if (rows.length >= maxLines) return 'full';
+    await trx.insertInto('carts').values(values).execute();
+    return 'added';
+  });
+}
+
 export async function updateCartRow(
   db: Db,
   owner: CartOwner,
@@ -49,6 +80,18 @@ export async function deleteCartRow(db: Db, owner: CartOwner, cartId: number): P
   const r = await db
     .deleteFrom('carts')
     .where('id', '=', cartId)
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+/** Deletes the owner's lines with these ids; returns how many were there to delete. */
+export async function deleteCartRows(db: Db, owner: CartOwner, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .deleteFrom('carts')
+    .where('id', 'in', ids)
     .where('owner_type', '=', owner.type)
     .where('owner_id', '=', owner.id)
     .executeTakeFirst();

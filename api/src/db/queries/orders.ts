@@ -1,6 +1,6 @@
-import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { Database } from '../schema';
-import type { CartOwner } from './carts';
+import { ownerLockKey, type CartOwner } from './carts';
 
 type Db = Kysely<Database>;
 type Tx = Db | Transaction<Database>;
@@ -56,6 +56,52 @@ export async function insertOrder(
 
 export async function updateOrder(db: Tx, id: number, values: Updateable<Database['orders']>): Promise<void> {
   await db.updateTable('orders').set(values).where('id', '=', id).execute();
+}
+
+/**
+ * Cancels the order if it is still pending or failed (and, on the clock, not yet past its first
+ * step), in one statement: the owner and the wallet share to refund come back only to the one
+ * caller that cancelled it. A paid order's payment becomes refunded (a wallet order's stays paid:
+ * its refund is the wallet credit).
+ */
+export function cancelWhilePending(trx: Tx, id: number, at: { now: string; reason: string; confirmedBy: string }) {
+  return trx
+    .updateTable('orders')
+    .set({
+      order_status: 'canceled',
+      canceled: at.now,
+      cancellation_reason: at.reason,
+      canceled_by: 'customer',
+      lifecycle_started_at: null,
+      payment_status: sql<string>`case when payment_status = 'paid' and payment_method <> 'wallet' then 'refunded' else payment_status end`,
+      refunded: sql<string | null>`case when payment_status = 'paid' then ${at.now} else null end`,
+      updated_at: at.now,
+    })
+    .where('id', '=', id)
+    .where('order_status', 'in', ['pending', 'failed'])
+    .where((eb) => eb.or([eb('lifecycle_started_at', 'is', null), eb('lifecycle_started_at', '>', at.confirmedBy)]))
+    .returning(['owner_type', 'owner_id', 'wallet_paid'])
+    .executeTakeFirst();
+}
+
+/** Makes a failed order a pending cash-on-delivery one, only while it is still failed; undefined if not. */
+export function switchFailedToCash(db: Tx, id: number, at: { now: string; startAt: string }) {
+  return db
+    .updateTable('orders')
+    .set({
+      payment_method: 'cash_on_delivery',
+      payment_status: 'unpaid',
+      order_status: 'pending',
+      failed: null,
+      pending: at.now,
+      lifecycle_started_at: at.startAt,
+      updated_at: at.now,
+    })
+    .where('id', '=', id)
+    .where('payment_status', '=', 'failed')
+    .where('order_status', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
 }
 
 export const orderDetails = (db: Db, orderId: number) =>
@@ -119,13 +165,59 @@ export const cancellationReasons = (db: Db, userType: string | undefined) => {
 export const couponByCode = (db: Db, code: string) =>
   db.selectFrom('coupons').selectAll().where('code', '=', code).where('status', '=', 1).executeTakeFirst();
 
-/** How many of the owner's orders used the coupon (canceled and failed ones excepted). */
-export async function couponUses(db: Db, owner: OrderOwner, code: string): Promise<number> {
+/**
+ * Whose per-customer limits an order counts against: a signed-in customer is the account; a guest
+ * is the guest id and also the order's contact phone (E.164) and email, so a fresh guest id does
+ * not make a new customer.
+ */
+export interface CustomerKey {
+  owner: OrderOwner;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The lock keys of a customer: every identity a concurrent order of the same person could carry. */
+export const customerLockKeys = (c: CustomerKey): string[] => [
+  ownerLockKey(c.owner),
+  ...(c.owner.type === 'guest' && c.phone ? [`phone:${c.phone}`] : []),
+  ...(c.owner.type === 'guest' && c.email ? [`email:${c.email}`] : []),
+];
+
+function customerOrders(db: Db, c: CustomerKey) {
+  return db.selectFrom('orders').where((eb) => {
+    if (c.owner.type === 'user') return eb.and([eb('owner_type', '=', 'user'), eb('owner_id', '=', c.owner.id)]);
+    return eb.or([
+      eb.and([eb('owner_type', '=', 'guest'), eb('owner_id', '=', c.owner.id)]),
+      eb('guest_id', '=', c.owner.id),
+      ...(c.phone ? [eb('contact_phone', '=', c.phone)] : []),
+      ...(c.email ? [eb('contact_email', '=', c.email)] : []),
+    ]);
+  });
+}
+
+/** How many orders the customer has placed, whatever became of them. */
+export async function customerOrderCount(db: Db, c: CustomerKey): Promise<number> {
+  const row = await customerOrders(db, c)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** How many of the customer's orders used the coupon (canceled and failed ones excepted). */
+export async function couponUses(db: Db, c: CustomerKey, code: string): Promise<number> {
+  const row = await customerOrders(db, c)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('coupon_code', '=', code)
+    .where('order_status', 'not in', ['canceled', 'failed'])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** How many orders of anyone used the coupon (canceled and failed ones excepted). */
+export async function couponUsesOverall(db: Db, code: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id)
     .where('coupon_code', '=', code)
     .where('order_status', 'not in', ['canceled', 'failed'])
     .executeTakeFirst();

@@ -2,6 +2,8 @@
 import type { CartOwner } from '../../db/queries/carts';
 import type { AppContext } from '../../lib/context';
 import type { Point } from '../../lib/geo';
+import type { CustomerKey } from '../../db/queries/orders';
+import { canonicalEmail } from '../../lib/identity';
 import { canonicalPhone } from '../../lib/phone';
 import { required, type PlaceOrderPayload } from './placement-rules';
 
@@ -52,3 +54,22 @@ export const addressJson = (body: PlaceOrderPayload, contact: Contact) =>
     road: body.road ?? null,
     house: body.house ?? null,
   });
+
+/** The order's contact columns: what binds a guest's per-customer limits (and finds the order again). */
+export const contactColumns = (contact: Contact) => ({
+  contact_phone: contact.contact_person_number || null,
+  contact_email: contact.contact_person_email ? canonicalEmail(contact.contact_person_email) : null,
+});
+
+/**
+ * Whose limits the order counts against, from the request alone (a quote has no contact checks):
+ * the account for a signed-in customer; for a guest the guest id with the contact it gives.
+ */
+export function customerKeyFor(owner: CartOwner, body: PlaceOrderPayload): CustomerKey {
+  if (owner.type === 'user') return { owner, phone: null, email: null };
+  return {
+    owner,
+    phone: body.contact_person_number ? canonicalPhone(body.contact_person_number) : null,
+    email: body.contact_person_email ? canonicalEmail(body.contact_person_email) : null,
+  };
+}

@@ -23,6 +23,8 @@ export interface Line {
   campaign: ItemCampaignRow | null;
   special?: SpecialPrice;
   flashSaleItemId?: number;
+  /** The stored cart's line this one was read from (none for a buy-now cart). */
+  cartId?: number;
 }
 
 /** The lines to order: the stored cart of the module, or the buy-now cart in the body. */
@@ -32,7 +34,7 @@ export async function linesOf(
   module: ModuleRow,
   body: PlaceOrderPayload,
 ): Promise<Line[]> {
-  let requests: (Line['request'] & { item_id: number; campaign_id: number | null })[];
+  let requests: (Line['request'] & { item_id: number; campaign_id: number | null; cartId?: number })[];
   if (body.is_buy_now === 1) {
     const raw = typeof body.cart === 'string' ? parseJson<unknown>(body.cart, null) : body.cart;
     const parsed = z.object({ cart: BuyNowCartSchema }).safeParse({ cart: raw });
@@ -47,6 +49,7 @@ export async function linesOf(
     });
   } else {
     requests = (await cartRows(ctx.db, owner, module.id)).map((r) => ({
+      cartId: r.id,
       campaign_id: r.campaign_id,
       item_id: r.item_id,
       quantity: r.quantity,
@@ -73,12 +76,12 @@ export async function linesOf(
     const campaign = r.campaign_id === null ? null : (campaigns.get(r.campaign_id) ?? null);
     if (r.campaign_id !== null) {
       if (!campaign || !campaignRunning(campaign, ctx.now())) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
-      return { item, request: r, campaign, special: campaignPrice(campaign) };
+      return { item, request: r, campaign, special: campaignPrice(campaign), cartId: r.cartId };
     }
     const sale = flash.get(item.id);
     // The flash price holds while the sale has stock for the whole line.
     return sale && sale.available >= r.quantity
-      ? { item, request: r, campaign: null, special: sale.special, flashSaleItemId: sale.id }
-      : { item, request: r, campaign: null };
+      ? { item, request: r, campaign: null, special: sale.special, flashSaleItemId: sale.id, cartId: r.cartId }
+      : { item, request: r, campaign: null, cartId: r.cartId };
   });
 }

@@ -2,14 +2,25 @@
 import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { InsufficientBalanceError, moveWallet } from '../../db/queries/account';
-import type { CartOwner } from '../../db/queries/carts';
-import { deliveryMenOfZone, insertAttachments, insertOrder, updateOrder } from '../../db/queries/orders';
+import { deleteCartRows, ownerLockKey, type CartOwner } from '../../db/queries/carts';
+import { holdLocks } from '../../db/queries/locks';
+import {
+  customerLockKeys,
+  customerOrderCount,
+  deliveryMenOfZone,
+  insertAttachments,
+  insertOrder,
+  updateOrder,
+  type CouponRow,
+  type CustomerKey,
+} from '../../db/queries/orders';
 import type { Database } from '../../db/schema';
 import { addFlashSold, moveStock, OutOfStockError } from '../../db/queries/stock';
 import type { AppContext } from '../../lib/context';
 import { httpError } from '../../lib/errors';
 import type { UploadedImage } from '../../lib/uploads';
 import { OUT_OF_STOCK, VARIATION_OUT_OF_STOCK } from '../cart-pricing';
+import { checkCouponLimits } from '../coupons';
 import {
   ORDER_PLACED_MESSAGE,
   WALLET_SHORT_MESSAGE,
@@ -36,7 +47,45 @@ function refusal(error: unknown): never {
   throw error;
 }
 
-/** Writes the order with its lines, takes the stock and the wallet share, clears the cart: all or nothing. */
+/** What the order was checked against before its transaction, checked again inside it under the customer's lock. */
+export interface OrderLimits {
+  customer: CustomerKey;
+  coupon: CouponRow | null;
+  /** Whether the bill took the new-customer discount: only a first order may. */
+  firstOrderDiscount: boolean;
+}
+
+export const FIRST_ORDER_DISCOUNT_MESSAGE = 'The new-customer discount is for the first order only.';
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed while the order was being placed. Please check it and try again.';
+
+/**
+ * Holds the customer's (and a capped coupon's) locks and checks the per-customer limits again, so
+ * of concurrent orders only as many as the limits allow are written, whichever instance takes them.
+ */
+async function confirmLimits(trx: Kysely<Database>, limits: OrderLimits): Promise<void> {
+  const { customer, coupon } = limits;
+  await holdLocks(trx, [
+    ...customerLockKeys(customer),
+    ...(coupon?.total_limit != null ? [`coupon:${coupon.code}`] : []),
+  ]);
+  if (coupon) await checkCouponLimits(trx, coupon, customer);
+  if (limits.firstOrderDiscount && (await customerOrderCount(trx, customer)) > 0) {
+    throw httpError(403, 'first_order_discount', FIRST_ORDER_DISCOUNT_MESSAGE);
+  }
+}
+
+/**
+ * Takes the cart lines the order was priced from: all of them, or the order is refused (another
+ * order took them, or the customer changed the cart meanwhile).
+ */
+async function takeCartLines(trx: Kysely<Database>, owner: CartOwner, ids: number[]): Promise<void> {
+  const taken = await deleteCartRows(trx, owner, ids);
+  if (taken === 0) throw httpError(403, 'cart', 'Your cart is empty.');
+  if (taken !== ids.length) throw httpError(409, 'cart', CART_CHANGED_MESSAGE);
+}
+
+/** Writes the order with its lines, takes the stock and the wallet share and the cart lines: all or nothing. */
 export async function saveOrder(
   ctx: AppContext,
   owner: CartOwner,
@@ -46,14 +95,19 @@ export async function saveOrder(
     stock: { item_id: number; quantity: number; variationType: string | null }[];
     /** Flash-sale units sold by this order. */
     flashSold?: { id: number; quantity: number }[];
-    clearCartModule: number | null;
+    /** The stored cart's lines the order was priced from; null for a buy-now or parcel order. */
+    cartLineIds: number[] | null;
     attachments?: UploadedImage[];
     withOrder?: WithOrder;
+    limits?: OrderLimits;
   },
 ): Promise<number> {
   const men = await deliveryMenOfZone(ctx.db, order.zone_id);
   const now = ctx.now();
   const saving = ctx.db.transaction().execute(async (trx) => {
+    if (extra.limits) await confirmLimits(trx, extra.limits);
+    else await holdLocks(trx, [ownerLockKey(owner)]);
+    if (extra.cartLineIds) await takeCartLines(trx, owner, extra.cartLineIds);
     const id = await insertOrder(trx, order, details);
     const man = men.length > 0 ? men[id % men.length] : undefined;
     if (man && order.order_type !== 'take_away') await updateOrder(trx, id, { delivery_man_id: man.id });
@@ -72,14 +126,6 @@ export async function saveOrder(
         },
         now,
       );
-    }
-    if (extra.clearCartModule !== null) {
-      await trx
-        .deleteFrom('carts')
-        .where('owner_type', '=', owner.type)
-        .where('owner_id', '=', owner.id)
-        .where('module_id', '=', extra.clearCartModule)
-        .execute();
     }
     if (extra.attachments) await insertAttachments(trx, id, extra.attachments);
     if (extra.withOrder) await extra.withOrder(trx, id);

@@ -9,7 +9,7 @@ import { forbidden, httpError, notFound, validationError } from '../../lib/error
 import { distanceMeters, pointInPolygon, type Point } from '../../lib/geo';
 import { parseJson } from '../../lib/json';
 import { distanceCharge } from '../order-pricing';
-import { addressJson, contactOf, destinationOf } from './order-contact';
+import { addressJson, contactColumns, contactOf, destinationOf } from './order-contact';
 import { baseOrder, lifecycleFields, placedReply, saveOrder, type WithOrder } from './order-records';
 import {
   checkoutSettings,
@@ -135,6 +135,7 @@ export async function placeParcelOrder(
     dm_tips: body.dm_tips,
     distance: round2(km),
     delivery_address: addressJson(body, contact),
+    ...contactColumns(contact),
     receiver_details: JSON.stringify({
       ...receiver,
       latitude: String(receiver.latitude),
@@ -146,6 +147,6 @@ export async function placeParcelOrder(
     delivery_instruction: body.delivery_instruction ?? null,
     ...lifecycleFields(outcome, now, schedule),
   });
-  const id = await saveOrder(ctx, owner, order, [], { stock: [], clearCartModule: null, withOrder });
+  const id = await saveOrder(ctx, owner, order, [], { stock: [], cartLineIds: null, withOrder });
   return placedReply(id, total, outcome);
 }

@@ -7,7 +7,7 @@ import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/request';
 import { fieldsOf, filesOf, imageOf, type UploadedImage } from '../../lib/uploads';
 import { distanceCharge } from '../order-pricing';
-import { addressJson, contactOf } from './order-contact';
+import { addressJson, contactColumns, contactOf } from './order-contact';
 import { baseOrder, lifecycleFields, placedReply, saveOrder } from './order-records';
 import { decidePayment, required, round2, type PlaceOrderResponse } from './placement-rules';
 import { chargesOf, storeContext } from './store-order';
@@ -70,10 +70,11 @@ export async function placePrescriptionOrder(
     dm_tips: tips,
     distance: round2(sc.distanceKm),
     delivery_address: addressJson(body, contact),
+    ...contactColumns(contact),
     order_note: body.order_note ?? null,
     prescription_order: 1,
     ...lifecycleFields(outcome, now, sc.schedule),
   });
-  const id = await saveOrder(ctx, owner, order, [], { stock: [], clearCartModule: null, attachments });
+  const id = await saveOrder(ctx, owner, order, [], { stock: [], cartLineIds: null, attachments });
   return placedReply(id, total, outcome);
 }

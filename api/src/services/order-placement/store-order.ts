@@ -15,12 +15,13 @@ import type { BusinessSettings } from '../../db/seed/settings';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { distanceMeters, pointInPolygon } from '../../lib/geo';
+import { canonicalEmail } from '../../lib/identity';
 import type { UploadedImage } from '../../lib/uploads';
 import { isOpenNow, storeDiscountPercent } from '../../serializers/catalogue';
-import { usableCoupon } from '../coupons';
+import { customerKeyOf, usableCoupon } from '../coupons';
 import { firstOrderDiscountOf } from '../new-customer-discount';
 import { priceOrder, type PricedOrder } from '../order-pricing';
-import { addressJson, contactOf, destinationOf } from './order-contact';
+import { addressJson, contactColumns, contactOf, customerKeyFor, destinationOf } from './order-contact';
 import { linesOf, type Line } from './order-lines';
 import { baseOrder, lifecycleFields, placedReply, saveOrder, type WithOrder } from './order-records';
 import {
@@ -125,7 +126,10 @@ export async function priceStoreOrder(
   checkAvailability(lines, sc.schedule ?? ctx.now());
   let coupon: CouponRow | null = null;
   if (body.coupon_code) {
-    coupon = await usableCoupon(ctx, owner, body.coupon_code, { moduleId: module.id, storeId: store.id });
+    coupon = await usableCoupon(ctx, customerKeyFor(owner, body), body.coupon_code, {
+      moduleId: module.id,
+      storeId: store.id,
+    });
   }
   const addOns = await addOnsByIds(ctx.db, [...new Set(lines.flatMap((l) => l.request.add_on_ids))]);
   const priced = priceOrder({
@@ -187,6 +191,7 @@ export async function placeStoreOrder(
     total_tax_amount: priced.tax,
     distance: round2(sc.distanceKm),
     delivery_address: addressJson(body, contact),
+    ...contactColumns(contact),
     order_note: body.order_note ?? null,
     delivery_instruction: body.delivery_instruction ?? null,
     unavailable_item_note: body.unavailable_item_note ?? null,
@@ -223,9 +228,17 @@ export async function placeStoreOrder(
         quantity: l.quantity,
         variationType: l.variation.find((v): v is { type: string } => 'type' in v)?.type ?? null,
       })),
-      clearCartModule: body.is_buy_now === 1 ? null : module.id,
+      cartLineIds: body.is_buy_now === 1 ? null : lines.map((l) => l.cartId ?? 0),
       ...(attachments ? { attachments } : {}),
       withOrder,
+      limits: {
+        customer: customerKeyOf(owner, {
+          phone: contact.contact_person_number,
+          email: contact.contact_person_email && canonicalEmail(contact.contact_person_email),
+        }),
+        coupon,
+        firstOrderDiscount: priced.firstOrderDiscount > 0,
+      },
     },
   );
   return placedReply(id, priced.total, outcome);
