@@ -114,19 +114,18 @@ export async function limitSignUp(ctx: AppContext, req: FastifyRequest, reply: F
   for (const identity of identities) await enforce(req, reply, limits.account(ctx, 'signUp', identity));
 }
 
-/** Failed password sign-ins of one account: once at the maximum, every attempt waits for the window to end. */
-export function signInFailures(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, identity: string) {
+/**
+ * Password attempts on one account (a sign-in, or the current password of a signed-in customer):
+ * each attempt takes its place in the count before the password is checked, in one statement, so
+ * guesses sent at once (through any instance) cannot all be checked before the first is counted.
+ * Past the maximum every attempt waits for the window to end; a right password starts it afresh.
+ */
+export function passwordAttempts(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, identity: string) {
   const limit = limits.account(ctx, 'signIn', identity);
   return {
-    /** 429 while the account is locked. */
-    async check(): Promise<void> {
-      const state = await count(req, limit, false);
-      if (!state.isAllowed && state.remaining === 0) refuse(reply, state.ttlInSeconds);
-    },
-    async record(): Promise<void> {
-      await count(req, limit);
-    },
-    /** A right password starts the count afresh. */
-    clear: () => forgetHits(ctx.db, limit.key),
+    /** Counts this attempt; 429 while the account is locked. */
+    begin: () => enforce(req, reply, limit),
+    /** The password was right: the attempts before it are forgotten. */
+    succeeded: () => forgetHits(ctx.db, limit.key),
   };
 }

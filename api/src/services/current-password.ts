@@ -4,12 +4,12 @@ import { CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } fro
 import type { UserRow } from '../db/queries/users';
 import type { AppContext } from '../lib/context';
 import { forbidden, httpError } from '../lib/errors';
-import { signInFailures } from '../lib/rate-limits';
+import { passwordAttempts } from '../lib/rate-limits';
 import { verifyPassword } from '../lib/security';
 
 /**
- * 422 without the current password, 403 when it is wrong. Wrong guesses lock the account like
- * failed sign-ins, so a stolen token cannot be used to guess the password either.
+ * 422 without the current password, 403 when it is wrong. Guesses lock the account like sign-in
+ * attempts, so a stolen token cannot be used to guess the password either.
  */
 export async function confirmCurrentPassword(
   ctx: AppContext,
@@ -19,11 +19,10 @@ export async function confirmCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (!password) throw httpError(422, 'current_password', CURRENT_PASSWORD_REQUIRED_MESSAGE);
-  const failures = signInFailures(ctx, req, reply, `user:${user.id}`);
-  await failures.check();
+  const attempts = passwordAttempts(ctx, req, reply, `user:${user.id}`);
+  await attempts.begin();
   if (!(await verifyPassword(password, user.password_hash))) {
-    await failures.record();
     throw forbidden('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
   }
-  await failures.clear();
+  await attempts.succeeded();
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../lib/context';
 import { httpError } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';
 import { canonicalPhone } from '../lib/phone';
-import { signInFailures } from '../lib/rate-limits';
+import { passwordAttempts } from '../lib/rate-limits';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/security';
 
 export const INVALID_CREDENTIAL_MESSAGE = 'Invalid credential.';
@@ -28,16 +28,13 @@ export async function passwordSignIn(
   { emailOrPhone, fieldType, password }: PasswordSignIn,
 ): Promise<UserRow> {
   const identity = fieldType === 'email' ? canonicalEmail(emailOrPhone) : canonicalPhone(emailOrPhone);
-  const failures = signInFailures(ctx, req, reply, identity);
-  await failures.check();
+  const attempts = passwordAttempts(ctx, req, reply, identity);
+  await attempts.begin();
   const user =
     fieldType === 'email' ? await findUserByEmail(ctx.db, identity) : await findUserByPhone(ctx.db, identity);
   const matches = await verifyPassword(password, user?.password_hash);
-  if (!user || !matches) {
-    await failures.record();
-    throw httpError(401, 'auth-001', INVALID_CREDENTIAL_MESSAGE);
-  }
-  await failures.clear();
+  if (!user || !matches) throw httpError(401, 'auth-001', INVALID_CREDENTIAL_MESSAGE);
+  await attempts.succeeded();
   if (needsRehash(user.password_hash)) {
     const password_hash = await hashPassword(password);
     await ctx.db.updateTable('users').set({ password_hash }).where('id', '=', user.id).execute();

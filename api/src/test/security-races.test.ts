@@ -5,6 +5,8 @@
 import { PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import type { StoreRow } from '../db/queries/catalogue';
 import { insertCartRow } from '../db/queries/carts';
+import { DEFAULT_RATE_LIMITS } from '../lib/rate-limit-settings';
+import { verifyPassword } from '../lib/security';
 import { OUT_OF_STOCK } from '../services/cart-pricing';
 import { WALLET_SHORT_MESSAGE } from '../services/order-placement/placement-rules';
 import {
@@ -611,5 +613,60 @@ describe('security: raced effects happen once', () => {
 
     expectOneWinner(replies, 422, 'The cart may not have more than 100 items.');
     expect(await db().selectFrom('carts').select('id').where('owner_id', '=', me.id).execute()).toHaveLength(100);
+  });
+});
+
+describe('security: password guesses sent at once are counted like one after another', () => {
+  const MAX = DEFAULT_RATE_LIMITS.perAccount.signIn;
+  const GUESSES = 40;
+  // Passwords hash at the production cost.
+  jest.setTimeout(60_000);
+
+  /**
+   * At most MAX guesses were checked (answered `wrong`); the rest were refused unchecked: locked
+   * (429), or turned away while the password hashing was full (503).
+   */
+  function expectLockHeld(replies: { status: number }[], wrong: number) {
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s !== wrong && s !== 429 && s !== 503)).toEqual([]);
+    expect(statuses.filter((s) => s === wrong).length).toBeLessThanOrEqual(MAX);
+  }
+
+  test('sign-in: forty wrong passwords at once lock the account; the right one after them waits', async () => {
+    const me = await newCustomer(t());
+    const signIn = (password: string): TestRequest => ({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { login_type: 'manual', email_or_phone: me.email, password, field_type: 'email' },
+    });
+
+    expectLockHeld(await race((i) => signIn(`wrong-guess-${i}`), GUESSES), 401);
+    expect((await t().request(signIn('secret-pass-1'))).status).toBe(429);
+  });
+
+  test('the current password: forty guesses at once with a stolen token lock it; the password stays', async () => {
+    const me = await newCustomer(t());
+    const change = (current: string): TestRequest => ({
+      method: 'PUT',
+      url: '/api/v1/customer/update-profile',
+      headers: bearer(me.token),
+      payload: {
+        f_name: 'Stolen',
+        l_name: 'Token',
+        email: me.email,
+        password: 'taken-over-1',
+        confirm_password: 'taken-over-1',
+        current_password: current,
+      },
+    });
+
+    expectLockHeld(await race((i) => change(`wrong-guess-${i}`), GUESSES), 403);
+    expect((await t().request(change('secret-pass-1'))).status).toBe(429);
+    const stored = await db()
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', me.email)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('secret-pass-1', stored.password_hash)).toBe(true);
   });
 });
