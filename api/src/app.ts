@@ -12,7 +12,7 @@ import { readEnv, type Env } from './lib/env';
 import { HttpError } from './lib/errors';
 import { API_HELMET_OPTIONS } from './lib/hardening';
 import { enforceInputBounds } from './lib/input-bounds';
-import { withCodeSink, type CodeSender } from './lib/otp';
+import { logCodeSender, withCodeSink, type CodeSender } from './lib/otp';
 import { rateLimitPluginOptions } from './lib/rate-limits';
 import { registerResponseCache } from './lib/response-cache';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
@@ -74,6 +74,7 @@ export const CORS_ALLOWED_HEADERS = [
   'accept',
 ];
 
+/** Without CORS_ORIGINS, development and tests let any page on this machine call; production none. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
@@ -130,7 +131,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const catalogue = new CatalogueVersion();
   const db = (
-    await openDatabase({ file: env.dbFile, url: env.databaseUrl, now: now(), registryDefaults: env.registry })
+    await openDatabase({
+      file: env.dbFile,
+      url: env.databaseUrl,
+      now: now(),
+      registryDefaults: env.registry,
+      demoCustomer: !env.production,
+    })
   ).withPlugin(catalogue.plugin);
   const ctx: AppContext = {
     db,
@@ -139,9 +146,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now,
     clock,
     sendCode: withCodeSink(
-      options.sendCode ??
-        ((identity, purpose, code) => app.log.info({ identity, purpose }, `one-time code for ${identity}: ${code}`)),
-      env.codeSinkFile,
+      options.sendCode ?? logCodeSender(app.log, env.production),
+      // Refused at start-up in production (lib/env); never written there even when passed in.
+      env.production ? null : env.codeSinkFile,
       now,
     ),
     socialVerifier: env.firebaseProjectId
@@ -157,7 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(cors, {
     origin: (origin, cb) => {
       if (!origin) return cb(null, true);
-      const allowed = env.corsOrigins ? env.corsOrigins.includes(origin) : LOCAL_ORIGIN.test(origin);
+      const allowed = env.corsOrigins ? env.corsOrigins.includes(origin) : !env.production && LOCAL_ORIGIN.test(origin);
       cb(null, allowed);
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
-import { seedCatalogue, isSeeded } from './seed';
+import { seedCatalogue, isSeeded, type SeedOptions } from './seed';
 import { accountExtrasSeeded, seedAccountExtras } from './seed/account-extras';
 import { extrasSeeded, seedExtras } from './seed/extras';
 import { markupItemSeeded, seedMarkupItem } from './seed/markup-item';
@@ -22,6 +22,11 @@ export interface OpenDatabaseOptions {
   url?: string | null;
   now: Date;
   registryDefaults: RegistryDefaults;
+  /**
+   * Whether the demo customer (a public password) and their orders, wallet and wishlist are seeded
+   * into a new database: the app passes false in production. Default true, for tests and the bench.
+   */
+  demoCustomer?: boolean;
 }
 
 const provider: MigrationProvider = {
@@ -49,10 +54,10 @@ function openSqlite(file: string): Db {
 }
 
 /** Migrates, seeds what is missing; true when any seed ran. */
-async function prepare(db: Db, now: Date): Promise<boolean> {
+async function prepare(db: Db, now: Date, options: SeedOptions): Promise<boolean> {
   await migrate(db);
   let seeded = false;
-  const steps: [(db: Db) => Promise<boolean>, (db: Db, now: Date) => Promise<void>][] = [
+  const steps: [(db: Db) => Promise<boolean>, (db: Db, now: Date, options: SeedOptions) => Promise<void>][] = [
     [isSeeded, seedCatalogue],
     [extrasSeeded, seedExtras],
     [accountExtrasSeeded, seedAccountExtras],
@@ -60,7 +65,7 @@ async function prepare(db: Db, now: Date): Promise<boolean> {
   ];
   for (const [done, seed] of steps) {
     if (await done(db)) continue;
-    await seed(db, now);
+    await seed(db, now, options);
     seeded = true;
   }
   await fillPictures(db);
@@ -69,12 +74,14 @@ async function prepare(db: Db, now: Date): Promise<boolean> {
 
 /**
  * Opens (creating when needed) the database, applies migrations, seeds the demo catalogue on
- * first use (and the later demo data once, also into older databases) and makes sure the remote registry has its rows.
+ * first use (and the later demo data once, also into older databases; the demo customer only when
+ * asked) and makes sure the remote registry has its rows.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  const seed: SeedOptions = { demoCustomer: options.demoCustomer ?? true };
   if (!options.url) {
     const db = openSqlite(options.file);
-    await prepare(db, options.now);
+    await prepare(db, options.now, seed);
     await ensureRegistry(db, options.registryDefaults, options.now);
     return db;
   }
@@ -82,7 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
   try {
     await whileStarting(db, async (conn) => {
       // The seed gives explicit ids (orders from 100001): sequences start after them.
-      if (await prepare(conn, options.now)) await syncSequences(conn);
+      if (await prepare(conn, options.now, seed)) await syncSequences(conn);
     });
     await ensureRegistry(db, options.registryDefaults, options.now);
   } catch (error) {

@@ -4,6 +4,11 @@ import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
 import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface Env {
+  /**
+   * NODE_ENV other than development or test, unset included: no demo customer is seeded, one-time
+   * codes are never logged, the payment stand-ins answer 503 and CORS allows the listed origins only.
+   */
+  production: boolean;
   port: number;
   host: string;
   dbFile: string;
@@ -11,6 +16,7 @@ export interface Env {
   databaseUrl: string | null;
   publicUrl: string;
   logLevel: string;
+  /** CORS_ORIGINS, exact origins; null: any page on this machine in development and test, none in production. */
   corsOrigins: string[] | null;
   /** Operator names by token: REGISTRY_OPERATORS="alice:token1,bob:token2", plus REGISTRY_OPERATOR_TOKEN as "operator". */
   operators: Record<string, string>;
@@ -27,7 +33,7 @@ export interface Env {
   firebaseCertsUrl: string | null;
   /**
    * A file every one-time code is also appended to, one JSON line each (CODE_SINK_FILE): a stand-in
-   * inbox for development and the e2e suite, never for production; null writes none.
+   * inbox for development and the e2e suite, refused in production; null writes none.
    */
   codeSinkFile: string | null;
   /**
@@ -82,8 +88,30 @@ export const LOCAL_OPERATOR_TOKEN = 'local-operator-token';
 /** Where the public local token works: `npm start` sets development, jest and the e2e suite test. */
 const LOCAL_ENVIRONMENTS = ['development', 'test'];
 
+/** Production is any NODE_ENV but development and test: a forgotten NODE_ENV fails closed. */
+export const isProduction = (source: NodeJS.ProcessEnv): boolean => !LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? '');
+
 /** Shorter operator tokens can be guessed; 32 characters is a 24-byte random secret in base64. */
 export const MIN_OPERATOR_TOKEN_LENGTH = 32;
+
+/**
+ * Fewer different characters means a made-up token ('aaaa…', 'abab…'). A random token of 32 hex
+ * digits has about 14 different ones (under 10 in one of 10,000 draws), base64 about 25.
+ */
+export const MIN_OPERATOR_TOKEN_DISTINCT = 10;
+
+/** Why a token is too easy to guess, or null: too short, too few different characters, or a run ('abcd…', '9876…'). */
+export function weakTokenReason(token: string): string | null {
+  if (token.length < MIN_OPERATOR_TOKEN_LENGTH) return `at least ${MIN_OPERATOR_TOKEN_LENGTH} characters`;
+  if (new Set(token).size < MIN_OPERATOR_TOKEN_DISTINCT) {
+    return `at least ${MIN_OPERATOR_TOKEN_DISTINCT} different characters`;
+  }
+  let runSteps = 0;
+  for (let i = 1; i < token.length; i += 1) {
+    if (Math.abs(token.charCodeAt(i) - token.charCodeAt(i - 1)) <= 1) runSteps += 1;
+  }
+  return runSteps * 2 > token.length - 1 ? 'random characters, not a run such as abcd… or 1234…' : null;
+}
 
 /**
  * REGISTRY_OPERATOR_TOKEN, else the local default for `npm start` and tests. Anywhere else, an unset
@@ -92,7 +120,7 @@ export const MIN_OPERATOR_TOKEN_LENGTH = 32;
  */
 export function operatorToken(source: NodeJS.ProcessEnv): string {
   const token = source.REGISTRY_OPERATOR_TOKEN?.trim();
-  if (LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? '')) return token || LOCAL_OPERATOR_TOKEN;
+  if (!isProduction(source)) return token || LOCAL_OPERATOR_TOKEN;
   const where = source.NODE_ENV ? `NODE_ENV=${source.NODE_ENV}` : 'NODE_ENV is unset';
   if (!token || token === LOCAL_OPERATOR_TOKEN) {
     throw new Error(
@@ -104,13 +132,56 @@ export function operatorToken(source: NodeJS.ProcessEnv): string {
   if (Object.hasOwn(operators, LOCAL_OPERATOR_TOKEN)) {
     throw new Error('REGISTRY_OPERATORS may not use the public local operator token.');
   }
-  const short = Object.entries(operators).find(([known]) => known.length < MIN_OPERATOR_TOKEN_LENGTH);
-  if (short) {
+  for (const [known, name] of Object.entries(operators)) {
+    const reason = weakTokenReason(known);
+    if (!reason) continue;
+    const what = known.length < MIN_OPERATOR_TOKEN_LENGTH ? 'too short' : 'too easy to guess';
     throw new Error(
-      `The registry token of "${short[1]}" is too short: operator tokens need at least ${MIN_OPERATOR_TOKEN_LENGTH} characters (${where}).`,
+      `The registry token of "${name}" is ${what}: operator tokens need ${reason} ` +
+        `(${where}; \`openssl rand -base64 32\` makes one).`,
     );
   }
   return token;
+}
+
+/** CODE_SINK_FILE, refused in production: a file of live one-time codes signs anyone in. */
+export function codeSinkFile(source: NodeJS.ProcessEnv): string | null {
+  const file = source.CODE_SINK_FILE?.trim() || null;
+  if (file && isProduction(source)) {
+    throw new Error(
+      'CODE_SINK_FILE is for development and tests only: it is refused unless NODE_ENV=development or test.',
+    );
+  }
+  return file;
+}
+
+/**
+ * CORS_ORIGINS as exact origins (scheme, host and port as a browser sends them in `Origin`); a
+ * wildcard, a path or anything else that no browser sends stops the server from starting.
+ */
+export function corsOrigins(text: string | undefined): string[] | null {
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    // new URL() takes 'https://*.shop.example' as a host name: a wildcard is refused by itself.
+    if (entry.includes('*') || originOf(entry) !== entry) {
+      throw new Error(
+        `CORS_ORIGINS lists exact origins such as https://shop.example (lower case, no path or trailing slash); "${entry}" is not one.`,
+      );
+    }
+  }
+  return entries.length > 0 ? entries : null;
+}
+
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -148,11 +219,8 @@ function seconds(text: string | undefined, fallback: number, max: number): numbe
 /** Reads the server's settings from the environment, with the local defaults. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(source.PORT ?? 4000);
-  const corsList = (source.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
   return {
+    production: isProduction(source),
     port: Number.isInteger(port) && port > 0 ? port : 4000,
     host: source.HOST || '127.0.0.1',
     dbFile: source.DB_FILE || path.join(API_ROOT, 'data', 'storefront.sqlite'),
@@ -162,7 +230,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       '',
     ),
     logLevel: source.LOG_LEVEL || 'info',
-    corsOrigins: corsList.length > 0 ? corsList : null,
+    corsOrigins: corsOrigins(source.CORS_ORIGINS),
     operators: parseOperators(source.REGISTRY_OPERATORS, operatorToken(source)),
     registry: {
       discovery: source.REMOTE_DISCOVERY_URL || 'http://localhost:3001',
@@ -179,11 +247,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,
     /** Where Firebase ID tokens' signing keys are read (Google's by default; a stand-in in tests). */
     firebaseCertsUrl: source.FIREBASE_CERTS_URL?.trim() || null,
-    codeSinkFile: source.CODE_SINK_FILE?.trim() || null,
+    codeSinkFile: codeSinkFile(source),
     testClock: testClock(source),
     rateLimits: readRateLimits(source),
     trustProxy: readTrustProxy(source.TRUST_PROXY),
-    previewNeedsOperator: !LOCAL_ENVIRONMENTS.includes(source.NODE_ENV ?? ''),
+    previewNeedsOperator: isProduction(source),
     catalogueCacheSeconds: seconds(source.CATALOGUE_CACHE_SECONDS, 30, 3600),
     shutdownGraceSeconds: seconds(source.SHUTDOWN_GRACE_SECONDS, 10, 120),
   };

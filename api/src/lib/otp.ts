@@ -6,7 +6,7 @@ import { safeEqual, sha256 } from './security';
 
 export type CodePurpose = 'login' | 'verify_phone' | 'reset_password' | 'change_email';
 
-/** Delivers a one-time code (an SMS or mail gateway in production; the request log here). */
+/** Delivers a one-time code: an SMS or mail gateway once one is configured; see `logCodeSender` until then. */
 export type CodeSender = (identity: string, purpose: CodePurpose, code: string) => void;
 
 export const CODE_LIFETIME_MINUTES = 5;
@@ -97,5 +97,36 @@ export function withCodeSink(send: CodeSender, file: string | null, now: () => D
   return (identity, purpose, code) => {
     send(identity, purpose, code);
     appendFileSync(file, `${JSON.stringify({ identity, purpose, code, at: now().toISOString() })}\n`);
+  };
+}
+
+/** An identity as the log may show it: 'c***@example.test', '+880********05'. */
+export function maskedIdentity(identity: string): string {
+  const at = identity.indexOf('@');
+  if (at >= 0) return `${identity.slice(0, Math.min(1, at))}***${identity.slice(at)}`;
+  const shown = identity.length > 8 ? 4 : 0;
+  return `${identity.slice(0, shown)}${'*'.repeat(Math.max(0, identity.length - shown - 2))}${identity.slice(-2)}`;
+}
+
+interface CodeLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The sender while no gateway is configured. Development and tests log the code itself, for the
+ * developer to type; production has no SMS or mail gateway yet, so it logs only that a code was
+ * issued and to whom, masked: a logged code signs in whoever reads the log.
+ */
+export function logCodeSender(log: CodeLog, production: boolean): CodeSender {
+  if (!production) {
+    return (identity, purpose, code) => log.info({ identity, purpose }, `one-time code for ${identity}: ${code}`);
+  }
+  return (identity, purpose) => {
+    const to = maskedIdentity(identity);
+    log.warn(
+      { identity: to, purpose },
+      `one-time code issued for ${to}, not delivered: no SMS or mail sender is configured`,
+    );
   };
 }

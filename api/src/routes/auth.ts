@@ -16,7 +16,7 @@ import { requireUser } from '../lib/auth';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';
 import { checkCode, issueCode } from '../lib/otp';
-import { canonicalPhone } from '../lib/phone';
+import { accountPhone, canonicalPhone } from '../lib/phone';
 import { limitCodeCheck, limitCodeRequest, limitPerAddress, limitSignUp } from '../lib/rate-limits';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
 import { hashPassword, randomId, sha256 } from '../lib/security';
@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post('/auth/sign-up', limitPerAddress(ctx, 'signUp'), async (req, reply): Promise<LoginResponse> => {
     const body = parseOr422(SignUpPayloadSchema, bodyOf(req));
     const email = canonicalEmail(body.email);
-    const phone = canonicalPhone(body.phone);
+    const phone = accountPhone(body.phone);
     await limitSignUp(ctx, req, reply, [email, phone]);
     // A taken contact is refused before the slow hash; the insert checks again in its transaction.
     const taken = await contactTaken(ctx.db, { email, phone });
@@ -162,7 +162,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         f_name,
         l_name: rest.join(' ') || null,
         email,
-        phone: body.phone,
+        phone: accountPhone(body.phone),
         // No password: the account signs in through its social login (or OTP).
         password_hash: '',
         is_email_verified: identity.emailVerified && identity.email ? 1 : 0,

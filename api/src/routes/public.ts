@@ -99,11 +99,12 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       free_delivery_over: s.free_delivery_over,
       guest_checkout_status: s.guest_checkout_status,
       cash_on_delivery: s.cash_on_delivery,
-      digital_payment: s.digital_payment,
+      // Production refuses the payment stand-ins (503): the site does not offer them.
+      digital_payment: s.digital_payment && !ctx.env.production,
       offline_payment_status: s.offline_payment_status,
       partial_payment_status: s.partial_payment_status,
       partial_payment_method: s.partial_payment_method,
-      add_fund_status: s.add_fund_status,
+      add_fund_status: ctx.env.production ? 0 : s.add_fund_status,
       schedule_order: s.schedule_order,
       schedule_order_slot_duration: s.schedule_order_slot_duration,
       home_delivery_status: s.home_delivery_status,
@@ -116,7 +117,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       toggle_veg_non_veg: s.toggle_veg_non_veg,
       maintenance_mode: s.maintenance_mode,
       server_time: ctx.now().toISOString(),
-      demo: s.demo,
+      demo: s.demo && !ctx.env.production,
       customer_verification: s.customer_verification,
       order_delivery_verification: s.order_delivery_verification,
       per_km_shipping_charge: s.per_km_shipping_charge,
@@ -158,7 +159,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       landing_page_links: s.landing_page_links,
       social_login: s.social_login,
       centralize_login: s.centralize_login,
-      active_payment_method_list: s.active_payment_method_list.map((p) => ({
+      active_payment_method_list: (ctx.env.production ? [] : s.active_payment_method_list).map((p) => ({
         gateway: p.gateway,
         gateway_title: p.gateway_title,
         gateway_image_full_url: imageUrl(url, 'business', p.gateway_image),

@@ -31,6 +31,7 @@ import { forbidden } from '../lib/errors';
 import { bodyOf, choiceField, pageOfQuery, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
 import { settleLoyalty } from '../services/loyalty';
+import { paymentUnavailable } from '../services/order-placement/placement-rules';
 
 type WalletBonus = Wire<typeof WalletBonusSchema>;
 type AddFundResponse = Wire<typeof AddFundResponseSchema>;
@@ -39,6 +40,8 @@ type WalletTransactionsResponse = Wire<typeof WalletTransactionsResponseSchema>;
 type LoyaltyTransactionsResponse = Wire<typeof LoyaltyTransactionsResponseSchema>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export const ADD_FUND_UNAVAILABLE_MESSAGE = 'Adding funds online is not available yet.';
 
 /**
  * The wallet history's page and kind: the transaction types the API writes (funds added and their
@@ -106,7 +109,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     }));
   });
 
-  /** A top-up: no payment gateway here, so the payment succeeds at once (PAYMENT_FAIL=1 fails it). */
+  /**
+   * A top-up: no payment gateway here, so the payment succeeds at once (PAYMENT_FAIL=1 fails it).
+   * That stand-in would be free money in production, where it answers 503.
+   */
   app.post('/customer/wallet/add-fund', async (req): Promise<AddFundResponse> => {
     const user = await requireUser(req, ctx);
     const { amount } = parseOr422(AddFundPayloadSchema, bodyOf(req));
@@ -114,6 +120,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     if (!settings || settings.customer_wallet_status !== 1 || settings.add_fund_status !== 1) {
       throw forbidden('add_fund', 'Adding funds to the wallet is not available.');
     }
+    if (ctx.env.production) throw paymentUnavailable(ADD_FUND_UNAVAILABLE_MESSAGE);
     if (ctx.env.paymentFail) throw forbidden('payment', 'The payment failed. No money was taken.');
     const bonus = Math.max(
       0,

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { imageFileName } from '../../lib/images';
 import type { Database } from '../schema';
+import { findDemoCustomer, type SeedOptions } from '.';
 import { FIRST_ORDER_ID } from './extras';
 
 const DAY = 86_400_000;
@@ -21,10 +22,10 @@ export async function accountExtrasSeeded(db: Kysely<Database>): Promise<boolean
 
 /**
  * Seeds the account extras once per database: refund reasons, wallet add-fund bonuses, general
- * notifications and the demo customer's own, and the demo customer's conversations with a
- * store, a delivery man and the admin.
+ * notifications and, when asked, the demo customer's own and their conversations with a store, a
+ * delivery man and the admin.
  */
-export async function seedAccountExtras(db: Kysely<Database>, now: Date): Promise<void> {
+export async function seedAccountExtras(db: Kysely<Database>, now: Date, options: SeedOptions): Promise<void> {
   const at = (daysAgo: number, minutes = 0) => new Date(now.getTime() - daysAgo * DAY + minutes * MINUTE).toISOString();
   const date = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
 
@@ -76,7 +77,7 @@ export async function seedAccountExtras(db: Kysely<Database>, now: Date): Promis
       ])
       .execute();
 
-    const demo = await trx.selectFrom('users').selectAll().orderBy('id').executeTakeFirst();
+    const demo = options.demoCustomer ? await findDemoCustomer(trx) : undefined;
     const notifications: Insertable<Database['notifications']>[] = [
       {
         user_id: null,
@@ -117,6 +118,11 @@ export async function seedAccountExtras(db: Kysely<Database>, now: Date): Promis
       );
     }
     await trx.insertInto('notifications').values(notifications).execute();
+    // Marked before the demo customer's part, which a database without them skips.
+    await trx
+      .insertInto('settings')
+      .values({ key: MARKER, value: JSON.stringify(now.toISOString()) })
+      .execute();
 
     if (!demo) return;
     const store = await trx
@@ -190,10 +196,5 @@ export async function seedAccountExtras(db: Kysely<Database>, now: Date): Promis
         )
         .execute();
     }
-
-    await trx
-      .insertInto('settings')
-      .values({ key: MARKER, value: JSON.stringify(now.toISOString()) })
-      .execute();
   });
 }

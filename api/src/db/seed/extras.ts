@@ -4,6 +4,7 @@ import { imageFileName, slugify } from '../../lib/images';
 import { Prng } from '../../lib/prng';
 import { priceOrder } from '../../services/order-pricing';
 import type { Database } from '../schema';
+import { findDemoCustomer, type SeedOptions } from '.';
 import { policyPages } from './pages';
 
 const DAY = 86_400_000;
@@ -87,9 +88,9 @@ const CONDITIONS: [string, string[]][] = [
  * Seeds everything added after the first catalogue: policy pages, delivery men, cancellation
  * reasons, parcel categories and banners, coupons, cashback, flash sales, campaign stores and
  * items, ads, common conditions, vehicles, offline payment methods, and the demo customer's
- * orders (one of every status), wallet and loyalty history. Runs once per database.
+ * orders (one of every status), wallet and loyalty history when asked. Runs once per database.
  */
-export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void> {
+export async function seedExtras(db: Kysely<Database>, now: Date, options: SeedOptions): Promise<void> {
   const rng = new Prng(20240612);
   const iso = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString();
   const date = (offsetDays: number) => iso(offsetDays).slice(0, 10);
@@ -494,7 +495,8 @@ export async function seedExtras(db: Kysely<Database>, now: Date): Promise<void>
       ])
       .execute();
 
-    await seedDemoHistory(trx, { now, stores, items, zones, rng });
+    // Last in the seed, so that leaving it out changes no other seeded row.
+    if (options.demoCustomer) await seedDemoHistory(trx, { now, stores, items, zones, rng });
 
     await trx
       .insertInto('settings')
@@ -515,7 +517,7 @@ async function seedDemoHistory(
   },
 ): Promise<void> {
   const { now, stores, items, zones } = data;
-  const demo = await trx.selectFrom('users').selectAll().orderBy('id').executeTakeFirst();
+  const demo = await findDemoCustomer(trx);
   const home = demo
     ? await trx.selectFrom('addresses').selectAll().where('user_id', '=', demo.id).orderBy('id').executeTakeFirst()
     : undefined;

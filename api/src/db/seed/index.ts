@@ -247,11 +247,24 @@ function unitFor(moduleId: number, leaf: string): string | null {
   return 'pc';
 }
 
-/** Fills an empty database with the deterministic demo catalogue. */
-export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<void> {
+/** What a seed writes besides the catalogue. */
+export interface SeedOptions {
+  /**
+   * The demo customer (DEMO_EMAIL, a public password) and everything of theirs: orders, wallet,
+   * wishlist, addresses, messages. Development and tests only: in production it is an open account.
+   */
+  demoCustomer: boolean;
+}
+
+/** The seeded demo customer, when there is one (found by email: in production the first user is a real one). */
+export const findDemoCustomer = (db: Kysely<Database>) =>
+  db.selectFrom('users').selectAll().where('email', '=', DEMO_EMAIL).executeTakeFirst();
+
+/** Fills an empty database with the deterministic demo catalogue (and the demo customer when asked). */
+export async function seedCatalogue(db: Kysely<Database>, now: Date, options: SeedOptions): Promise<void> {
   const rng = new Prng(SEED);
   const iso = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString();
-  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+  const demoPasswordHash = options.demoCustomer ? await hashPassword(DEMO_PASSWORD) : null;
 
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'settings', [
@@ -699,69 +712,78 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<vo
     await insertChunked(trx, 'campaigns', campaignRows);
 
     const stamp = now.toISOString();
-    const demo = await trx
-      .insertInto('users')
-      .values({
-        f_name: 'Demo',
-        l_name: 'Customer',
-        email: DEMO_EMAIL,
-        phone: DEMO_PHONE,
-        password_hash: demoPasswordHash,
-        image: null,
-        ref_code: 'DEMO2024',
-        wallet_balance: 250,
-        loyalty_point: 120,
-        is_phone_verified: 1,
-        is_email_verified: 1,
-        status: 1,
-        login_medium: 'manual',
-        created_at: iso(-200),
-        updated_at: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const home = PLACES.find((p) => p.place_id === 'dhk-gulshan-avenue');
-    const office = PLACES.find((p) => p.place_id === 'dhk-dhanmondi-27');
-    await insertChunked(trx, 'addresses', [
-      {
-        user_id: demo.id,
-        address_type: 'home',
-        address_label: null,
-        contact_person_name: 'Demo Customer',
-        contact_person_number: DEMO_PHONE,
-        address: `House 12, Road 90, Gulshan Avenue, ${CITY}`,
-        latitude: home?.lat ?? DEFAULT_LOCATION.lat,
-        longitude: home?.lng ?? DEFAULT_LOCATION.lng,
-        zone_id: 1,
-        road: 'Road 90',
-        house: '12',
-        floor: '4',
-        additional_information: 'Ring the bell twice',
-        created_at: stamp,
-        updated_at: stamp,
-      },
-      {
-        user_id: demo.id,
-        address_type: 'office',
-        address_label: null,
-        contact_person_name: 'Demo Customer',
-        contact_person_number: DEMO_PHONE,
-        address: `Level 6, Road 27, Dhanmondi, ${CITY}`,
-        latitude: office?.lat ?? 23.7561,
-        longitude: office?.lng ?? 90.3746,
-        zone_id: 2,
-        road: 'Road 27',
-        house: '55',
-        floor: '6',
-        additional_information: null,
-        created_at: stamp,
-        updated_at: stamp,
-      },
-    ]);
+    if (demoPasswordHash) await seedDemoCustomer(trx, demoPasswordHash, { stamp, since: iso(-200) });
 
     await trx
       .insertInto('settings')
       .values({ key: 'seeded_at', value: JSON.stringify(stamp) })
       .execute();
   });
+}
+
+/** The demo customer, signed in with DEMO_EMAIL and DEMO_PASSWORD, and their two saved addresses. */
+async function seedDemoCustomer(
+  trx: Transaction<Database>,
+  passwordHash: string,
+  at: { stamp: string; since: string },
+): Promise<void> {
+  const demo = await trx
+    .insertInto('users')
+    .values({
+      f_name: 'Demo',
+      l_name: 'Customer',
+      email: DEMO_EMAIL,
+      phone: DEMO_PHONE,
+      password_hash: passwordHash,
+      image: null,
+      ref_code: 'DEMO2024',
+      wallet_balance: 250,
+      loyalty_point: 120,
+      is_phone_verified: 1,
+      is_email_verified: 1,
+      status: 1,
+      login_medium: 'manual',
+      created_at: at.since,
+      updated_at: at.stamp,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const home = PLACES.find((p) => p.place_id === 'dhk-gulshan-avenue');
+  const office = PLACES.find((p) => p.place_id === 'dhk-dhanmondi-27');
+  await insertChunked(trx, 'addresses', [
+    {
+      user_id: demo.id,
+      address_type: 'home',
+      address_label: null,
+      contact_person_name: 'Demo Customer',
+      contact_person_number: DEMO_PHONE,
+      address: `House 12, Road 90, Gulshan Avenue, ${CITY}`,
+      latitude: home?.lat ?? DEFAULT_LOCATION.lat,
+      longitude: home?.lng ?? DEFAULT_LOCATION.lng,
+      zone_id: 1,
+      road: 'Road 90',
+      house: '12',
+      floor: '4',
+      additional_information: 'Ring the bell twice',
+      created_at: at.stamp,
+      updated_at: at.stamp,
+    },
+    {
+      user_id: demo.id,
+      address_type: 'office',
+      address_label: null,
+      contact_person_name: 'Demo Customer',
+      contact_person_number: DEMO_PHONE,
+      address: `Level 6, Road 27, Dhanmondi, ${CITY}`,
+      latitude: office?.lat ?? 23.7561,
+      longitude: office?.lng ?? 90.3746,
+      zone_id: 2,
+      road: 'Road 27',
+      house: '55',
+      floor: '6',
+      additional_information: null,
+      created_at: at.stamp,
+      updated_at: at.stamp,
+    },
+  ]);
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '..';
+import { DEMO_EMAIL } from '.';
 import { MARKUP_ITEM } from './markup-item';
 
 const defaults = { discovery: 'http://a', cart_checkout: 'http://b', account: 'http://c', parcel: 'http://d' };
@@ -73,6 +74,35 @@ describe('seed', () => {
       expect(brands.filter((b) => Number(b.items) === 0)).toEqual([]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  test('without the demo customer (production) seeds the same catalogue and nothing of a customer, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-no-demo-'));
+    const file = path.join(dir, 'db.sqlite');
+    const now = new Date('2025-06-04T08:00:00.000Z');
+    const customerTables = ['users', 'addresses', 'orders', 'reviews', 'wishlists', 'wallet_transactions'] as const;
+    try {
+      const [demo, bare] = await Promise.all([
+        openDatabase({ file: ':memory:', now, registryDefaults: defaults }),
+        openDatabase({ file, now, registryDefaults: defaults, demoCustomer: false }),
+      ]);
+      const catalogue = (db: typeof demo) => db.selectFrom('stores').selectAll().orderBy('id').execute();
+      expect(await catalogue(bare)).toEqual(await catalogue(demo));
+      expect(await demo.selectFrom('users').select('email').execute()).toEqual([{ email: DEMO_EMAIL }]);
+      for (const table of customerTables) {
+        expect({ table, rows: await bare.selectFrom(table).selectAll().execute() }).toEqual({ table, rows: [] });
+      }
+      const general = await bare.selectFrom('notifications').select('user_id').distinct().execute();
+      expect(general).toEqual([{ user_id: null }]);
+      await Promise.all([demo.destroy(), bare.destroy()]);
+
+      // A restart finds every seed done: nothing is seeded twice.
+      const again = await openDatabase({ file, now, registryDefaults: defaults, demoCustomer: false });
+      expect(await again.selectFrom('users').selectAll().execute()).toEqual([]);
+      await again.destroy();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -27,6 +27,14 @@ export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription im
 export const WALLET_SHORT_MESSAGE = 'Insufficient balance in your wallet.';
 /** A test card that always declines. */
 export const DECLINED_TEST_CARD = '4000000000000002';
+export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet. Please choose another payment method.';
+
+/**
+ * Digital payments are marked paid by a stand-in that takes no money: in production they are
+ * refused (503) until a real payment gateway is configured.
+ */
+export const paymentUnavailable = (message = PAYMENT_UNAVAILABLE_MESSAGE) =>
+  httpError(503, 'payment_unavailable', message);
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const zoneRing = (z: ZoneRow): Point[] => JSON.parse(z.coordinates) as Point[];
@@ -198,6 +206,7 @@ export async function decidePayment(
   zone: ZoneRow,
   settings: BusinessSettings,
 ): Promise<PaymentOutcome> {
+  if (body.payment_method === 'digital_payment' && ctx.env.production) throw paymentUnavailable();
   const wallet = await walletBalanceOf(ctx, owner);
   const outcome = paymentOutcome(ctx, body, owner, total, wallet);
   checkPayment(body.payment_method, zone, settings, round2(total - outcome.wallet_paid), owner);
