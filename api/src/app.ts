@@ -9,6 +9,7 @@ import type { AppContext } from './lib/context';
 import { CatalogueVersion } from './lib/catalogue-version';
 import { runningClock, type Clock } from './lib/clock';
 import { readEnv, type Env } from './lib/env';
+import { registerIdempotency } from './lib/idempotency';
 import { HttpError } from './lib/errors';
 import { API_HELMET_OPTIONS } from './lib/hardening';
 import { enforceInputBounds } from './lib/input-bounds';
@@ -73,6 +74,7 @@ export const CORS_ALLOWED_HEADERS = [
   'content-type',
   'accept',
 ];
+  'idempotency-key',
 
 /** Without CORS_ORIGINS, development and tests let any page on this machine call; production none. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -186,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   enforceInputBounds(app);
   const responseCache = registerResponseCache(app, db, catalogue, env.catalogueCacheSeconds * 1000);
 
+  registerIdempotency(app, ctx);
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     const err = error as { statusCode?: number; code?: string; message?: string };
