@@ -4,6 +4,7 @@
  * of it, and each ordering part bundles what it imports. These modules hold no state of their own;
  * the API client and the toast helper they use come from '@storefront/shared'.
  */
+export { attemptKey, useAttemptKey, IDEMPOTENCY_HEADER, type AttemptKey } from './api/attempt-key';
 export { BillRows, type BillRowsProps } from './ui/bill/BillRows';
 export {
   billRows,

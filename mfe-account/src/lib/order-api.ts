@@ -70,12 +70,16 @@ export function useCancelReasons(enabled: boolean) {
 const MessageSchema = z.object({ message: z.string() });
 
 /** PUT /customer/order/cancel with the chosen reason; answers the server's message. */
-export async function cancelOrder(orderId: number, reason: string): Promise<string> {
+export async function cancelOrder(
+  orderId: number,
+  reason: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const owner = ownerParams();
-  const response = await apiClient.put<unknown>('/customer/order/cancel', {
-    order_id: orderId,
-    reason,
-    ...(owner.guest_id ? { guest_id: Number(owner.guest_id) } : {}),
-  });
+  const response = await apiClient.put<unknown>(
+    '/customer/order/cancel',
+    { order_id: orderId, reason, ...(owner.guest_id ? { guest_id: Number(owner.guest_id) } : {}) },
+    { headers },
+  );
   return parseReply('/customer/order/cancel', MessageSchema, response.data).message;
 }

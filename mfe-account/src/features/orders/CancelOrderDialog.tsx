@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, Skeleton, toast, useBusyAction } from '@storefront/shared';
 import { LoadFailed } from '@storefront/shared';
+import { useAttemptKey } from '@storefront/shared/ordering';
 import { cancelOrder, useCancelReasons } from '../../lib/order-api';
 
 const Reasons = styled.fieldset`
@@ -47,13 +48,14 @@ export function CancelOrderDialog({
   const { data, error, mutate } = useCancelReasons(open);
   const [reason, setReason] = useState('');
   const { busy, run } = useBusyAction();
+  const attempt = useAttemptKey();
   const submit = async () => {
     if (!reason) {
       toast.error(CHOOSE_REASON_MESSAGE);
       return;
     }
     await run(async () => {
-      toast.success(await cancelOrder(orderId, reason));
+      toast.success(await attempt.send((headers) => cancelOrder(orderId, reason, headers)));
       onCanceled();
     });
   };

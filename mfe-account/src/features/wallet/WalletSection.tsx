@@ -12,6 +12,7 @@ import {
   useConfig,
 } from '@storefront/shared';
 import { zodValidate } from '@storefront/shared/forms';
+import { useAttemptKey } from '@storefront/shared/ordering';
 import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
 import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
 import { usePrice } from '../../lib/use-price';
@@ -26,6 +27,7 @@ const ADD_FUND_URL = '/customer/wallet/add-fund';
 /** The running top-up bonuses and the amount form (only when the configuration allows top-ups). */
 function AddFund({ onAdded }: { onAdded: () => Promise<void> }) {
   const price = usePrice();
+  const attempt = useAttemptKey();
   // Bonuses are an extra: if they fail to load, the form still works.
   const { data: bonuses = [] } = useSWR(BONUSES_KEY, (url: string) => getParsed(url, WalletBonusListSchema));
   return (
@@ -56,7 +58,9 @@ function AddFund({ onAdded }: { onAdded: () => Promise<void> }) {
           validate={zodValidate(addFundSchema)}
           onSubmit={async (values, helpers) => {
             try {
-              const response = await apiClient.post<unknown>(ADD_FUND_URL, { amount: Number(values.amount) });
+              const response = await attempt.send((headers) =>
+                apiClient.post<unknown>(ADD_FUND_URL, { amount: Number(values.amount) }, { headers }),
+              );
               const reply = parseReply(ADD_FUND_URL, AddFundResponseSchema, response.data);
               toast.success(reply.message);
               helpers.resetForm();

@@ -44,15 +44,25 @@ export async function saveAddress(payload: AddressPayload, id?: number) {
  * POST customer/order/place. With prescription images the order goes as a multipart form (the cart,
  * when one is sent, as a JSON string inside it).
  */
-export async function placeOrder(payload: PlaceOrderPayload, prescription: readonly File[] = []) {
+export async function placeOrder(
+  payload: PlaceOrderPayload,
+  prescription: readonly File[] = [],
+  headers: Record<string, string> = {},
+) {
   const body = prescription.length > 0 ? multipartForm(payload, prescription) : payload;
-  const response = await apiClient.post<unknown>('/customer/order/place', body);
+  const response = await apiClient.post<unknown>('/customer/order/place', body, { headers });
   return parseReply('/customer/order/place', PlaceOrderResponseSchema, response.data);
 }
 
 /** POST customer/order/prescription/place: the spec's multipart prescription form. */
-export async function placePrescriptionOrder(fields: PrescriptionOrderFields, images: readonly File[]) {
-  const response = await apiClient.post<unknown>('/customer/order/prescription/place', multipartForm(fields, images));
+export async function placePrescriptionOrder(
+  fields: PrescriptionOrderFields,
+  images: readonly File[],
+  headers: Record<string, string> = {},
+) {
+  const response = await apiClient.post<unknown>('/customer/order/prescription/place', multipartForm(fields, images), {
+    headers,
+  });
   return parseReply('/customer/order/prescription/place', PlaceOrderResponseSchema, response.data);
 }
 

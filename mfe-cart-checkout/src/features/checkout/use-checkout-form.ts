@@ -18,7 +18,7 @@ import {
   useConfig,
   visibleCartLinesAtom,
 } from '@storefront/shared';
-import { useOrderQuote } from '@storefront/shared/ordering';
+import { useAttemptKey, useOrderQuote } from '@storefront/shared/ordering';
 import { showErrors } from '../../lib/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../../lib/cart-rules';
 import { variationText } from '../../lib/line-text';
@@ -135,6 +135,8 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
   const addressSave = useAddressSave();
   // Shown beside the account option from the last Place Order that got as far as checking it.
   const [guestAccountError, setGuestAccountError] = useState<string | undefined>();
+  // One Idempotency-Key per Place Order attempt: a repeat before its answer places nothing twice.
+  const attempt = useAttemptKey();
 
   const form = useFormik<CheckoutFields>({
     initialValues: EMPTY_FIELDS,
@@ -315,10 +317,11 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
         scheduleAt,
         newAccountPassword: !signedIn && fields.guestAccount.create ? fields.guestAccount.password : null,
       });
-      const reply =
+      const reply = await attempt.send((headers) =>
         page === 'prescription'
-          ? await placePrescriptionOrder(prescriptionFields(payload), fields.prescription)
-          : await placeOrder(payload, prescriptionNeeded ? fields.prescription : []);
+          ? placePrescriptionOrder(prescriptionFields(payload), fields.prescription, headers)
+          : placeOrder(payload, prescriptionNeeded ? fields.prescription : [], headers),
+      );
       draft.clear();
       const { offlineInfo } = fields;
       if (method === 'offline_payment' && offlineInfo && reply.order_status !== 'failed') {

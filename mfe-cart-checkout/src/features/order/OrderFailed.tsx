@@ -10,6 +10,7 @@ import {
   toast,
   useBusyAction,
 } from '@storefront/shared';
+import { useAttemptKey } from '@storefront/shared/ordering';
 import { cancelOrder, switchToCashOnDelivery, usePaymentOptions } from './order-api';
 import {
   FAILED_DIALOG_DELAY_MS,
@@ -40,6 +41,7 @@ const Actions = styled.div`
 export function OrderFailed({ orderId }: { orderId: number }) {
   const [asking, setAsking] = useState(false);
   const { busy, run } = useBusyAction();
+  const attempt = useAttemptKey();
   const options = usePaymentOptions(orderId);
   // The order's zone decides, whichever tab placed it; an API without the route leaves it to the
   // record of the tab that placed the order.
@@ -75,7 +77,11 @@ export function OrderFailed({ orderId }: { orderId: number }) {
         <p>The payment of order #{orderId} did not go through.</p>
         <Actions>
           {cashOnDelivery ? (
-            <Button type="button" disabled={busy} onClick={() => void resolve(() => switchToCashOnDelivery(orderId))}>
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={() => void resolve(() => attempt.send((headers) => switchToCashOnDelivery(orderId, headers)))}
+            >
               Switch to Cash On Delivery
             </Button>
           ) : null}
@@ -83,7 +89,11 @@ export function OrderFailed({ orderId }: { orderId: number }) {
             type="button"
             $variant="secondary"
             disabled={busy}
-            onClick={() => void resolve(() => cancelOrder(orderId, ORDER_PAYMENT_CANCELED_REASON))}
+            onClick={() =>
+              void resolve(() =>
+                attempt.send((headers) => cancelOrder(orderId, ORDER_PAYMENT_CANCELED_REASON, headers)),
+              )
+            }
           >
             Cancel Order
           </Button>

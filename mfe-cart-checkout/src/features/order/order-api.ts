@@ -38,22 +38,21 @@ export const statusLabel = (status: string) =>
     .join(' ');
 
 /** The failed-payment switch to cash on delivery: order_id, _method=put, guest_id. */
-export async function switchToCashOnDelivery(orderId: number) {
-  const response = await apiClient.post<unknown>('/customer/order/payment-method', {
-    order_id: orderId,
-    _method: 'put',
-    ...guestIdentity(),
-  });
+export async function switchToCashOnDelivery(orderId: number, headers: Record<string, string> = {}) {
+  const response = await apiClient.post<unknown>(
+    '/customer/order/payment-method',
+    { order_id: orderId, _method: 'put', ...guestIdentity() },
+    { headers },
+  );
   return parseReply('/customer/order/payment-method', MessageResponseSchema, response.data);
 }
 
 /** The failed-payment cancel: order_id, _method=put, guest_id, reason. */
-export async function cancelOrder(orderId: number, reason: string) {
-  const response = await apiClient.post<unknown>('/customer/order/cancel', {
-    order_id: orderId,
-    reason,
-    _method: 'put',
-    ...guestIdentity(),
-  });
+export async function cancelOrder(orderId: number, reason: string, headers: Record<string, string> = {}) {
+  const response = await apiClient.post<unknown>(
+    '/customer/order/cancel',
+    { order_id: orderId, reason, _method: 'put', ...guestIdentity() },
+    { headers },
+  );
   return parseReply('/customer/order/cancel', MessageResponseSchema, response.data);
 }
