@@ -227,17 +227,24 @@ async function saying(registry, after) {
   return `${said}\n${formatRegistry(after)}`;
 }
 
-function formatCanaries({ settings, canaries }) {
+function formatCanaries({ settings, canaries, rolledBack = [] }) {
   const rule =
-    `A canary is rolled back when ${settings.failurePercent}% or more of its loads in the last ` +
-    `${settings.windowMinutes} min failed, and at least ${settings.minFailures} of them.`;
-  if (canaries.length === 0) return `No canary is running.\n${rule}`;
+    `A canary is rolled back when ${settings.failurePercent}% or more of the browsers that reported on it in ` +
+    `the last ${settings.windowMinutes} min failed to load it, and at least ${settings.minFailures} of them, ` +
+    'once 5 browsers have reported (reports count only with their signed assignment).';
   const lines = canaries.map(
     (c) =>
       `${c.remote} ${c.scope}: ${c.version} for ${c.share}% of browsers, since ${c.startedAt} (${c.startedBy}); ` +
-      `${c.failures} of ${c.loads} loads failed in the window`,
+      `${c.failures} of ${c.loads} loads failed in the window, ${c.failedBrowsers ?? 0} of ${c.browsers ?? 0} browsers`,
   );
-  return [...lines, rule].join('\n');
+  const rollbacks = rolledBack.map(
+    (c) => `${c.remote} ${c.scope}: canary ${c.version} (${c.share}%) at ${c.at}: rolled back: ${c.reason}`,
+  );
+  return [
+    ...(canaries.length === 0 ? ['No canary is running.'] : lines),
+    ...(rollbacks.length > 0 ? ['Rolled back lately:', ...rollbacks] : []),
+    rule,
+  ].join('\n');
 }
 
 async function run(registry, request) {

@@ -178,13 +178,30 @@ test('canaries lists them with their window, and canary-settings changes only wh
         startedBy: 'operator',
         loads: 9,
         failures: 2,
+        browsers: 6,
+        failedBrowsers: 1,
+      },
+    ],
+    rolledBack: [
+      {
+        remote: 'discovery',
+        scope: 'food',
+        version: '1.4.0',
+        share: 20,
+        at: '2026-01-01T00:30:00.000Z',
+        reason: '4 of 6 browsers failed to load discovery 1.4.0 in food in the last 10 min (threshold 20 %)',
       },
     ],
   };
   const listed = await cli('canaries');
   expect(listed.stdout).toContain('discovery grocery: 1.5.0 for 10% of browsers');
-  expect(listed.stdout).toContain('2 of 9 loads failed in the window');
-  expect(listed.stdout).toContain('20% or more of its loads in the last 10 min failed, and at least 3 of them');
+  expect(listed.stdout).toContain('2 of 9 loads failed in the window, 1 of 6 browsers');
+  expect(listed.stdout).toContain(
+    'discovery food: canary 1.4.0 (20%) at 2026-01-01T00:30:00.000Z: rolled back: 4 of 6 browsers failed to load',
+  );
+  expect(listed.stdout).toContain(
+    '20% or more of the browsers that reported on it in the last 10 min failed to load it, and at least 3 of them',
+  );
   received.length = 0;
   answers['PATCH /settings'] = { ...settings, minFailures: 1 };
   const changed = await cli('canary-settings', '--min-failures', '1');

@@ -72,9 +72,10 @@ try {
 }
 const registryUrl = process.env.REGISTRY_URL ?? `${apiUrl}/registry`;
 
-// The registry, read again at most every few seconds: a release published on a new origin is allowed
-// on the next page load, and the page preloads the manifests live now. The live releases' manifests
-// are read with it: they name the scripts each part's page starts with.
+// The registry, read again at most every few seconds: a release on a new origin is allowed on the next
+// page load once it is live, in a canary or previewed, and an origin no release in use has any more is
+// dropped; the page preloads the manifests live now. The live releases' manifests are read with it:
+// they name the scripts each part's page starts with.
 let registry = null;
 let scriptOrigins = [];
 let registryReadAt = 0;

@@ -27,8 +27,10 @@ import { randomId } from '../src/lib/security';
 import { freePort, startPostgres } from '../src/test/postgres/server';
 import { largestCartOrder } from './largest-cart';
 
-// The API runs as in production (NODE_ENV unset), which wants an operator secret of its own.
+// The API runs as in production (NODE_ENV unset), which wants an operator secret of its own,
+// and a canary signing secret.
 process.env.REGISTRY_OPERATOR_TOKEN ??= `bench-${randomUUID()}`;
+process.env.CANARY_SIGNING_SECRET ??= `bench-${randomUUID()}`;
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
 const DURATION = Number(process.env.BENCH_DURATION) || 10;

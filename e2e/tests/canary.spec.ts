@@ -13,23 +13,38 @@ const BROKEN = '0.0.9-canary';
 const SHARE = 30;
 const BROWSER_ID_KEY = 'storefront-browser-id';
 
-interface CanarySettings {
-  windowMinutes: number;
-  failurePercent: number;
-  minFailures: number;
-}
 interface HistoryEntry {
   actor: string;
   kind: string;
   action: string;
 }
 
-/** A browser id shaped like the shell's that the canary's hash puts inside its share, or outside. */
-function browserIdFor(inside: boolean): string {
-  for (let i = 0; ; i += 1) {
+/** Browser ids shaped like the shell's that the canary's hash puts inside its share, or outside. */
+function browserIdsFor(inside: boolean, count = 1): string[] {
+  const ids: string[] = [];
+  for (let i = 0; ids.length < count; i += 1) {
     const id = i.toString(16).padStart(32, '0');
-    if (canaryBucket(id, 'discovery', 'grocery', BROKEN) < SHARE === inside) return id;
+    if (canaryBucket(id, 'discovery', 'grocery', BROKEN) < SHARE === inside) ids.push(id);
   }
+  return ids;
+}
+
+/** A browser in the canary that failed to load it: its signed assignment asked for, then its report. */
+async function failedElsewhere(browserId: string) {
+  const release = { remote: 'discovery', scope: 'grocery', version: BROKEN };
+  const asked = await fetch(`${API_URL}/registry/assignments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ browserId, ...release }),
+  });
+  expect(asked.status).toBe(200);
+  const { token } = (await asked.json()) as { token: string };
+  const reported = await fetch(`${API_URL}/registry/failures`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...release, reason: 'manifest failed', browserId, assignment: token }),
+  });
+  expect(reported.status).toBe(204);
 }
 
 /** A browser of its own whose kept id is `id`, on the grocery module's home page. */
@@ -47,12 +62,7 @@ const groceryCanary = async () =>
   ((await readRegistry()).remotes.find((r) => r.name === 'discovery') as { canary?: Record<string, unknown> }).canary
     ?.grocery;
 
-let settingsBefore: CanarySettings;
-test.beforeAll(async () => {
-  settingsBefore = await operatorCall<CanarySettings>('GET', '/registry/settings');
-});
 test.afterAll(async () => {
-  await operatorCall('PATCH', '/registry/settings', settingsBefore);
   await resetRegistry();
 });
 
@@ -62,8 +72,6 @@ test('a canary goes to its share of browsers, the same ones each time, and its f
   test.setTimeout(120_000);
   await resetRegistry();
   await publishRelease('discovery', BROKEN, `${API_URL}/health`);
-  // One failure is enough here (the default waits for three); the threshold stays as it is.
-  await operatorCall('PATCH', '/registry/settings', { minFailures: 1 });
   await operatorCall('POST', '/registry/canaries', {
     remote: 'discovery',
     scope: 'grocery',
@@ -72,7 +80,8 @@ test('a canary goes to its share of browsers, the same ones each time, and its f
   });
 
   // A browser outside the share loads the live release, on every page.
-  const outside = await groceryVisitor(browser, browserIdFor(false));
+  const [outsideId] = browserIdsFor(false);
+  const outside = await groceryVisitor(browser, outsideId!);
   await expect(outside.page.getByRole('heading', { level: 2, name: 'Most popular' })).toBeVisible();
   await expect(outside.page.locator('#part-discovery')).toHaveAttribute('data-part-version', ROOT_VERSION);
   await outside.page.reload();
@@ -80,13 +89,19 @@ test('a canary goes to its share of browsers, the same ones each time, and its f
   await outside.context.close();
   expect(await groceryCanary()).toEqual({ version: BROKEN, share: SHARE });
 
+  // Four other browsers in the share failed to load it: too few for the control plane to decide.
+  const [insideId, ...others] = browserIdsFor(true, 5);
+  for (const id of others) await failedElsewhere(id);
+  expect(await groceryCanary()).toEqual({ version: BROKEN, share: SHARE });
+
   // A browser inside it gets the canary, which does not load: the fallback shows and the browser
-  // reports the failure of that version. Its report is held until the fallback has been seen: the
-  // rollback it causes would otherwise bring the live release back at the shell's next registry read.
+  // reports the failure of that version with its signed assignment. Its report is held until the
+  // fallback has been seen: the rollback it causes would otherwise bring the live release back at
+  // the shell's next registry read.
   const reports: unknown[] = [];
   let sendReports = () => {};
   const held = new Promise<void>((resolve) => (sendReports = resolve));
-  const inside = await groceryVisitor(browser, browserIdFor(true), (context) =>
+  const inside = await groceryVisitor(browser, insideId!, (context) =>
     context.route('**/registry/failures', async (route) => {
       reports.push(route.request().postDataJSON());
       await held;
@@ -96,9 +111,17 @@ test('a canary goes to its share of browsers, the same ones each time, and its f
   await expect(inside.page.locator('[data-remote="discovery"]').getByRole('alert')).toContainText(PART_FALLBACK_TEXT);
   await expect
     .poll(() => reports)
-    .toContainEqual(expect.objectContaining({ remote: 'discovery', scope: 'grocery', version: BROKEN }));
+    .toContainEqual(
+      expect.objectContaining({
+        remote: 'discovery',
+        scope: 'grocery',
+        version: BROKEN,
+        browserId: insideId,
+        assignment: expect.stringMatching(/^\d+\.[\w-]+$/),
+      }),
+    );
   expect(await groceryCanary()).toEqual({ version: BROKEN, share: SHARE });
-  // The report arrives: the control plane rolls the canary back by itself.
+  // The fifth browser's report arrives: the control plane rolls the canary back by itself.
   sendReports();
   await expect.poll(groceryCanary).toBeUndefined();
   // Its next navigation reads the registry again and loads the live release.
@@ -118,7 +141,8 @@ test('a canary goes to its share of browsers, the same ones each time, and its f
   ]);
   expect(changes[0]?.action).toMatch(
     new RegExp(
-      `^discovery grocery: canary ${BROKEN} \\(${SHARE}%\\) rolled back: 1 of 1 loads failed in the last \\d+ min`,
+      `^discovery grocery: canary ${BROKEN} \\(${SHARE}%\\) rolled back: 5 of 5 browsers failed to load ` +
+        `discovery ${BROKEN} in grocery in the last \\d+ min \\(threshold \\d+ %\\)$`,
     ),
   );
   expect(changes[1]?.action).toBe(`discovery grocery: canary ${BROKEN} for ${SHARE}% of browsers`);

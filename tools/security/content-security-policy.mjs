@@ -1,6 +1,6 @@
-// The shell page's Content-Security-Policy: scripts only from the shell itself and the origins the
-// registry publishes remotes from (and Google Maps or Firebase when they are configured); calls to
-// the API, the registry and those origins.
+// The shell page's Content-Security-Policy: scripts only from the shell itself and the origins of the
+// releases the registry has in use (live, in a canary, or under an open preview link), and Google Maps
+// or Firebase when they are configured; calls to the API, the registry and those origins.
 
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com'];
 // Map tiles, markers and Street View pictures: the hosts Google lists for the Maps JavaScript API.
@@ -19,11 +19,26 @@ const FIREBASE_FRAMES = [
 ];
 const FIREBASE_CONNECT = ['https://*.googleapis.com', 'https://*.firebaseio.com', 'https://*.cloudfunctions.net'];
 
-/** Origins of every release's manifest in a registry reply. */
+/** The versions of a remote some browser may load now: live in a scope, a scope's canary, or previewed. */
+function versionsInUse(registry, remote) {
+  return new Set([
+    ...Object.values(remote.live ?? {}),
+    ...Object.values(remote.canary ?? {}).map((canary) => canary?.version),
+    ...(registry.previewed ?? []).filter((preview) => preview.remote === remote.name).map((p) => p.version),
+  ]);
+}
+
+/**
+ * Origins of the manifests of the releases in use in a registry reply: live for any module, in a
+ * canary, or previewed (GET /registry lists the releases an open preview link loads). A release
+ * published once and never used, or no longer used, is not trusted for every customer's page.
+ */
 export function registryOrigins(registry) {
   const origins = new Set();
   for (const remote of registry?.remotes ?? []) {
+    const inUse = versionsInUse(registry, remote);
     for (const release of remote.releases ?? []) {
+      if (!inUse.has(release.version)) continue;
       try {
         origins.add(new URL(release.manifestUrl).origin);
       } catch {
@@ -39,7 +54,7 @@ export function registryOrigins(registry) {
  * per-response nonces, which the static server adds to style-src and script-src (helmet's CSP
  * nonces) and to the page (page-nonces.mjs).
  * @param {object} site
- * @param {string[]} site.scriptOrigins  remote origins from the registry
+ * @param {string[]} site.scriptOrigins  origins of the releases in use (registryOrigins)
  * @param {string} site.apiOrigin
  * @param {string} [site.registryOrigin]  the registry's origin (REGISTRY_URL), when not the API's
  * @param {boolean} site.maps      a Google Maps key is configured

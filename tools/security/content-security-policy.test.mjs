@@ -1,20 +1,45 @@
 import { originOf, registryOrigins, serializeDirectives, shellDirectives } from './content-security-policy.mjs';
 
+const manifest = (origin, remote, version) => ({
+  version,
+  manifestUrl: `${origin}/${remote}/${version}/mf-manifest.json`,
+});
 const registry = {
   remotes: [
-    { name: 'discovery', releases: [{ manifestUrl: 'http://localhost:3001/mf-manifest.json' }] },
+    {
+      name: 'discovery',
+      releases: [
+        manifest('http://localhost:3001', 'discovery', '0.1.0'),
+        // Published once from a host no longer trusted, and used nowhere now.
+        manifest('https://old-cdn.example.com', 'discovery', '0.9.0'),
+        manifest('https://canary.example.com', 'discovery', '1.5.0'),
+      ],
+      live: { default: '0.1.0', food: '0.1.0' },
+      canary: { food: { version: '1.5.0', share: 10 } },
+    },
     {
       name: 'account',
       releases: [
-        { manifestUrl: 'https://cdn.example.com/account/1.2.0/mf-manifest.json' },
-        { manifestUrl: 'https://cdn.example.com/account/1.3.0/mf-manifest.json' },
+        manifest('https://cdn.example.com', 'account', '1.2.0'),
+        manifest('https://cdn.example.com', 'account', '1.3.0'),
+        manifest('https://preview.example.com', 'account', '1.4.0'),
+        manifest('https://unused.example.com', 'account', '1.5.0'),
       ],
+      live: { grocery: '1.3.0' },
     },
+    // Off everywhere: none of its releases is in use.
+    { name: 'parcel', releases: [manifest('https://parcel.example.com', 'parcel', '1.0.0')], live: {} },
   ],
+  previewed: [{ remote: 'account', version: '1.4.0', expiresAt: '2026-01-01T13:00:00.000Z' }],
 };
 
-test('scripts are allowed from the shell and every origin a release is published from, once each', () => {
-  expect(registryOrigins(registry)).toEqual(['http://localhost:3001', 'https://cdn.example.com']);
+test('scripts are allowed from the shell and the origins of releases live, in a canary or previewed, once each', () => {
+  expect(registryOrigins(registry)).toEqual([
+    'http://localhost:3001',
+    'https://canary.example.com',
+    'https://cdn.example.com',
+    'https://preview.example.com',
+  ]);
   const directives = shellDirectives({
     scriptOrigins: registryOrigins(registry),
     apiOrigin: 'http://localhost:4000',
@@ -22,9 +47,25 @@ test('scripts are allowed from the shell and every origin a release is published
     firebase: false,
     dev: false,
   });
-  expect(directives['script-src']).toEqual(["'self'", 'http://localhost:3001', 'https://cdn.example.com']);
+  expect(directives['script-src']).toEqual([
+    "'self'",
+    'http://localhost:3001',
+    'https://canary.example.com',
+    'https://cdn.example.com',
+    'https://preview.example.com',
+  ]);
   expect(serializeDirectives(directives)).toContain("object-src 'none'");
   expect(serializeDirectives(directives)).not.toContain('unsafe-eval');
+});
+
+test('an origin leaves the list once no release from it is in use, and joins it when one is', () => {
+  const discovery = registry.remotes[0];
+  const account = registry.remotes[1];
+  // The canary ends, the preview link expires (the registry stops listing it), account 1.5.0 goes live.
+  const later = {
+    remotes: [{ ...discovery, canary: {} }, { ...account, live: { grocery: '1.5.0' } }, registry.remotes[2]],
+  };
+  expect(registryOrigins(later)).toEqual(['http://localhost:3001', 'https://unused.example.com']);
 });
 
 test('Google Maps and Firebase are allowed only when configured', () => {
@@ -39,7 +80,11 @@ test('Google Maps and Firebase are allowed only when configured', () => {
 });
 
 test('a registry entry with a broken URL is skipped', () => {
-  expect(registryOrigins({ remotes: [{ releases: [{ manifestUrl: 'not a url' }] }] })).toEqual([]);
+  expect(
+    registryOrigins({
+      remotes: [{ releases: [{ version: '1.0.0', manifestUrl: 'not a url' }], live: { food: '1.0.0' } }],
+    }),
+  ).toEqual([]);
   expect(registryOrigins(null)).toEqual([]);
 });
 

@@ -31,6 +31,8 @@ export interface Database {
   registry_failure_counts: RegistryFailureCountsTable;
   registry_canaries: RegistryCanariesTable;
   registry_canary_counts: RegistryCanaryCountsTable;
+  registry_canary_browsers: RegistryCanaryBrowsersTable;
+  registry_previews: RegistryPreviewsTable;
   registry_settings: RegistrySettingsTable;
   cache_versions: CacheVersionsTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -434,6 +436,26 @@ export interface RegistryCanaryCountsTable {
   minute: string;
   loads: Generated<number>;
   failures: Generated<number>;
+}
+
+/** A browser with a signed assignment that reported on a canary: when it last loaded, and last failed. */
+export interface RegistryCanaryBrowsersTable {
+  canary_id: number;
+  browser_id: string;
+  loaded_at: string | null;
+  failed_at: string | null;
+}
+
+/** A preview link an operator made, kept until it expires (the shell's page allows its origin meanwhile). */
+export interface RegistryPreviewsTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  /** null: wherever the remote is on. */
+  scope: string | null;
+  expires_at: string;
+  made_at: string;
+  made_by: string;
 }
 
 /** The registry's settings by name (canary window, threshold, minimum); absent is the default. */

@@ -47,6 +47,8 @@ const NOT_CATALOGUE = new Set<keyof Database>([
   'registry_failure_counts',
   'registry_canaries',
   'registry_canary_counts',
+  'registry_canary_browsers',
+  'registry_previews',
   'registry_settings',
   'cache_versions',
 ]);

@@ -3,7 +3,9 @@ import { LOCAL_OPERATOR_TOKEN, corsOrigins, parseLanguages, readEnv, weakTokenRe
 const DEV = { NODE_ENV: 'development' };
 // 32 random base64 characters, as `openssl rand -base64 24` makes them.
 const SECRET = 'q7Vd2LxR9mKp4TzW1bNc8HsY3fJg6EaU';
-const PROD = { NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: SECRET };
+// Production also needs a canary signing secret of its own (security-canary.test.ts).
+const CANARY_SIGNING_SECRET = 'Hk3vN8qT1xWb6ZcR9mLp2FsY5gDj7AeQ';
+const PROD = { NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: SECRET, CANARY_SIGNING_SECRET };
 
 it('reads the offered languages from LANGUAGES', () => {
   expect(parseLanguages('en:English, ar:Arabic')).toEqual([
@@ -32,10 +34,10 @@ test('the public local operator token works for development and tests only; prod
     }),
   ).toThrow('may not use the public local operator token');
   const alice = 'Zr5mQ8wX2cLk9VbT4nHy7PdS1gFj6AeU3o';
-  expect(
-    readEnv({ NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: SECRET, REGISTRY_OPERATORS: `alice:${alice}` })
-      .operators,
-  ).toEqual({ [SECRET]: 'operator', [alice]: 'alice' });
+  expect(readEnv({ ...PROD, REGISTRY_OPERATORS: `alice:${alice}` }).operators).toEqual({
+    [SECRET]: 'operator',
+    [alice]: 'alice',
+  });
 });
 
 test('an operator token long enough but made up (one character, a few, a run) is refused, naming the operator', () => {
@@ -71,7 +73,7 @@ test('production is any NODE_ENV but development and test, unset included', () =
   expect(readEnv(DEV).production).toBe(false);
   expect(readEnv({ NODE_ENV: 'test' }).production).toBe(false);
   for (const NODE_ENV of [undefined, '', 'production', 'staging']) {
-    expect(readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET }).production).toBe(true);
+    expect(readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET, CANARY_SIGNING_SECRET }).production).toBe(true);
   }
 });
 
@@ -117,7 +119,9 @@ test('the guard fails closed: any environment but development and test, unset in
     expect(() => readEnv({ NODE_ENV })).toThrow('REGISTRY_OPERATOR_TOKEN must be set');
     expect(() => readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: 'x' })).toThrow('at least 32 characters');
     expect(() => readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: 'k'.repeat(31) })).toThrow('at least 32 characters');
-    expect(readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET }).operators).toEqual({ [SECRET]: 'operator' });
+    expect(readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET, CANARY_SIGNING_SECRET }).operators).toEqual({
+      [SECRET]: 'operator',
+    });
     expect(() => readEnv({ NODE_ENV, REGISTRY_OPERATOR_TOKEN: SECRET, REGISTRY_OPERATORS: 'bob:b0b' })).toThrow(
       'The registry token of "bob" is too short',
     );

@@ -47,6 +47,8 @@ export interface Env {
   trustProxy: TrustProxy;
   /** Outside local use (NODE_ENV other than development or test) only a signed-in operator opens a preview link. */
   previewNeedsOperator: boolean;
+  /** The key canary assignments are signed with (CANARY_SIGNING_SECRET): the same on every instance. */
+  canarySigningSecret: string;
   /**
    * A cached catalogue answer's age before it is made again (CATALOGUE_CACHE_SECONDS, default 30; 0
    * turns the cache off): answers that depend on the hour (open now, running campaigns) are at most
@@ -142,6 +144,33 @@ export function operatorToken(source: NodeJS.ProcessEnv): string {
     );
   }
   return token;
+}
+
+/** The local default of CANARY_SIGNING_SECRET: public, like the local operator token, so only for local use. */
+export const LOCAL_CANARY_SIGNING_SECRET = 'local-canary-signing-secret';
+
+/**
+ * CANARY_SIGNING_SECRET, else the local default (the same for every instance, as tests run two).
+ * Anywhere else the server refuses to start without a strong secret: whoever can sign assignments
+ * can roll any canary back, or keep a failing one alive.
+ */
+export function canarySigningSecret(source: NodeJS.ProcessEnv): string {
+  const secret = source.CANARY_SIGNING_SECRET?.trim();
+  if (!isProduction(source)) return secret || LOCAL_CANARY_SIGNING_SECRET;
+  const where = source.NODE_ENV ? `NODE_ENV=${source.NODE_ENV}` : 'NODE_ENV is unset';
+  if (!secret || secret === LOCAL_CANARY_SIGNING_SECRET) {
+    throw new Error(
+      `CANARY_SIGNING_SECRET must be set to a secret of its own (${where}; the local default is public). ` +
+        'Only NODE_ENV=development or test accept the local default.',
+    );
+  }
+  const reason = weakTokenReason(secret);
+  if (reason) {
+    throw new Error(
+      `CANARY_SIGNING_SECRET is too easy to guess: it needs ${reason} (${where}; \`openssl rand -base64 32\` makes one).`,
+    );
+  }
+  return secret;
 }
 
 /** CODE_SINK_FILE, refused in production: a file of live one-time codes signs anyone in. */
@@ -252,6 +281,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimits: readRateLimits(source),
     trustProxy: readTrustProxy(source.TRUST_PROXY),
     previewNeedsOperator: isProduction(source),
+    canarySigningSecret: canarySigningSecret(source),
     catalogueCacheSeconds: seconds(source.CATALOGUE_CACHE_SECONDS, 30, 3600),
     shutdownGraceSeconds: seconds(source.SHUTDOWN_GRACE_SECONDS, 10, 120),
   };

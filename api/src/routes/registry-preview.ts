@@ -10,6 +10,7 @@ import {
 } from '@storefront/shared/contract/preview';
 import { RegistryScopeSchema, RemoteNameSchema, VersionSchema } from '@storefront/shared/contract/registry';
 import { isPublishedRelease } from '../db/queries/failure-counts';
+import { recordPreview } from '../db/queries/previews';
 import { limitPerNetwork } from '../lib/rate-limits';
 import { httpError } from '../lib/errors';
 import { parseJson } from '../lib/json';
@@ -38,7 +39,8 @@ export const PREVIEW_TEXTS = {
 /**
  * Preview links: an operator asks for a signed, expiring link that makes one browser load a
  * published release; opening it checks the signature and the expiry (and, outside local use, the
- * operator's token), and answers what to load. Nothing is stored and no other browser changes.
+ * operator's token), and answers what to load. The link is kept until it expires, only so that the
+ * shell's page allows that release's origin meanwhile; no other browser changes.
  */
 export function previewRoutes(app: FastifyInstance, { requireOperator, opensPerMinute }: PreviewRouteOptions): void {
   const { ctx } = app;
@@ -56,6 +58,12 @@ export function previewRoutes(app: FastifyInstance, { requireOperator, opensPerM
     ).toString('base64url');
     const token = `${payload}.${await signatureFor(ctx.db, PURPOSE, payload)}`;
     const expiresAt = new Date(expires * 1000).toISOString();
+    await recordPreview(
+      ctx.db,
+      { remote: start.remote, version: start.version, scope: start.scope ?? null, expiresAt },
+      actor,
+      ctx.now(),
+    );
     req.log.info({ actor, ...start, expiresAt }, 'preview link made');
     return { token, path: `/?${PREVIEW_PARAM}=${token}`, expiresAt };
   });

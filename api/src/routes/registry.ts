@@ -8,6 +8,7 @@ import {
   RemoteNameSchema,
   RemoteRollbackSchema,
   FAILURE_WINDOW_HOURS,
+  manifestUrlProblem,
   type LoadFailures,
   type Registry,
   type RegistryChange,
@@ -25,7 +26,8 @@ import {
 } from '../db/queries/registry';
 import { recentLoadFailures, recordLoadFailure } from '../db/queries/load-failures';
 import { failureCounts, isPublishedRelease } from '../db/queries/failure-counts';
-import { countCanaryFailure } from '../db/queries/canary';
+import { countCanaryReport } from '../db/queries/canary-reports';
+import { openPreviews } from '../db/queries/previews';
 import { canaryRoutes } from './registry-canary';
 import { previewRoutes } from './registry-preview';
 import { networkOf } from '../lib/client-network';
@@ -73,12 +75,20 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
     return name.data;
   };
 
-  app.get('/registry', async (): Promise<Registry> => getRegistry(ctx.db));
+  // With the releases an open preview link loads: the shell's page allows their origins while it is open.
+  app.get('/registry', async (): Promise<Registry> => {
+    const registry = await getRegistry(ctx.db);
+    const previewed = await openPreviews(ctx.db, ctx.now());
+    return previewed.length > 0 ? { ...registry, previewed } : registry;
+  });
 
   app.post<{ Params: { name: string } }>('/registry/remotes/:name/releases', async (req, reply) => {
     const actor = requireOperator(req);
     const remote = remoteOf(req.params.name);
     const release = parseOr422(z.strictObject(PublishReleaseSchema.shape), bodyOf(req));
+    // Its scripts run on every customer's page: https: only (and local http: in development and test).
+    const problem = manifestUrlProblem(release.manifestUrl, { localHttp: !ctx.env.production });
+    if (problem) throw httpError(422, 'manifestUrl', problem);
     const outcome = await publishRelease(ctx.db, remote, release, actor, ctx.now());
     reply.code(outcome === 'published' ? 201 : 200);
     return getRegistry(ctx.db);
@@ -127,8 +137,9 @@ export async function registryRoutes(app: FastifyInstance): Promise<void> {
       throw httpError(422, 'version', `${report.remote} has no published release ${report.version}.`);
     }
     await recordLoadFailure(ctx.db, report, sha256(networkOf(req.ip)).slice(0, 32), ctx.now());
-    // A failure of a canary's release counts against it, and may roll it back there and then.
-    await countCanaryFailure(ctx.db, report, ctx.now());
+    // A failure of a canary's release counts against it only with the browser's signed assignment,
+    // and may roll it back there and then; any other report is kept for the operators alone.
+    await countCanaryReport(ctx.db, report, 'failures', { secret: ctx.env.canarySigningSecret, now: ctx.now() });
     reply.code(204);
   });
 

@@ -6,6 +6,7 @@ import {
   type CanaryLoadReport,
 } from '@storefront/shared/contract/registry';
 import { LOCAL_OPERATOR_TOKEN } from '../lib/env';
+import { canaryBrowsers, reportFailure, reportLoad, type TestCanary } from './canary-browsers';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ const call = (
   payload?: unknown,
   headers: Record<string, string> = operator,
 ) => t.request({ method, url, payload, headers });
-const start = (body: Record<string, unknown>) => call('POST', '/registry/canaries', body);
+const start = (body: object) => call('POST', '/registry/canaries', body);
 const registry = async () => RegistrySchema.parse((await call('GET', '/registry')).body);
 const canaryIn = async (scope: 'grocery' | 'food' = 'grocery') =>
   (await registry()).remotes.find((r) => r.name === 'discovery')?.canary?.[scope];
@@ -51,12 +52,15 @@ const canaryReport = (over: Partial<CanaryLoadReport> = {}): CanaryLoadReport =>
 });
 const loaded = (over: Partial<CanaryLoadReport> = {}) =>
   t.request({ method: 'POST', url: '/registry/loads', payload: canaryReport(over) });
-const failed = (over: Partial<CanaryLoadReport> = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/registry/failures',
-    payload: { ...canaryReport(over), reason: 'manifest failed' },
-  });
+
+const GROCERY_1_5: TestCanary = { remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 };
+/** Browsers of a canary that each load its release (`loads`) or fail to (`failures`), with their assignments. */
+async function browsersReport(canary: TestCanary, { loads = 0, failures = 0 }, skip = 0) {
+  const browsers = await canaryBrowsers(t, canary, loads + failures, skip);
+  for (const browser of browsers.slice(0, loads)) expect((await reportLoad(t, canary, browser)).status).toBe(204);
+  for (const browser of browsers.slice(loads)) expect((await reportFailure(t, canary, browser)).status).toBe(204);
+  return browsers;
+}
 
 describe('canary releases', () => {
   test('an operator starts, replaces and stops a canary; each is in history, and the live release stays', async () => {
@@ -148,15 +152,24 @@ describe('canary releases', () => {
     );
   });
 
-  test('loads are counted only for a running canary release', async () => {
+  test('loads are counted only for a running canary release, with the browser’s assignment', async () => {
     expect((await loaded()).status).toBe(422);
-    await start({ remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 });
-    expect((await loaded()).status).toBe(204);
-    expect((await loaded({ scope: 'food' })).status).toBe(422);
-    expect((await loaded({ version: '0.1.0' })).status).toBe(422);
-    expect((await failed({ version: '0.1.0' })).status).toBe(204);
+    await start(GROCERY_1_5);
+    const [browser] = await canaryBrowsers(t, GROCERY_1_5, 1);
+    expect((await reportLoad(t, GROCERY_1_5, browser)).status).toBe(204);
+    expect((await loaded({ ...browser, scope: 'food' })).status).toBe(422);
+    expect((await loaded({ ...browser, version: '0.1.0' })).status).toBe(422);
+    expect((await reportFailure(t, { ...GROCERY_1_5, version: '0.1.0' }, browser)).status).toBe(204);
     expect((await statuses()).canaries).toEqual([
-      expect.objectContaining({ remote: 'discovery', scope: 'grocery', version: '1.5.0', loads: 1, failures: 0 }),
+      expect.objectContaining({
+        remote: 'discovery',
+        scope: 'grocery',
+        version: '1.5.0',
+        loads: 1,
+        failures: 0,
+        browsers: 1,
+        failedBrowsers: 0,
+      }),
     ]);
   });
 });
@@ -184,61 +197,55 @@ describe('automatic rollback', () => {
     expect((await history())[0]?.id).toBe(entry?.id);
   });
 
-  test('below the minimum of failures, or below the threshold, the canary stays', async () => {
-    await start({ remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 });
-    // Two failures of two loads: 100 %, but the minimum is three.
-    await failed();
-    await failed();
+  test('below the minimum of failing browsers, or below the threshold, the canary stays', async () => {
+    await start(GROCERY_1_5);
+    // Two of five browsers failed (40 %), but the minimum is three.
+    await browsersReport(GROCERY_1_5, { loads: 3, failures: 2 });
     expect(await canaryIn()).toEqual({ version: '1.5.0', share: 10 });
-    // Three of 16 loads (19 %): under the 20 % threshold.
-    for (let i = 0; i < 13; i += 1) expect((await loaded()).status).toBe(204);
-    await failed();
+    // Three of 16 browsers failed (19 %): under the 20 % threshold.
+    await browsersReport(GROCERY_1_5, { loads: 10, failures: 1 }, 5);
     expect(await canaryIn()).toBeDefined();
-    expect((await statuses()).canaries[0]).toMatchObject({ loads: 16, failures: 3 });
+    expect((await statuses()).canaries[0]).toMatchObject({ loads: 16, failures: 3, browsers: 16, failedBrowsers: 3 });
     expect((await history()).some((c) => c.kind === 'canary-rollback')).toBe(false);
   });
 
   test('over the threshold in the window, the control plane rolls the canary back and says why', async () => {
-    await start({ remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 });
+    await start(GROCERY_1_5);
     // Failures older than the window do not count.
     t.setNow(at(-11));
-    await failed();
-    await failed();
+    await browsersReport(GROCERY_1_5, { failures: 2 });
     t.setNow(at(0));
-    for (let i = 0; i < 5; i += 1) await loaded();
-    await failed();
-    await failed();
+    await browsersReport(GROCERY_1_5, { loads: 3, failures: 2 }, 2);
     t.setNow(at(9));
     expect(await canaryIn()).toBeDefined();
-    expect((await failed()).status).toBe(204);
+    const [last] = await browsersReport(GROCERY_1_5, { failures: 1 }, 7);
     expect(await canaryIn()).toBeUndefined();
+    const reason = '3 of 6 browsers failed to load discovery 1.5.0 in grocery in the last 10 min (threshold 20 %)';
     const [entry] = await history('?remote=discovery');
     expect(entry).toMatchObject({ kind: 'canary-rollback', actor: 'control plane', changes: [] });
-    expect(entry?.action).toBe(
-      'discovery grocery: canary 1.5.0 (10%) rolled back: 3 of 8 loads failed in the last 10 min ' +
-        '(at 20% and 3 failures it rolls back)',
-    );
+    expect(entry?.action).toBe(`discovery grocery: canary 1.5.0 (10%) rolled back: ${reason}`);
     expect(entry?.canaries).toEqual([
-      { remote: 'discovery', scope: 'grocery', before: { version: '1.5.0', share: 10 }, after: null },
+      { remote: 'discovery', scope: 'grocery', before: { version: '1.5.0', share: 10 }, after: null, reason },
     ]);
     // Live is untouched, and a late report of the old canary changes nothing more.
     expect((await registry()).remotes.find((r) => r.name === 'discovery')?.live.grocery).toBe('0.1.0');
     const revision = (await registry()).revision;
-    expect((await failed()).status).toBe(204);
-    expect((await loaded()).status).toBe(422);
+    expect((await reportFailure(t, GROCERY_1_5, last)).status).toBe(204);
+    expect((await reportLoad(t, GROCERY_1_5, last)).status).toBe(422);
     expect((await registry()).revision).toBe(revision);
   });
 
   test('a new canary starts its counts afresh', async () => {
     await call('PATCH', '/registry/settings', { minFailures: 1, failurePercent: 50 });
-    await start({ remote: 'discovery', scope: 'grocery', version: '1.5.0', share: 10 });
-    await loaded();
-    await loaded();
-    await failed();
+    await start(GROCERY_1_5);
+    await browsersReport(GROCERY_1_5, { loads: 2, failures: 2 });
     expect(await canaryIn()).toBeDefined();
-    await start({ remote: 'discovery', scope: 'grocery', version: '1.6.0', share: 10 });
-    await loaded({ version: '1.6.0' });
-    expect((await failed({ version: '1.6.0' })).status).toBe(204);
+    const next = { ...GROCERY_1_5, version: '1.6.0' };
+    await start(next);
+    // Four browsers of the new release: too few to decide, whatever the old one's counted.
+    await browsersReport(next, { failures: 4 });
+    expect(await canaryIn()).toEqual({ version: '1.6.0', share: 10 });
+    await browsersReport(next, { failures: 1 }, 4);
     expect(await canaryIn()).toBeUndefined();
   });
 });

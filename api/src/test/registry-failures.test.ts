@@ -103,6 +103,26 @@ describe('load failure reports', () => {
     expect(buckets).toEqual([expect.objectContaining({ scope: 'grocery', count: 1 })]);
   });
 
+  test('a report carrying a browser id and a canary assignment is kept without them', async () => {
+    const signed = { ...report(), browserId: 'f'.repeat(32), assignment: '1780000000.bm90LWEtY2FuYXJ5' };
+    expect((await send(signed)).status).toBe(204);
+    const { failures, counts } = await read();
+    expect(failures).toEqual([
+      {
+        remote: 'account',
+        version: '0.1.0',
+        scope: 'food',
+        reason: 'manifest unreachable',
+        at: FIXED_NOW.toISOString(),
+        count: 1,
+      },
+    ]);
+    expect(counts).toEqual([expect.objectContaining({ remote: 'account', total: 1 })]);
+    // A malformed assignment is refused like any malformed report.
+    expect((await send({ ...signed, assignment: 'javascript:alert(1)' })).status).toBe(422);
+    expect((await send({ ...signed, browserId: 'me' })).status).toBe(422);
+  });
+
   test('the counts are for operators only', async () => {
     const res = await t.request({ method: 'GET', url: '/registry/failures' });
     expect(res.status).toBe(401);

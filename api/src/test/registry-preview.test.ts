@@ -13,7 +13,7 @@ const start = async (env = {}) => {
   const published = await t.request({
     method: 'POST',
     url: '/registry/remotes/discovery/releases',
-    payload: { version: '1.5.0', manifestUrl: 'http://cdn.test/discovery/1.5.0/mf-manifest.json' },
+    payload: { version: '1.5.0', manifestUrl: 'https://cdn.test/discovery/1.5.0/mf-manifest.json' },
     headers: bearer('test-operator'),
   });
   expect(published.status).toBe(201);
@@ -42,15 +42,16 @@ test('an operator gets a signed link that opens the release it names, until it e
     expiresAt: link.expiresAt,
     expiresIn: 30 * 60,
   });
-  // Nothing anyone else loads has moved.
-  expect(RegistrySchema.parse((await t.request({ method: 'GET', url: '/registry' })).body)).toEqual(
-    RegistrySchema.parse(before),
-  );
+  // Nothing anyone else loads has moved; the registry names the release previewed until the link expires.
+  const { previewed, ...during } = RegistrySchema.parse((await t.request({ method: 'GET', url: '/registry' })).body);
+  expect(during).toEqual(RegistrySchema.parse(before));
+  expect(previewed).toEqual([{ remote: 'discovery', version: '1.5.0', expiresAt: link.expiresAt }]);
 
   t.setNow(new Date(link.expiresAt));
   const late = await open(link.token);
   expect(late.status).toBe(410);
   expect(messageOf(late.body)).toBe(PREVIEW_TEXTS.expired);
+  expect(RegistrySchema.parse((await t.request({ method: 'GET', url: '/registry' })).body).previewed).toBeUndefined();
 });
 
 test('a link whose release, module or expiry was changed is refused', async () => {

@@ -20,7 +20,7 @@ const rollback = (body: unknown, token?: string) => call('POST', '/registry/roll
 
 /** The issue's scenario: discovery 1.4.0 live for grocery, then an operator turns account off for food. */
 async function discoveryThenAccount() {
-  const url = 'http://cdn.test/discovery/1.4.0/mf-manifest.json';
+  const url = 'https://cdn.test/discovery/1.4.0/mf-manifest.json';
   expect(
     (await call('POST', '/registry/remotes/discovery/releases', { version: '1.4.0', manifestUrl: url })).status,
   ).toBe(201);
@@ -59,7 +59,7 @@ test('a second rollback undoes the first', async () => {
 test('rollback <remote> --module undoes the last change in that scope only', async () => {
   await call('POST', '/registry/remotes/discovery/releases', {
     version: '1.4.0',
-    manifestUrl: 'http://cdn.test/discovery/1.4.0/mf-manifest.json',
+    manifestUrl: 'https://cdn.test/discovery/1.4.0/mf-manifest.json',
   });
   await call('PATCH', '/registry/live', { discovery: { grocery: '1.4.0' } });
   await call('PATCH', '/registry/live', { discovery: { food: '1.4.0' } });

@@ -52,7 +52,7 @@ describe('remote registry', () => {
 
   test('every write needs an operator token', async () => {
     const before = await read();
-    expect((await publish('discovery', '0.2.0', 'http://cdn.test/d/0.2.0/mf-manifest.json', null)).status).toBe(401);
+    expect((await publish('discovery', '0.2.0', 'https://cdn.test/d/0.2.0/mf-manifest.json', null)).status).toBe(401);
     const wrong = await call('PATCH', '/registry/live', { discovery: { food: null } }, 'not-the-token');
     expect(wrong.status).toBe(401);
     expect(errorCodes(wrong.body)).toEqual(['operator_token']);
@@ -63,10 +63,10 @@ describe('remote registry', () => {
   });
 
   test('a published version goes live for chosen modules only; other modules keep theirs', async () => {
-    expect((await publish('discovery', '0.2.0', 'http://cdn.test/d/0.2.0/mf-manifest.json')).status).toBe(201);
+    expect((await publish('discovery', '0.2.0', 'https://cdn.test/d/0.2.0/mf-manifest.json')).status).toBe(201);
     // Publishing the same release again is harmless; other files under the same version are refused.
-    expect((await publish('discovery', '0.2.0', 'http://cdn.test/d/0.2.0/mf-manifest.json')).status).toBe(200);
-    const clash = await publish('discovery', '0.2.0', 'http://cdn.test/other/mf-manifest.json');
+    expect((await publish('discovery', '0.2.0', 'https://cdn.test/d/0.2.0/mf-manifest.json')).status).toBe(200);
+    const clash = await publish('discovery', '0.2.0', 'https://cdn.test/other/mf-manifest.json');
     expect(clash.status).toBe(409);
     expect(errorCodes(clash.body)).toEqual(['version']);
 
@@ -79,7 +79,7 @@ describe('remote registry', () => {
 
   test('a publish is in history once, with its manifest, and changes nothing live', async () => {
     const before = await read();
-    const url = 'http://cdn.test/d/1.5.0/mf-manifest.json';
+    const url = 'https://cdn.test/d/1.5.0/mf-manifest.json';
     expect((await publish('discovery', '1.5.0', url)).status).toBe(201);
     expect((await publish('discovery', '1.5.0', url)).status).toBe(200);
     const [latest, previous] = await history();
@@ -128,7 +128,7 @@ describe('remote registry', () => {
   });
 
   test("an operator's rollback to #N restores the whole site's earlier state as a new change", async () => {
-    await publish('account', '0.3.0', 'http://cdn.test/a/0.3.0/mf-manifest.json');
+    await publish('account', '0.3.0', 'https://cdn.test/a/0.3.0/mf-manifest.json');
     const [beforeDeploy] = await history();
     await call('PATCH', '/registry/live', { account: { default: '0.3.0', food: '0.3.0', grocery: null } });
     expect(liveRelease(await read(), 'account', 'food')?.version).toBe('0.3.0');

@@ -16,7 +16,11 @@ import { addedToCart, delivery, orderCount, place, stockOf, storeAndItem } from 
 jest.setTimeout(120_000);
 
 /** NODE_ENV=production as readEnv reads it; the apps below get `production` through their env instead. */
-const PRODUCTION_ENV = { NODE_ENV: 'production', REGISTRY_OPERATOR_TOKEN: 'q7Vd2LxR9mKp4TzW1bNc8HsY3fJg6EaU' };
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  REGISTRY_OPERATOR_TOKEN: 'q7Vd2LxR9mKp4TzW1bNc8HsY3fJg6EaU',
+  CANARY_SIGNING_SECRET: 'Hk3vN8qT1xWb6ZcR9mLp2FsY5gDj7AeQ',
+};
 
 let production: TestApp;
 let local: TestApp;

@@ -50,11 +50,21 @@ export const RegistryRemoteSchema = z.object({
 });
 export type RegistryRemote = z.infer<typeof RegistryRemoteSchema>;
 
+/** A release an open preview link loads in some browser (POST /registry/previews), until `expiresAt`. */
+export const PreviewedReleaseSchema = z.object({
+  remote: RemoteNameSchema,
+  version: VersionSchema,
+  expiresAt: z.string(),
+});
+export type PreviewedRelease = z.infer<typeof PreviewedReleaseSchema>;
+
 export const RegistrySchema = z.object({
   /** Grows with every change; the shell re-composes only when it moves. */
   revision: z.number().check(z.int(), z.nonnegative()),
   updatedAt: z.string(),
   remotes: z.array(RegistryRemoteSchema),
+  /** GET /registry: releases with a preview link open now (the shell's page allows their origin too). */
+  previewed: z.optional(z.array(PreviewedReleaseSchema)),
 });
 export type Registry = z.infer<typeof RegistrySchema>;
 
@@ -63,13 +73,44 @@ export const ReleaseDigestSchema = z
   .string()
   .check(z.regex(/^sha256:[0-9a-f]{64}$/, 'A digest looks like sha256:<64 hex digits>.'));
 
+/** The hosts a development or test registry also takes plain http: manifests from: this machine's parts. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * Why a manifest URL may not be published, or null. Its scripts run on every customer's page, so
+ * only https: is taken (never javascript:, data: or plain http: across the network); with
+ * `localHttp` (development and test) also http: on localhost and 127.0.0.1, where the parts run.
+ */
+export function manifestUrlProblem(url: string, { localHttp }: { localHttp: boolean }): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return `The manifest URL ${url.slice(0, 80)} is not an absolute URL.`;
+  }
+  if (parsed.protocol === 'https:' && parsed.hostname) return null;
+  const local = parsed.protocol === 'http:' && LOCAL_HOSTS.includes(parsed.hostname);
+  if (local && localHttp) return null;
+  return local
+    ? 'A manifest URL must be https: here: http://localhost and http://127.0.0.1 are taken in development and test only.'
+    : `A manifest URL must be https:${localHttp ? ' (or http://localhost, http://127.0.0.1)' : ''}; ` +
+        `${parsed.protocol} URLs are refused.`;
+}
+
 /**
  * Body of POST /registry/remotes/:name/releases: publishes a version (operator token required). With
- * a digest the registry refuses other content under that version later, from any origin.
+ * a digest the registry refuses other content under that version later, from any origin. The URL is
+ * https: (or local http:, which the registry takes in development and test only).
  */
 export const PublishReleaseSchema = z.object({
   version: VersionSchema,
-  manifestUrl: z.string().check(z.url()),
+  manifestUrl: z.string().check(
+    z.url(),
+    z.refine(
+      (url) => manifestUrlProblem(url, { localHttp: true }) === null,
+      'A manifest URL must be https: (or http://localhost, http://127.0.0.1 in development and test).',
+    ),
+  ),
   digest: z.optional(ReleaseDigestSchema),
 });
 export type PublishRelease = z.infer<typeof PublishReleaseSchema>;
@@ -118,6 +159,8 @@ export const CanaryChangeSchema = z.object({
   scope: RegistryScopeSchema,
   before: z.nullable(CanarySchema),
   after: z.nullable(CanarySchema),
+  /** Why the control plane ended it (a rollback): "4 of 6 browsers failed to load …". */
+  reason: z.optional(z.string()),
 });
 export type CanaryChange = z.infer<typeof CanaryChangeSchema>;
 
@@ -174,15 +217,34 @@ export function describeChanges(changes: LiveScopeChange[]): string {
   return [...groups.values()].map((g) => `${g.remote} ${g.scopes.join(', ')}: ${g.move}`).join('; ');
 }
 
-/** A remote that failed to load in a customer's browser, as the shell reports it. */
-export const LoadFailureReportSchema = z.object({
+/** A browser's random id as the shell makes it (shell/src/composition/browser-id.ts): 32 hex digits. */
+export const BrowserIdSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'A browser id is 32 hex digits.'));
+
+/** A canary assignment's token (canary-assignment.ts): its expiry (Unix seconds) and signature, base64url. */
+export const AssignmentTokenSchema = z
+  .string()
+  .check(z.maxLength(128), z.regex(/^\d{1,12}\.[A-Za-z0-9_-]{1,100}$/, 'This canary assignment is not valid.'));
+
+/** The release a browser's report is about. */
+const ReportedReleaseSchema = z.object({
   remote: RemoteNameSchema,
   version: z.string().check(z.maxLength(64)),
   scope: RegistryScopeSchema,
+});
+
+/**
+ * A remote that failed to load in a customer's browser, as the shell reports it. A browser in a
+ * canary adds its id and the registry's signed assignment: only then does the report count for the
+ * canary's rollback (every report counts for the failures operators see).
+ */
+export const LoadFailureReportSchema = z.extend(ReportedReleaseSchema, {
   reason: z.string().check(z.maxLength(300)),
+  browserId: z.optional(BrowserIdSchema),
+  assignment: z.optional(AssignmentTokenSchema),
 });
 export type LoadFailureReport = z.infer<typeof LoadFailureReportSchema>;
-export const LoadFailureSchema = z.extend(LoadFailureReportSchema, {
+export const LoadFailureSchema = z.extend(ReportedReleaseSchema, {
+  reason: z.string(),
   at: z.string(),
   count: z.number().check(z.int()),
 });
@@ -272,11 +334,31 @@ export const CanarySettingsSchema = z.object({
 export type CanarySettings = z.infer<typeof CanarySettingsSchema>;
 export const DEFAULT_CANARY_SETTINGS: CanarySettings = { windowMinutes: 10, failurePercent: 20, minFailures: 3 };
 
+/**
+ * Distinct browsers (with valid assignments) that must have reported in the window before the
+ * control plane decides anything: a handful of browsers, real or made up, cannot roll a canary back.
+ */
+export const CANARY_MIN_BROWSERS = 5;
+
 /** A browser's report that a canary release loaded (POST /registry/loads): the rate's denominator. */
 export const CanaryLoadReportSchema = z.omit(LoadFailureReportSchema, { reason: true });
 export type CanaryLoadReport = z.infer<typeof CanaryLoadReportSchema>;
 
-/** GET /registry/canaries (operator token): the settings, and each canary with its window's counts. */
+const countSchema = () => z.number().check(z.int(), z.nonnegative());
+
+/** A canary the control plane rolled back, when, and why ("4 of 6 browsers failed to load …"). */
+export const RolledBackCanarySchema = z.extend(CanarySchema, {
+  remote: RemoteNameSchema,
+  scope: RegistryScopeSchema,
+  at: z.string(),
+  reason: z.string(),
+});
+export type RolledBackCanary = z.infer<typeof RolledBackCanarySchema>;
+
+/**
+ * GET /registry/canaries (operator token): the settings, each canary with its window's counts (of
+ * signed reports only), and the canaries the control plane rolled back in the last day, newest first.
+ */
 export const CanariesSchema = z.object({
   settings: CanarySettingsSchema,
   canaries: z.array(
@@ -286,9 +368,13 @@ export const CanariesSchema = z.object({
       startedAt: z.string(),
       startedBy: z.string(),
       /** Loads (successful and failed) and failures reported in the window. */
-      loads: z.number().check(z.int(), z.nonnegative()),
-      failures: z.number().check(z.int(), z.nonnegative()),
+      loads: countSchema(),
+      failures: countSchema(),
+      /** Distinct browsers that reported in the window, and those of them that failed: the decision's figures. */
+      browsers: z._default(countSchema(), 0),
+      failedBrowsers: z._default(countSchema(), 0),
     }),
   ),
+  rolledBack: z._default(z.array(RolledBackCanarySchema), []),
 });
 export type Canaries = z.infer<typeof CanariesSchema>;

@@ -10,7 +10,8 @@ const randomId = () =>
 
 /**
  * This browser's random id, made once and kept, so that it stays in or out of each canary. It
- * says nothing about the customer: it is never sent, only hashed here with each canary.
+ * says nothing about the customer: it is hashed here with each canary, and sent only to the
+ * registry by a browser in a canary, to get its signed assignment and with that canary's reports.
  */
 export function browserId(): string {
   try {

@@ -16,6 +16,10 @@ jest.mock('./registry', () => ({
   reportLoadFailure: (...args: unknown[]) => reportLoadFailure(...args),
   reportCanaryLoad: (...args: unknown[]) => reportCanaryLoad(...args),
 }));
+const requestCanaryAssignment = jest.fn();
+jest.mock('./canary-assignment', () => ({
+  requestCanaryAssignment: (...args: unknown[]) => requestCanaryAssignment(...args),
+}));
 
 // Imported after the runtime stand-in is in place.
 const { loadRemoteModule, prefetchPart, prefetchPlugin, registeredVersion, syncFederatedRemotes } =
@@ -144,10 +148,11 @@ describe('a canary', () => {
   beforeEach(() => {
     localStorage.setItem(BROWSER_ID_KEY, 'a'.repeat(32));
     reportCanaryLoad.mockClear();
+    requestCanaryAssignment.mockClear().mockResolvedValue(null);
     runtime.loadRemote.mockResolvedValue({ mount: jest.fn() });
   });
 
-  it('is registered for a browser in its share, and its loads are reported with its version', async () => {
+  it('is registered for a browser in its share, which asks for its assignment, and its loads are reported', async () => {
     const bucket = canaryBucket('a'.repeat(32), 'parcel', 'default', '1.1.0');
     // Outside the share (bucket ≥ share): the live release, no load report.
     expect(bucket).toBeGreaterThan(0);
@@ -155,9 +160,12 @@ describe('a canary', () => {
     expect(registeredVersion('parcel')).toBe('1.0.0');
     await loadRemoteModule('parcel', 'app');
     expect(reportCanaryLoad).not.toHaveBeenCalled();
-    // Inside (bucket < share): the canary's release, and its load is reported.
+    expect(requestCanaryAssignment).not.toHaveBeenCalled();
+    // Inside (bucket < share): the canary's release, whose assignment is asked for at once (a
+    // failure report then finds it ready), and its load is reported.
     syncFederatedRemotes(withCanary(bucket + 1), 'default');
     expect(registeredVersion('parcel')).toBe('1.1.0');
+    expect(requestCanaryAssignment).toHaveBeenCalledWith('parcel', 'default', '1.1.0');
     await loadRemoteModule('parcel', 'app');
     expect(reportCanaryLoad).toHaveBeenCalledWith('parcel', '1.1.0');
   });

@@ -17,6 +17,7 @@ import type { LifeCycles } from 'single-spa';
 import { appStore, liveRemotesAtom } from '@storefront/shared';
 import { isChunkLoadError, resiliencePlugin } from './resilience-plugin';
 import { browserId } from './browser-id';
+import { requestCanaryAssignment } from './canary-assignment';
 import { activePreview } from './preview';
 import { reportCanaryLoad, reportLoadFailure } from './registry';
 
@@ -86,9 +87,10 @@ export const registeredVersion = (name: RemoteName) => registeredReleases.get(na
 
 /**
  * Registers, for the customer's scope, the release of each remote this browser loads there (the
- * live one, or a canary's when the browser is in its share). Nothing is
- * fetched until a remote is needed. Returns the remotes that were registered before with another
- * release: their single-spa applications must be loaded afresh.
+ * live one, or a canary's when the browser is in its share: then the browser's signed assignment
+ * is asked for, which its load and failure reports carry). No remote's file is fetched until the
+ * remote is needed. Returns the remotes that were registered before with another release: their
+ * single-spa applications must be loaded afresh.
  */
 export function syncFederatedRemotes(registry: Registry, scope: RegistryScope): RemoteName[] {
   const mf = federation();
@@ -96,8 +98,11 @@ export function syncFederatedRemotes(registry: Registry, scope: RegistryScope): 
   const replaced: RemoteName[] = [];
   for (const name of REMOTE_NAMES) {
     const release = liveRelease(registry, name, scope, browserId(), activePreview());
-    if (release && isCanaryRelease(registry, name, scope, release.version)) canaryRemotes.add(name);
-    else canaryRemotes.delete(name);
+    if (release && isCanaryRelease(registry, name, scope, release.version)) {
+      canaryRemotes.add(name);
+      // Asked for now, so that a failure to load the release finds it ready to report with.
+      void requestCanaryAssignment(name, scope, release.version);
+    } else canaryRemotes.delete(name);
     const current = registeredReleases.get(name);
     if (!release || current?.manifestUrl === release.manifestUrl) continue;
     // force drops the previous container, its cached manifest and modules.

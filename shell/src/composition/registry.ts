@@ -1,5 +1,6 @@
 import { appStore, moduleAtom, parseReply, runtimeEnv } from '@storefront/shared';
 import { RegistrySchema, scopeOf, type Registry, type RemoteName } from '@storefront/shared/contract/registry';
+import { canaryAssignment, requestCanaryAssignment } from './canary-assignment';
 
 /** Where the browser keeps the last registry it read. */
 export const STORED_REGISTRY_KEY = 'remote-registry';
@@ -35,34 +36,44 @@ export async function fetchRegistry(): Promise<Registry> {
   return registry;
 }
 
+/** Sends a report to the registry as the page may be leaving (keepalive). Best effort. */
+function sendReport(path: '/loads' | '/failures', report: object): void {
+  fetch(`${runtimeEnv().registryUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /** Canary loads reported from this page: one report per release and scope. */
 const reportedCanaryLoads = new Set<string>();
 
 /**
  * Tells the registry that a canary release loaded here: with the failures, the rate that decides
- * whether the canary is rolled back. Once per release and scope for the page's life. Best effort.
+ * whether the canary is rolled back. Once per release and scope for the page's life, with this
+ * browser's signed assignment (a load without one would not count, so none is sent). Best effort.
  */
 export function reportCanaryLoad(remote: RemoteName, version: string): void {
   const scope = scopeOf(appStore.get(moduleAtom)?.module_type);
   const key = `${remote} ${version} ${scope}`;
   if (reportedCanaryLoads.has(key)) return;
   reportedCanaryLoads.add(key);
-  fetch(`${runtimeEnv().registryUrl}/loads`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ remote, version, scope }),
-    keepalive: true,
-  }).catch(() => undefined);
+  void requestCanaryAssignment(remote, scope, version).then((signed) => {
+    if (signed) sendReport('/loads', { remote, version, scope, ...signed });
+  });
 }
 
-/** Tells the registry that a remote did not load here, for the operators' status view. Best effort. */
+/**
+ * Tells the registry that a remote did not load here, for the operators' status view. A failure of
+ * a canary release waits for this browser's assignment and carries it, so that it also counts for
+ * the canary's rollback. Best effort.
+ */
 export function reportLoadFailure(remote: RemoteName, version: string, error: unknown): void {
   const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300) || 'unknown';
-  const body = JSON.stringify({ remote, version, scope: scopeOf(appStore.get(moduleAtom)?.module_type), reason });
-  fetch(`${runtimeEnv().registryUrl}/failures`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    keepalive: true,
-  }).catch(() => undefined);
+  const scope = scopeOf(appStore.get(moduleAtom)?.module_type);
+  const report = { remote, version, scope, reason };
+  const signed = canaryAssignment(remote, scope, version);
+  if (!signed) sendReport('/failures', report);
+  else void signed.then((fields) => sendReport('/failures', { ...report, ...fields }));
 }

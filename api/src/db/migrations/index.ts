@@ -17,6 +17,7 @@ import * as m0015 from './0015_registry_canary';
 import * as m0016 from './0016_cache_versions';
 import * as m0017 from './0017_picture_rasters_by_width';
 import * as m0018 from './0018_exactly_once';
+import * as m0019 from './0019_registry_signed_canaries';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_cache_versions': m0016,
   '0017_picture_rasters_by_width': m0017,
   '0018_exactly_once': m0018,
+  '0019_registry_signed_canaries': m0019,
 };

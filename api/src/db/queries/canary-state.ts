@@ -25,9 +25,10 @@ export async function canaryMaps(db: Db): Promise<Partial<Record<RemoteName, Par
   return maps;
 }
 
-/** Removes a canary and the counts of its loads. */
+/** Removes a canary, the counts of its loads and the browsers that reported on it. */
 export async function deleteCanary(db: Db, id: number): Promise<void> {
   await db.deleteFrom('registry_canary_counts').where('canary_id', '=', id).execute();
+  await db.deleteFrom('registry_canary_browsers').where('canary_id', '=', id).execute();
   await db.deleteFrom('registry_canaries').where('id', '=', id).execute();
 }
 

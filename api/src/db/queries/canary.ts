@@ -3,16 +3,17 @@ import {
   DEFAULT_CANARY_SETTINGS,
   type Canaries,
   type CanaryChange,
-  type CanaryLoadReport,
   type CanarySettings,
   type CanaryTarget,
   type Registry,
+  type RolledBackCanary,
   type StartCanary,
 } from '@storefront/shared/contract/registry';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../schema';
 import { httpError } from '../../lib/errors';
 import { canaryOf, canaryRows, deleteCanary, describeCanaryChanges, type CanaryRow } from './canary-state';
+import { canaryWindow } from './canary-window';
 import { isPublishedRelease } from './failure-counts';
 import { currentLive, getRegistry, moveTo, record } from './registry';
 import { writing } from './registry-writing';
@@ -21,11 +22,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The actor of the entries the registry writes by itself. */
 export const CONTROL_PLANE = 'control plane';
-
-const MINUTE_MS = 60_000;
-/** The longest window a setting allows: counts older than that are never read again. */
-const MAX_WINDOW_MINUTES = 1440;
-const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
 
 const SETTING_NAMES: Record<keyof CanarySettings, string> = {
   windowMinutes: 'canary_window_minutes',
@@ -161,93 +157,29 @@ export async function stopCanary(db: Kysely<Database>, target: CanaryTarget, act
   });
 }
 
-/** The canary a browser's report is about: the one running for that remote and scope with that release. */
-const reportedCanary = (db: Db, report: CanaryLoadReport) =>
-  db
-    .selectFrom('registry_canaries')
-    .selectAll()
-    .where('remote', '=', report.remote)
-    .where('scope', '=', report.scope)
-    .where('version', '=', report.version)
-    .executeTakeFirst();
+/** How far back the status lists the control plane's rollbacks, and how many at most. */
+const ROLLED_BACK_HOURS = 24;
+const ROLLED_BACK_LIMIT = 20;
 
-/** Counts a load or a failure in its minute (one atomic upsert) and drops minutes no window reaches. */
-async function count(db: Db, canaryId: number, field: 'loads' | 'failures', now: Date) {
-  await db
-    .insertInto('registry_canary_counts')
-    .values({ canary_id: canaryId, minute: minuteOf(now), ...(field === 'loads' ? { loads: 1 } : { failures: 1 }) })
-    .onConflict((oc) =>
-      oc
-        .columns(['canary_id', 'minute'])
-        .doUpdateSet((eb) =>
-          field === 'loads'
-            ? { loads: eb('registry_canary_counts.loads', '+', 1) }
-            : { failures: eb('registry_canary_counts.failures', '+', 1) },
-        ),
-    )
+/** The control plane's rollbacks since `since`, newest first, each with why (as history keeps it). */
+async function recentRollbacks(db: Db, since: Date): Promise<RolledBackCanary[]> {
+  const rows = await db
+    .selectFrom('registry_changes')
+    .select(['at', 'action', 'canaries'])
+    .where('kind', '=', 'canary-rollback')
+    .where('at', '>=', since.toISOString())
+    .orderBy('id', 'desc')
+    .limit(ROLLED_BACK_LIMIT)
     .execute();
-  const cutoff = minuteOf(new Date(now.getTime() - MAX_WINDOW_MINUTES * MINUTE_MS));
-  await db.deleteFrom('registry_canary_counts').where('minute', '<', cutoff).execute();
+  return rows.flatMap((row) =>
+    (JSON.parse(row.canaries) as CanaryChange[]).flatMap(({ remote, scope, before, reason }) =>
+      // Entries from before reasons were kept give their action, which says it too.
+      before ? [{ remote, scope, ...before, at: row.at, reason: reason ?? row.action }] : [],
+    ),
+  );
 }
 
-/** A canary's loads (successful and failed) and failures in the window: this minute and the ones before. */
-async function windowCounts(db: Db, canaryId: number, settings: CanarySettings, now: Date) {
-  const since = minuteOf(new Date(now.getTime() - (settings.windowMinutes - 1) * MINUTE_MS));
-  const row = await db
-    .selectFrom('registry_canary_counts')
-    .select((eb) => [
-      eb.fn.sum<number | null>('loads').as('loads'),
-      eb.fn.sum<number | null>('failures').as('failures'),
-    ])
-    .where('canary_id', '=', canaryId)
-    .where('minute', '>=', since)
-    .executeTakeFirst();
-  const failures = Number(row?.failures ?? 0);
-  return { loads: Number(row?.loads ?? 0) + failures, failures };
-}
-
-/** Counts a browser's successful load of a canary release; false when that is not a running canary. */
-export async function countCanaryLoad(db: Db, report: CanaryLoadReport, now: Date): Promise<boolean> {
-  const row = await reportedCanary(db, report);
-  if (row) await count(db, row.id, 'loads', now);
-  return row !== undefined;
-}
-
-/**
- * Counts a browser's failure to load a canary release (nothing for any other release) and, in the
- * same transaction, rolls the canary back when its window has at least the minimum of failures and
- * they are at least the threshold's share of its loads. No timer: any API instance that takes the
- * report decides, one at a time (the write lock), so a canary is rolled back once.
- */
-export async function countCanaryFailure(db: Kysely<Database>, report: CanaryLoadReport, now: Date) {
-  // Most failures are of no canary: they do not take the write lock.
-  if (!(await reportedCanary(db, report))) return false;
-  return writing(db, async (conn): Promise<boolean> => {
-    const row = await reportedCanary(conn, report);
-    if (!row) return false;
-    await count(conn, row.id, 'failures', now);
-    const settings = await canarySettings(conn);
-    const { loads, failures } = await windowCounts(conn, row.id, settings, now);
-    if (failures < settings.minFailures || failures * 100 < settings.failurePercent * loads) return false;
-    await deleteCanary(conn, row.id);
-    const canaries: CanaryChange[] = [
-      { remote: report.remote, scope: report.scope, before: canaryOf(row), after: null },
-    ];
-    const action =
-      `${report.remote} ${report.scope}: canary ${row.version} (${row.share}%) rolled back: ${failures} of ${loads} ` +
-      `loads failed in the last ${settings.windowMinutes} min (at ${settings.failurePercent}% and ` +
-      `${settings.minFailures} failures it rolls back)`;
-    await record(
-      conn,
-      { kind: 'canary-rollback', action, live: await currentLive(conn), canaries },
-      CONTROL_PLANE,
-      now,
-    );
-    return true;
-  });
-}
-
-/** The settings, and every running canary with its window's loads and failures. */
+/** The settings, every running canary with its window's loads, failures and browsers, and recent rollbacks. */
 export async function canaryStatuses(db: Db, now: Date): Promise<Canaries> {
   const settings = await canarySettings(db);
   const canaries = [];
@@ -258,8 +190,9 @@ export async function canaryStatuses(db: Db, now: Date): Promise<Canaries> {
       ...canaryOf(row),
       startedAt: row.started_at,
       startedBy: row.started_by,
-      ...(await windowCounts(db, row.id, settings, now)),
+      ...(await canaryWindow(db, row.id, settings, now)),
     });
   }
-  return CanariesSchema.parse({ settings, canaries });
+  const rolledBack = await recentRollbacks(db, new Date(now.getTime() - ROLLED_BACK_HOURS * 3_600_000));
+  return CanariesSchema.parse({ settings, canaries, rolledBack });
 }

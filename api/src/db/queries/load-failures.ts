@@ -20,10 +20,12 @@ export async function recordLoadFailure(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
+  // A canary's browser id and assignment are not kept: the list says what failed, not who.
+  const { remote, scope, version, reason } = report;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('registry_failures')
-      .values({ ...report, sender, at })
+      .values({ remote, scope, version, reason, sender, at })
       .onConflict((oc) =>
         oc
           .columns(['remote', 'scope', 'version', 'reason'])

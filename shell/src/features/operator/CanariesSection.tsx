@@ -1,10 +1,35 @@
 import { LoadFailed, Skeleton } from '@storefront/shared';
-import type { Canaries } from '@storefront/shared/contract/registry';
+import { CANARY_MIN_BROWSERS, type Canaries } from '@storefront/shared/contract/registry';
 import { Caption, SCOPE_LABELS, Section, Table, TableScroll } from './operator-ui';
+
+/** The control plane's rule, in the words of its settings. */
+const ruleOf = ({ settings }: Canaries) =>
+  `A canary is rolled back by itself when ${settings.failurePercent}% or more of the browsers that reported ` +
+  `on it in the last ${settings.windowMinutes} min failed to load it, at least ${settings.minFailures} of them, ` +
+  `once ${CANARY_MIN_BROWSERS} browsers have reported. Only reports carrying a browser’s signed assignment count.`;
+
+/** The canaries the control plane rolled back lately, each with why. */
+function RolledBack({ canaries }: { canaries: Canaries['rolledBack'] }) {
+  if (canaries.length === 0) return null;
+  return (
+    <>
+      <h3 id="canaries-rolled-back-heading">Rolled back lately</h3>
+      <ul aria-labelledby="canaries-rolled-back-heading">
+        {canaries.map((canary) => (
+          <li key={`${canary.remote}-${canary.scope}-${canary.version}-${canary.at}`}>
+            {canary.remote} {canary.version} in {SCOPE_LABELS[canary.scope]} ({canary.share}%),{' '}
+            {new Date(canary.at).toLocaleString()}: rolled back: {canary.reason}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /**
  * The canaries running: which release goes to which share of a module's browsers, and how its loads
- * went in the window the control plane judges it on (it rolls one back by itself past the threshold).
+ * went in the window the control plane judges it on (it rolls one back by itself past the threshold),
+ * then the ones it rolled back lately and why.
  */
 export function CanariesSection({
   data,
@@ -15,10 +40,6 @@ export function CanariesSection({
   error: unknown;
   onRetry: () => void;
 }) {
-  const rule = data
-    ? `A canary is rolled back by itself when ${data.settings.failurePercent}% or more of its loads in the last ` +
-      `${data.settings.windowMinutes} min failed, and at least ${data.settings.minFailures} of them.`
-    : '';
   return (
     <Section aria-labelledby="canaries-heading">
       <h2 id="canaries-heading">Canaries</h2>
@@ -27,11 +48,11 @@ export function CanariesSection({
       ) : !data ? (
         <Skeleton $height="60px" />
       ) : data.canaries.length === 0 ? (
-        <p>No canary is running. {rule}</p>
+        <p>No canary is running. {ruleOf(data)}</p>
       ) : (
         <TableScroll>
           <Table aria-labelledby="canaries-heading">
-            <Caption>{rule}</Caption>
+            <Caption>{ruleOf(data)}</Caption>
             <thead>
               <tr>
                 <th scope="col">Remote</th>
@@ -40,6 +61,7 @@ export function CanariesSection({
                 <th scope="col">Share of browsers</th>
                 <th scope="col">Loads in the window</th>
                 <th scope="col">Failed</th>
+                <th scope="col">Browsers (failed)</th>
                 <th scope="col">Since</th>
               </tr>
             </thead>
@@ -53,6 +75,9 @@ export function CanariesSection({
                   <td>{canary.loads}</td>
                   <td>{canary.failures}</td>
                   <td>
+                    {canary.browsers} ({canary.failedBrowsers})
+                  </td>
+                  <td>
                     {new Date(canary.startedAt).toLocaleString()} ({canary.startedBy})
                   </td>
                 </tr>
@@ -61,6 +86,7 @@ export function CanariesSection({
           </Table>
         </TableScroll>
       )}
+      {data ? <RolledBack canaries={data.rolledBack} /> : null}
     </Section>
   );
 }

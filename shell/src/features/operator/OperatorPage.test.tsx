@@ -20,7 +20,11 @@ function series(over: Partial<FailureCounts>, lastHours: number[]): FailureCount
   };
 }
 
-const NO_CANARY: Canaries = { settings: { windowMinutes: 10, failurePercent: 20, minFailures: 3 }, canaries: [] };
+const NO_CANARY: Canaries = {
+  settings: { windowMinutes: 10, failurePercent: 20, minFailures: 3 },
+  canaries: [],
+  rolledBack: [],
+};
 
 function answer(failures: LoadFailures, canaries: Canaries = NO_CANARY) {
   global.fetch = jest.fn((url: string) => {
@@ -105,6 +109,8 @@ it('shows each canary with its share and how its loads went in the window', asyn
           startedBy: 'operator',
           loads: 9,
           failures: 1,
+          browsers: 7,
+          failedBrowsers: 1,
         },
       ],
     },
@@ -115,8 +121,31 @@ it('shows each canary with its share and how its loads went in the window', asyn
   expect(
     within(row!)
       .getAllByRole('cell')
-      .slice(0, 6)
+      .slice(0, 7)
       .map((cell) => cell.textContent),
-  ).toEqual(['discovery', 'Grocery', '1.5.0', '10%', '9', '1']);
-  expect(within(table).getByText(/20% or more of its loads in the last 10 min failed, and at least 3/)).toBeVisible();
+  ).toEqual(['discovery', 'Grocery', '1.5.0', '10%', '9', '1', '7 (1)']);
+  expect(
+    within(table).getByText(
+      /20% or more of the browsers that reported on it in the last 10 min failed to load it, at least 3 of them, once 5 browsers/,
+    ),
+  ).toBeVisible();
+});
+
+it('says why the control plane rolled a canary back', async () => {
+  const reason = '4 of 6 browsers failed to load discovery 1.5.0 in food in the last 10 min (threshold 20 %)';
+  answer(
+    { failures: [], counts: [] },
+    {
+      ...NO_CANARY,
+      rolledBack: [
+        { remote: 'discovery', scope: 'food', version: '1.5.0', share: 10, at: new Date(NOW).toISOString(), reason },
+      ],
+    },
+  );
+  renderPart(<OperatorPage />);
+  const list = await screen.findByRole('list', { name: 'Rolled back lately' });
+  const item = within(list).getByRole('listitem').textContent;
+  expect(item).toMatch(/^discovery 1\.5\.0 in Food \(10%\), /);
+  expect(item).toContain(`: rolled back: ${reason}`);
+  expect(screen.getByText(/No canary is running/)).toBeVisible();
 });
