@@ -119,6 +119,11 @@ if (isHost) {
     if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) await refreshRegistry();
   });
 }
+// Source maps are built for the team's error tooling, not for the public: the scripts name none
+// (webpack's hidden-source-map) and none is served, from a build or a release.
+app.addHook('onRequest', async (request, reply) => {
+  if (request.url.split('?')[0].endsWith('.map')) return reply.code(404).send('Not found');
+});
 
 await app.register(fastifyHelmet, {
   contentSecurityPolicy: isHost

@@ -44,6 +44,12 @@ async function page(pathname) {
   return { policy, directive, html };
 }
 
+test('source maps are not served', async () => {
+  writeFileSync(path.join(build, 'main.abc12345.js.map'), '{"version":3}');
+  const response = await fetch(`${origin}/main.abc12345.js.map`);
+  expect(response.status).toBe(404);
+});
+
 test('inline styles need this response’s nonce, which the page carries; no unsafe-inline', async () => {
   const { policy, directive, html } = await page('/');
   expect(policy).not.toContain('unsafe-inline');

@@ -171,7 +171,8 @@ function createConfig({ packageDir, name, kind, replace = {} }, argv = {}) {
   process.env.MF_BUILD_VERSION = version;
   return {
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay beside the build for error tooling; the scripts do not point to them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: path.join(packageDir, 'src/index.ts'),
     output: {
       path: process.env.PART_OUT_DIR ? claimOutDir(process.env.PART_OUT_DIR) : outputDir(packageDir, kind),
