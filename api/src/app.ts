@@ -10,6 +10,7 @@ import { CatalogueVersion } from './lib/catalogue-version';
 import { runningClock, type Clock } from './lib/clock';
 import { readEnv, type Env } from './lib/env';
 import { registerIdempotency } from './lib/idempotency';
+import { registerIdempotency } from './lib/idempotency';
 import { HttpError } from './lib/errors';
 import { API_HELMET_OPTIONS } from './lib/hardening';
 import { enforceInputBounds } from './lib/input-bounds';
@@ -73,6 +74,7 @@ export const CORS_ALLOWED_HEADERS = [
   'authorization',
   'content-type',
   'accept',
+  'idempotency-key',
 ];
   'idempotency-key',
 
@@ -186,6 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, parseForm(String(body)));
   });
   enforceInputBounds(app);
+  registerIdempotency(app, ctx);
   const responseCache = registerResponseCache(app, db, catalogue, env.catalogueCacheSeconds * 1000);
 
   registerIdempotency(app, ctx);

@@ -318,6 +318,8 @@ export interface AuthTokensTable {
   token_hash: string;
   expires_at: string;
   created_at: string;
+  /** Within the hour: when the token was last used (null: not since it was made). */
+  last_used_at: Generated<string | null>;
 }
 
 export interface GuestsTable {

@@ -1,19 +1,26 @@
 import type { FastifyRequest } from 'fastify';
 import type { CartOwner } from '../db/queries/carts';
-import { guestExists, userByTokenHash, type UserRow } from '../db/queries/users';
+import { guestExists, touchToken, userByTokenHash, type UserRow } from '../db/queries/users';
 import type { AppContext } from './context';
 import { forbidden, unauthorized } from './errors';
 import { bearerToken, bodyOf, queryOf } from './request';
 import { sha256 } from './security';
 
 export const TOKEN_LIFETIME_DAYS = 30;
+/** A token unused this long stops working, however long it had to run (a device left signed in). */
+export const TOKEN_IDLE_DAYS = 14;
+const DAY_MS = 86_400_000;
+const TOUCH_EVERY_MS = 3_600_000;
 
-/** The signed-in user, null without a token; 401 when a token is sent but unknown or expired. */
+/** The signed-in user, null without a token; 401 when a token is sent but unknown, expired or idle too long. */
 export async function optionalUser(req: FastifyRequest, ctx: AppContext): Promise<UserRow | null> {
   const token = bearerToken(req);
   if (!token) return null;
-  const user = await userByTokenHash(ctx.db, sha256(token), ctx.now());
+  const now = ctx.now();
+  const hash = sha256(token);
+  const user = await userByTokenHash(ctx.db, hash, now, new Date(now.getTime() - TOKEN_IDLE_DAYS * DAY_MS));
   if (!user) throw unauthorized('Your account is inactive or Your token has been expired');
+  await touchToken(ctx.db, hash, now, TOUCH_EVERY_MS);
   return user;
 }
 

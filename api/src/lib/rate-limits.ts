@@ -103,6 +103,25 @@ export async function limitCodeRequest(ctx: AppContext, req: FastifyRequest, rep
   await enforce(req, reply, limits.account(ctx, 'codeRequest', identity));
 }
 
+/**
+ * Counts the request against the owner's per-account maximum of the action: an account or a guest
+ * id is one client (the route bounds its address with limitPerAddress).
+ */
+export async function limitClient(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  action: LimitedAction,
+  owner: { type: string; id: number },
+) {
+  await enforce(req, reply, limits.account(ctx, action, `${owner.type}:${owner.id}`));
+}
+
+/** A signed-in customer asks for a new email: bounded per account like the codes it sends. */
+export async function limitEmailChange(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number) {
+  await enforce(req, reply, limits.account(ctx, 'codeRequest', `email-change:user:${userId}`));
+}
+
 /** A code for `identity` is about to be checked: bounded per address and per account. */
 export async function limitCodeCheck(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, identity: string) {
   await enforce(req, reply, limits.address(ctx, 'codeCheck', req));

@@ -11,7 +11,9 @@ import {
   SocialRegisterPayloadSchema,
   type GuestIdResponse,
 } from '@storefront/shared/contract/auth';
+import { getSetting } from '../db/queries/catalogue';
 import { createGuest, findUserByEmail, findUserByPhone, revokeAuthToken } from '../db/queries/users';
+import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';
@@ -34,10 +36,13 @@ import {
 import { contactTaken, registerUser } from '../services/users';
 
 /** Guest ids, sign-up, sign-in (password, one-time code, social) and sign-out. */
+export const OTP_LOGIN_OFF_MESSAGE = 'Sign-in with a one-time code is turned off.';
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
-  app.post('/auth/guest/request', async (req): Promise<GuestIdResponse> => {
+  // A guest id is a client of its own to the other limits: how many one address makes is bounded.
+  app.post('/auth/guest/request', limitPerAddress(ctx, 'guest'), async (req): Promise<GuestIdResponse> => {
     const { fcm_token } = parseOr422(GuestRequestPayloadSchema, bodyOf(req));
     const id = randomId();
     await createGuest(ctx.db, id, fcm_token ?? null, ctx.now());
@@ -112,6 +117,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   /** OTP login: without `otp` a code goes to the phone; with it the code is checked and a token issued. */
   const otpLogin = async (req: FastifyRequest, reply: FastifyReply): Promise<LoginResponse> => {
     const body = parseOr422(OtpLoginPayloadSchema, bodyOf(req));
+    // The operator's switch: with code sign-in off, no code is sent or taken.
+    const settings = await getSetting<BusinessSettings>(ctx.db, 'business');
+    if (settings?.centralize_login?.otp_login_status !== 1) throw forbidden('login_type', OTP_LOGIN_OFF_MESSAGE);
     const phone = canonicalPhone(body.phone);
     await (body.otp ? limitCodeCheck : limitCodeRequest)(ctx, req, reply, phone);
     const user = await findUserByPhone(ctx.db, phone);

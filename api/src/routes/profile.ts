@@ -10,15 +10,20 @@ import {
 } from '@storefront/shared/contract/profile';
 import { categoriesByIds } from '../db/queries/catalogue';
 import { ownerOrders } from '../db/queries/orders';
+import { tokenSignedInAt } from '../db/queries/users';
 import { requireUser, resolveOwner } from '../lib/auth';
 import { forbidden, httpError } from '../lib/errors';
 import { imageUrl } from '../lib/images';
-import { bodyOf, idList, parseOr422 } from '../lib/request';
+import { bearerToken, bodyOf, idList, parseOr422 } from '../lib/request';
+import { sha256 } from '../lib/security';
 import { HISTORY_STATUSES, orderState } from '../services/order-lifecycle';
 
 type Notification = Wire<typeof NotificationSchema>;
 
 export const RUNNING_ORDER_MESSAGE = 'You can not delete your account while an order is running.';
+export const SIGN_IN_AGAIN_MESSAGE = 'For your safety, sign in again to delete your account.';
+/** Deleting the account takes a sign-in this recent: a token left on a device cannot do it alone. */
+const RECENT_SIGN_IN_MS = 15 * 60_000;
 
 /** Account removal, interests, the push token and notifications (token only). */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -27,6 +32,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const removeAccount = async (req: FastifyRequest) => {
     const user = await requireUser(req, ctx);
     const now = ctx.now();
+    const signedInAt = await tokenSignedInAt(ctx.db, sha256(bearerToken(req) ?? ''));
+    if (!signedInAt || now.getTime() - Date.parse(signedInAt) > RECENT_SIGN_IN_MS) {
+      throw forbidden('token', SIGN_IN_AGAIN_MESSAGE);
+    }
     const running = (await ownerOrders(ctx.db, { type: 'user', id: user.id })).some(
       (o) => !HISTORY_STATUSES.has(orderState(o, now, ctx.env.orderClockSeconds).status),
     );

@@ -12,8 +12,10 @@ import { DEMO_EMAIL } from '../db/seed';
 import type { CodePurpose } from '../lib/otp';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from '../lib/social';
 import { readEnv } from '../lib/env';
+import { OTP_LOGIN_OFF_MESSAGE } from '../routes/auth';
 import {
   bearer,
+  changeBusinessSettings,
   createTestApp,
   errorCodes,
   FIXED_NOW,
@@ -40,6 +42,9 @@ let t: TestApp;
 let social: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ sendCode: (identity, purpose, code) => sent.push({ identity, purpose, code }) });
+  await changeBusinessSettings(t, (s) => {
+    s.centralize_login.otp_login_status = 1;
+  });
   social = await createTestApp({ env: { firebaseProjectId: 'storefront-test' }, socialVerifier: fakeVerifier });
 });
 afterAll(async () => {
@@ -51,6 +56,28 @@ const info = (app: TestApp, token: string) =>
   app.request({ method: 'GET', url: '/api/v1/customer/info', headers: bearer(token) });
 
 describe('OTP login', () => {
+  test('while the operator has code sign-in off, no code is sent or taken', async () => {
+    const c = await newCustomer(t);
+    await changeBusinessSettings(t, (s) => {
+      s.centralize_login.otp_login_status = 0;
+    });
+    try {
+      const asked = sent.length;
+      const res = await post(t, '/api/v1/auth/login', { login_type: 'otp', phone: c.phone });
+      expect({ status: res.status, messages: errorMessages(res.body) }).toEqual({
+        status: 403,
+        messages: [OTP_LOGIN_OFF_MESSAGE],
+      });
+      expect(sent.length).toBe(asked);
+      const guessed = await post(t, '/api/v1/auth/login', { login_type: 'otp', phone: c.phone, otp: '123456' });
+      expect(guessed.status).toBe(403);
+    } finally {
+      await changeBusinessSettings(t, (s) => {
+        s.centralize_login.otp_login_status = 1;
+      });
+    }
+  });
+
   test('a code goes to the log, then the code signs in (once)', async () => {
     const c = await newCustomer(t);
     const first = await post(t, '/api/v1/auth/login', { login_type: 'otp', phone: c.phone });

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp } from '../app';
+import { getSetting } from '../db/queries/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
+import type { BusinessSettings } from '../db/seed/settings';
 import type { RegistryDefaults } from '../db/queries/registry';
 import { readEnv } from '../lib/env';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../lib/rate-limit-settings';
@@ -33,7 +35,14 @@ export interface TestApp {
  * per-address bound in practice, the per-account ones as in production.
  */
 export const TEST_RATE_LIMITS: RateLimitSettings = {
-  perAddress: { signIn: 100_000, signUp: 100_000, codeRequest: 100_000, codeCheck: 100_000 },
+  perAddress: {
+    signIn: 100_000,
+    signUp: 100_000,
+    codeRequest: 100_000,
+    codeCheck: 100_000,
+    guest: 100_000,
+    quote: 100_000,
+  },
   perAccount: DEFAULT_RATE_LIMITS.perAccount,
 };
 
@@ -133,6 +142,19 @@ export async function sharedDatabase(): Promise<{
     options: { dbFile: path.join(dir, 'storefront.sqlite') },
     remove: async () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** Changes the stored business settings (the operator's switches) of the app's database. */
+export async function changeBusinessSettings(t: TestApp, change: (settings: BusinessSettings) => void): Promise<void> {
+  const db = t.app.ctx.db;
+  const settings = await getSetting<BusinessSettings>(db, 'business');
+  if (!settings) throw new Error('no business settings');
+  change(settings);
+  await db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(settings) })
+    .where('key', '=', 'business')
+    .execute();
 }
 
 export async function newGuest(t: TestApp): Promise<number> {

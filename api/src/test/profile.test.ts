@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS } from '../lib/rate-limit-settings';
 import { MessageResponseSchema } from '@storefront/shared/contract/common';
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { NotificationListSchema } from '@storefront/shared/contract/notification';
@@ -172,16 +173,26 @@ describe('update-profile', () => {
     expect((await info(c.token)).f_name).not.toBe('X');
   });
 
-  test("403 for another customer's email; 401 without a token", async () => {
+  test("another customer's email: told only past the current password, a few times an hour; 401 without a token", async () => {
     const c = await newCustomer(t);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v1/customer/update-profile',
-      headers: bearer(c.token),
-      payload: { f_name: 'X', l_name: 'Y', email: DEMO_EMAIL },
-    });
+    const change = (email: string, current?: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/customer/update-profile',
+        headers: bearer(c.token),
+        payload: { f_name: 'X', l_name: 'Y', email, ...(current ? { current_password: current } : {}) },
+      });
+    // A stolen token alone learns nothing of whether an email has an account.
+    const probe = await change(DEMO_EMAIL);
+    expect(probe.status).toBe(422);
+    expect(errorCodes(probe.body)).toEqual(['current_password']);
+    const res = await change(DEMO_EMAIL, 'secret-pass-1');
     expect(res.status).toBe(403);
     expect(errorCodes(res.body)).toEqual(['email']);
+    const max = DEFAULT_RATE_LIMITS.perAccount.codeRequest;
+    for (let i = 1; i < max; i++)
+      expect((await change(`probe-${i}@example.test`, 'secret-pass-1')).status).not.toBe(429);
+    expect((await change(DEMO_EMAIL, 'secret-pass-1')).status).toBe(429);
     const anon = await t.request({
       method: 'POST',
       url: '/api/v1/customer/update-profile',

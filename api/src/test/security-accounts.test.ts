@@ -15,7 +15,16 @@ import { DEFAULT_RATE_LIMITS, LIMIT_WINDOWS_MS } from '../lib/rate-limit-setting
 import { TOO_MANY_ATTEMPTS_CODE } from '../lib/rate-limits';
 import { SCRYPT_COST } from '../lib/security';
 import { PHONE_TAKEN_MESSAGE } from '../services/users';
-import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
+import {
+  bearer,
+  changeBusinessSettings,
+  createTestApp,
+  errorCodes,
+  FIXED_NOW,
+  newCustomer,
+  newGuest,
+  type TestApp,
+} from './helpers';
 import { addToCart, delivery, place, storeAndItem } from './order-helpers';
 
 // Passwords hash at the production cost, a fraction of a second each.
@@ -29,6 +38,9 @@ const lastCode = (identity: string, purpose: CodePurpose) => codesTo(identity, p
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ sendCode: (identity, purpose, code) => sent.push({ identity, purpose, code }) });
+  await changeBusinessSettings(t, (s) => {
+    s.centralize_login.otp_login_status = 1;
+  });
 });
 afterAll(async () => {
   await t.app.close();

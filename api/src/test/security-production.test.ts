@@ -9,7 +9,16 @@ import { readEnv } from '../lib/env';
 import { INVALID_PHONE_MESSAGE } from '../lib/phone';
 import { ADD_FUND_UNAVAILABLE_MESSAGE } from '../routes/wallet';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../services/order-placement/placement-rules';
-import { bearer, createTestApp, errorCodes, newCustomer, parse, sharedDatabase, type TestApp } from './helpers';
+import {
+  bearer,
+  changeBusinessSettings,
+  createTestApp,
+  errorCodes,
+  newCustomer,
+  parse,
+  sharedDatabase,
+  type TestApp,
+} from './helpers';
 import { addedToCart, delivery, orderCount, place, stockOf, storeAndItem } from './order-helpers';
 
 // Sign-ups hash at the production cost, and on PostgreSQL the production app seeds its own database.
@@ -138,6 +147,9 @@ describe('security: production mode keeps one-time codes out of the log and of f
   /** Requests a sign-in code and returns it (read off the generator) with everything the app logged meanwhile. */
   async function requestCode(t: TestApp, phone: string): Promise<{ code: string; logged: string[] }> {
     // With logging off, the app and every request log through one object: spying on it sees all.
+    await changeBusinessSettings(t, (settings) => {
+      settings.centralize_login.otp_login_status = 1;
+    });
     const spies = LEVELS.map((level) => jest.spyOn(t.app.log, level));
     const draws = jest.spyOn(crypto, 'randomInt');
     try {

@@ -10,7 +10,8 @@ type Db = Kysely<{
 /**
  * What may exist once gets a unique index (a review per item and order, a wishlist entry, an
  * idempotency key); orders keep their contact's phone and email as columns, so a guest's
- * per-customer limits can bind the person and not only the guest id; a coupon may cap its uses overall.
+ * per-customer limits can bind the person and not only the guest id; a coupon may cap its uses overall;
+ * a token keeps when it was last used.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Duplicates written before the indexes: the first of each is kept.
@@ -47,6 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_contact_email').on('orders').column('contact_email').execute();
 
   await db.schema.alterTable('coupons').addColumn('total_limit', 'integer').execute();
+  // A token unused for a while stops working (the idle timeout in lib/auth.ts).
+  await db.schema.alterTable('auth_tokens').addColumn('last_used_at', 'text').execute();
 
   await autoId(db)(db.schema.createTable('idempotency_keys'))
     .addColumn('owner', 'text', (c) => c.notNull())
@@ -75,6 +78,7 @@ function contactOf(json: string | null): { phone: string | null; email: string |
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('idempotency_keys').execute();
+  await db.schema.alterTable('auth_tokens').dropColumn('last_used_at').execute();
   await db.schema.alterTable('coupons').dropColumn('total_limit').execute();
   await db.schema.dropIndex('orders_contact_email').execute();
   await db.schema.dropIndex('orders_contact_phone').execute();

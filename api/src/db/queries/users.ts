@@ -40,17 +40,39 @@ export async function revokeAuthToken(db: Db, tokenHash: string): Promise<void> 
   await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
 }
 
-/** The user holding an unexpired token with this hash. */
-export function userByTokenHash(db: Db, tokenHash: string, now: Date) {
+/** The user holding an unexpired token with this hash, used since `idleSince` (or made since). */
+export function userByTokenHash(db: Db, tokenHash: string, now: Date, idleSince: Date) {
   return db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
     .selectAll('users')
     .where('auth_tokens.token_hash', '=', tokenHash)
     .where('auth_tokens.expires_at', '>', now.toISOString())
+    .where((eb) => eb.fn.coalesce('auth_tokens.last_used_at', 'auth_tokens.created_at'), '>', idleSince.toISOString())
     .where('users.status', '=', 1)
     .executeTakeFirst();
 }
+
+/** Notes the token's use, at most once in `every` (one write an hour per token, not one per request). */
+export async function touchToken(db: Db, tokenHash: string, now: Date, every: number): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ last_used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .where((eb) =>
+      eb.or([
+        eb('last_used_at', 'is', null),
+        eb('last_used_at', '<', new Date(now.getTime() - every).toISOString()),
+        eb('last_used_at', '>', now.toISOString()),
+      ]),
+    )
+    .execute();
+}
+
+/** When the token was made (its sign-in); undefined for an unknown token. */
+export const tokenSignedInAt = async (db: Db, tokenHash: string) =>
+  (await db.selectFrom('auth_tokens').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst())
+    ?.created_at;
 
 export async function createGuest(db: Db, id: number, fcmToken: string | null, now: Date): Promise<void> {
   await db.insertInto('guests').values({ id, fcm_token: fcmToken, created_at: now.toISOString() }).execute();
