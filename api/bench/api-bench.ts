@@ -13,6 +13,11 @@
  *   BENCH_FLOOD_CONNECTIONS=10 npm run bench -w api   # connections placing large orders (default 5)
  *   CATALOGUE_CACHE_SECONDS=0 npm run bench -w api    # without the catalogue cache, for comparison
  *   BENCH_ONLY=mix npm run bench -w api           # only the scenarios whose name contains this
+ *   BENCH_ONLY=brotli npm run bench -w api        # only the contention scenarios (see `contention`)
+ *   BENCH_HASH_CONNECTIONS=40 BENCH_UPLOAD_CONNECTIONS=20 npm run bench -w api   # their loads
+ *
+ * Last, the catalogue read compressed and not, quiet and while guests check out creating accounts
+ * (a password hash each) or upload prescription images, the load sent from a process of its own.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,15 +30,15 @@ import { openDatabase, type Db } from '../src/db';
 import { readEnv } from '../src/lib/env';
 import { randomId } from '../src/lib/security';
 import { freePort, startPostgres } from '../src/test/postgres/server';
+import { contention } from './contention';
 import { largestCartOrder } from './largest-cart';
+import { CONNECTIONS, DURATION, HOME_HEADERS, page, run, type Row } from './runs';
 
 // The API runs as in production (NODE_ENV unset), which wants an operator secret of its own,
 // and a canary signing secret.
 process.env.REGISTRY_OPERATOR_TOKEN ??= `bench-${randomUUID()}`;
 process.env.CANARY_SIGNING_SECRET ??= `bench-${randomUUID()}`;
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
-const DURATION = Number(process.env.BENCH_DURATION) || 10;
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS) || 5;
 /** Runs only the scenarios whose name contains this text (all when unset). */
 const wanted = (scenario: string) => scenario.includes(process.env.BENCH_ONLY ?? '');
@@ -42,14 +47,6 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map(
 const CATALOGUE_P99_BOUND_MS = 20;
 /** The catalogue's p99 under the order flood at most (a stalled API answers in seconds). */
 const LOADED_P99_BOUND_MS = 500;
-const HOME_HEADERS = {
-  moduleid: '1',
-  zoneid: '[1]',
-  latitude: '23.7925',
-  longitude: '90.4078',
-  accept: 'application/json',
-};
-const page = (size: number) => `offset=1&limit=${size}&type=all`;
 /** What a grocery module home asks for, section by section (discovery's home). */
 const HOME_SECTIONS = [
   '/api/v1/banners',
@@ -120,43 +117,6 @@ const CATALOGUE_READS: [string, string[]][] = [
   ['items/search', ['/api/v1/items/search?name=rice&offset=1&limit=12']],
   [`home sections (${HOME_SECTIONS.length} calls)`, HOME_SECTIONS],
 ];
-
-interface Row {
-  engine: string;
-  scenario: string;
-  'req/s': number;
-  'p50 ms': number;
-  'p99 ms': number;
-  requests: number;
-  'errors/non-2xx': number;
-  /** Answers the catalogue cache gave from memory (X-Cache: hit or revalidating), of all answers. */
-  'from memory %': number | '';
-}
-
-async function run(url: string, engine: string, scenario: string, options: Omit<Options, 'url'>): Promise<Row> {
-  let answers = 0;
-  let hits = 0;
-  const requests = options.requests?.map((request) => ({
-    ...request,
-    onResponse: (_status: number, _body: string, _context: unknown, headers: Record<string, string>) => {
-      answers += 1;
-      if (headers['x-cache'] === 'hit' || headers['x-cache'] === 'revalidating') hits += 1;
-    },
-  }));
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options, requests });
-  return {
-    engine,
-    scenario,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    requests: r.requests.total,
-    'errors/non-2xx': r.errors + r.timeouts + r.non2xx,
-    'from memory %': options.requests?.every((request) => request.method === 'GET')
-      ? Math.round((1000 * hits) / Math.max(1, answers)) / 10
-      : '',
-  };
-}
 
 async function waitForHealth(origin: string, api: ChildProcess): Promise<void> {
   for (const started = Date.now(); Date.now() - started < 60_000;) {
@@ -332,6 +292,10 @@ async function benchEngine(engine: string, verdicts: [string, boolean][]): Promi
           `at most ${LOADED_P99_BOUND_MS} ms)`,
         loaded['p99 ms'] <= LOADED_P99_BOUND_MS,
       ]);
+    }
+    if (wanted('brotli')) {
+      const nextGuest = () => guests[next++ % guests.length]!;
+      rows.push(...(await contention(origin, engine, db, nextGuest, verdicts)));
     }
     return rows;
   } finally {

@@ -4,7 +4,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
   }
   export interface Request extends RequestParams {
     setupRequest?: (req: RequestParams) => RequestParams;
@@ -14,6 +14,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests a second across all connections (a fixed rate instead of as fast as answers come). */
+    overallRate?: number;
     headers?: Record<string, string>;
     requests?: Request[];
   }
@@ -29,6 +31,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by status code: `{ "200": { count: 500 } }`. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

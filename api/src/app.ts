@@ -1,24 +1,25 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db';
 import type { AppContext } from './lib/context';
 import { CatalogueVersion } from './lib/catalogue-version';
 import { runningClock, type Clock } from './lib/clock';
 import { readEnv, type Env } from './lib/env';
-import { registerIdempotency } from './lib/idempotency';
-import { registerIdempotency } from './lib/idempotency';
 import { HttpError } from './lib/errors';
+import { registerIdempotency } from './lib/idempotency';
+import { registerNoStore } from './lib/no-store';
 import { API_HELMET_OPTIONS } from './lib/hardening';
 import { enforceInputBounds } from './lib/input-bounds';
 import { logCodeSender, withCodeSink, type CodeSender } from './lib/otp';
 import { rateLimitPluginOptions } from './lib/rate-limits';
 import { registerResponseCache } from './lib/response-cache';
+import { retryAfterWhenBusy } from './lib/server-busy';
 import { firebaseVerifier, googleCertFetcher, type SocialVerifier } from './lib/social';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { registerUploadForms } from './lib/upload-forms';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { authCodeRoutes } from './routes/auth-codes';
@@ -76,22 +77,15 @@ export const CORS_ALLOWED_HEADERS = [
   'accept',
   'idempotency-key',
 ];
-  'idempotency-key',
 
 /** Without CORS_ORIGINS, development and tests let any page on this machine call; production none. */
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
  * The largest JSON or form body: a full buy-now cart (100 lines with their choices) is well under
- * 100 KB. Multipart uploads are not read against it; their own limits below bound them.
+ * 100 KB. Multipart uploads are not read against it: each upload route has its own (lib/upload-forms).
  */
 export const BODY_LIMIT = 256 * 1024;
-const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 3, fields: 100, fieldSize: BODY_LIMIT };
-
-/** The order placements whose uploads are prescription images (`order_attachment`); other uploads are an `image`. */
-const ORDER_ATTACHMENT_ROUTES = new Set(['/api/v1/customer/order/place', '/api/v1/customer/order/prescription/place']);
-const uploadFieldOf = (req: FastifyRequest) =>
-  ORDER_ATTACHMENT_ROUTES.has(req.routeOptions.url ?? '') ? 'order_attachment' : 'image';
 
 /** Parses application/x-www-form-urlencoded bodies; `a[]=1&a[]=2` and repeated keys become arrays. */
 function parseForm(body: string): Record<string, unknown> {
@@ -129,6 +123,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: level === false ? false : { level },
     bodyLimit: BODY_LIMIT,
+    // A request must arrive whole within its time (a body trickled in is cut with 408); a connection
+    // silent both ways for twice that is closed. Idle keep-alive connections keep Fastify's 72 s.
+    requestTimeout: env.requestTimeoutSeconds * 1000,
+    connectionTimeout: 2 * env.requestTimeoutSeconds * 1000,
+    // Node checks the two timeouts at this interval (30 s by default, which would double them).
+    http: { headersTimeout: env.headersTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: fastifyTrustProxy(env.trustProxy),
   });
@@ -183,46 +183,24 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // fast setting (@fastify/compress's default), gzip for clients without it; pictures are webp.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, rateLimitPluginOptions(ctx));
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS });
+  await registerUploadForms(app);
+  retryAfterWhenBusy(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, parseForm(String(body)));
   });
   enforceInputBounds(app);
   registerIdempotency(app, ctx);
+  registerNoStore(app);
   const responseCache = registerResponseCache(app, db, catalogue, env.catalogueCacheSeconds * 1000);
 
-  registerIdempotency(app, ctx);
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body());
     const err = error as { statusCode?: number; code?: string; message?: string };
-    // Upload limits of multipart forms (order attachments) read as field errors.
-    if (err.code === 'FST_FILES_LIMIT') {
-      const field = uploadFieldOf(req);
-      return reply
-        .status(422)
-        .send({ errors: [{ code: field, message: 'You can upload at most 3 images at a time.' }] });
-    }
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const field = uploadFieldOf(req);
-      return reply.status(422).send({
-        errors: [
-          {
-            code: field,
-            message: field === 'image' ? 'The image may not be greater than 2 MB.' : 'Each image may be at most 2 MB.',
-          },
-        ],
-      });
-    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const kb = Math.round((req.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024);
       return reply
         .status(413)
         .send({ errors: [{ code: 'body', message: `The request body may not be larger than ${kb} KB.` }] });
-    }
-    if (err.code === 'FST_FIELDS_LIMIT') {
-      return reply.status(413).send({
-        errors: [{ code: 'body', message: `The form may not have more than ${MULTIPART_LIMITS.fields} fields.` }],
-      });
     }
     const status =
       typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RegistryDefaults } from '../db/queries/registry';
-import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
+import { readRateLimits, readUploadLimits, type RateLimitSettings, type UploadLimits } from './rate-limit-settings';
 import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface Env {
@@ -60,6 +60,16 @@ export interface Env {
    * (SHUTDOWN_GRACE_SECONDS, default 10, at most 120).
    */
   shutdownGraceSeconds: number;
+  /** Uploaded kilobytes an hour per guest or account, per client address and for all guests (UPLOAD_MB_…). */
+  uploadLimits: UploadLimits;
+  /**
+   * How long a client has to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS,
+   * default 30, 1 to 300): a body trickled in slowly is cut with 408. A connection silent both ways
+   * for twice this is closed; idle keep-alive connections have their own timeout.
+   */
+  requestTimeoutSeconds: number;
+  /** How long a client has to send a request's headers (HEADERS_TIMEOUT_SECONDS, default 10, at most the above). */
+  headersTimeoutSeconds: number;
 }
 
 /** "en:English,ar:Arabic" to [{ key: 'en', value: 'English' }, …]; entries without both parts are skipped. */
@@ -245,6 +255,13 @@ function seconds(text: string | undefined, fallback: number, max: number): numbe
   return text?.trim() && Number.isFinite(value) && value >= 0 ? Math.min(value, max) : fallback;
 }
 
+/** REQUEST_TIMEOUT_SECONDS (at least 1: 0 would turn the bound off) and HEADERS_TIMEOUT_SECONDS within it. */
+function requestTimeouts(source: NodeJS.ProcessEnv) {
+  const requestTimeoutSeconds = Math.max(1, seconds(source.REQUEST_TIMEOUT_SECONDS, 30, 300));
+  const headers = Math.max(1, seconds(source.HEADERS_TIMEOUT_SECONDS, 10, 300));
+  return { requestTimeoutSeconds, headersTimeoutSeconds: Math.min(headers, requestTimeoutSeconds) };
+}
+
 /** Reads the server's settings from the environment, with the local defaults. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = Number(source.PORT ?? 4000);
@@ -284,5 +301,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     canarySigningSecret: canarySigningSecret(source),
     catalogueCacheSeconds: seconds(source.CATALOGUE_CACHE_SECONDS, 30, 3600),
     shutdownGraceSeconds: seconds(source.SHUTDOWN_GRACE_SECONDS, 10, 120),
+    uploadLimits: readUploadLimits(source),
+    ...requestTimeouts(source),
   };
 }

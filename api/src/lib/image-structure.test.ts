@@ -1,5 +1,5 @@
 import { GIF_1PX, HTML_PAYLOAD, JPEG_1PX, PNG_1PX, WEBP_1PX } from '../test/image-fixtures';
-import { imageStructure, type ImageKind } from './image-structure';
+import { declaredSizes, imageStructure, isTooLarge, type ImageKind } from './image-structure';
 
 const IMAGES: [ImageKind, Buffer][] = [
   ['png', PNG_1PX],
@@ -41,4 +41,65 @@ test('a WebP whose RIFF size promises more than the file holds is broken', () =>
   const short = Buffer.from(WEBP_1PX);
   short.writeUInt32LE(WEBP_1PX.length, 4);
   expect(imageStructure('webp', short)).toBe('broken');
+});
+
+describe('the sizes an image declares', () => {
+  test.each(IMAGES)('a one-pixel %s declares 1×1 and is within the bounds', (kind, image) => {
+    const sizes = declaredSizes(kind, image);
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const size of sizes) expect(size).toEqual({ width: 1, height: 1 });
+    expect(sizes.some(isTooLarge)).toBe(false);
+  });
+
+  /** The 1×1 fixture, declaring another size. */
+  function declaring(kind: ImageKind, width: number, height: number): Buffer {
+    const b = Buffer.from(IMAGES.find(([k]) => k === kind)![1]);
+    if (kind === 'png') {
+      b.writeUInt32BE(width, 16);
+      b.writeUInt32BE(height, 20);
+    } else if (kind === 'gif') {
+      b.writeUInt16LE(width, 6);
+      b.writeUInt16LE(height, 8);
+    } else if (kind === 'jpg') {
+      const sof = b.indexOf(Buffer.from([0xff, 0xc0]));
+      b.writeUInt16BE(height, sof + 5);
+      b.writeUInt16BE(width, sof + 7);
+    } else {
+      b.writeUInt32LE(((height - 1) << 14) | (width - 1), 21);
+    }
+    return b;
+  }
+
+  test('a PNG of a few bytes declaring 30000×30000 pixels is too large, whole as it is', () => {
+    const png = declaring('png', 30_000, 30_000);
+    expect(png.length).toBeLessThan(100);
+    expect(declaredSizes('png', png)).toEqual([{ width: 30_000, height: 30_000 }]);
+    expect(declaredSizes('png', png).some(isTooLarge)).toBe(true);
+  });
+
+  test('past 40 megapixels, or past 16384 pixels a side, in every format', () => {
+    const cases: [ImageKind, number, number, boolean][] = [
+      ['png', 8000, 5000, false],
+      ['png', 8000, 5001, true],
+      ['png', 20_000, 10, true],
+      ['jpg', 6000, 6000, false],
+      ['jpg', 65_535, 65_535, true],
+      ['gif', 16_384, 100, false],
+      ['gif', 16_385, 1, true],
+      ['webp', 16_384, 16_384, true],
+      ['webp', 4000, 3000, false],
+    ];
+    for (const [kind, width, height, tooLarge] of cases) {
+      const sizes = declaredSizes(kind, declaring(kind, width, height));
+      expect(sizes).toContainEqual({ width, height });
+      expect(sizes.some(isTooLarge)).toBe(tooLarge);
+    }
+  });
+
+  test('a GIF frame larger than its screen counts too', () => {
+    const gif = Buffer.from(GIF_1PX);
+    const frame = gif.indexOf(0x2c, 13);
+    gif.writeUInt16LE(20_000, frame + 5);
+    expect(declaredSizes('gif', gif).some(isTooLarge)).toBe(true);
+  });
 });

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { boundedPool, PoolBusyError } from './hash-pool';
+import { ServerBusyError } from './server-busy';
 
 const KEY_LENGTH = 64;
 
@@ -27,12 +29,29 @@ interface StoredHash {
   key: Buffer;
 }
 
-function derive(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
+/**
+ * Hashes running at once. scrypt runs on libuv's thread pool (4 threads), which zlib (compressed
+ * answers) and file reads share: two at a time leave them two threads however many sign-ups
+ * arrive, and still use both cores. A hash waits at most 2 s for its turn, then is refused.
+ */
+export const PASSWORD_HASHING = boundedPool(2, 2000);
+
+function scrypt(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
   // Node's default memory bound (32 MiB) is below what N=2^15 and above need (128·N·r bytes).
   const options = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) => {
     crypto.scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
+}
+
+/** Every hash and check, the dummy one included, takes its turn in PASSWORD_HASHING. */
+async function derive(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
+  try {
+    return await PASSWORD_HASHING.run(() => scrypt(password, salt, length, cost));
+  } catch (error) {
+    if (error instanceof PoolBusyError) throw new ServerBusyError();
+    throw error;
+  }
 }
 
 const HEX = /^(?:[0-9a-f]{2})+$/;

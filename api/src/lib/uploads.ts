@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { httpError } from './errors';
-import { imageStructure, type ImageKind } from './image-structure';
+import {
+  declaredSizes,
+  imageStructure,
+  isTooLarge,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+  type ImageKind,
+} from './image-structure';
 
 const SIGNATURES: [string, ImageKind, (b: Buffer) => boolean][] = [
   ['image/png', 'png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
@@ -16,6 +23,9 @@ const SIGNATURES: [string, ImageKind, (b: Buffer) => boolean][] = [
 export const TRAILING_DATA_MESSAGE =
   'The file has data after the end of the image: upload the picture alone, as the camera or editor saved it.';
 export const BROKEN_IMAGE_MESSAGE = 'The image file is damaged or incomplete: upload it again.';
+export const IMAGE_PIXELS_MESSAGE =
+  `The image is too large in pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ` +
+  `${MAX_IMAGE_SIDE} pixels a side.`;
 
 export interface UploadedImage {
   file_name: string;
@@ -31,7 +41,8 @@ export function recogniseImage(bytes: Buffer, kinds: readonly ImageKind[] = ['pn
 
 /**
  * An uploaded image recognised by its content (never by the client's name or type), under a random
- * name. It must end exactly where its format says: nothing may ride along after the picture.
+ * name. It must end exactly where its format says (nothing may ride along after the picture) and
+ * declare no more pixels than MAX_IMAGE_PIXELS and MAX_IMAGE_SIDE allow.
  */
 export function imageOf(file: unknown, field: string, kinds: ImageKind[], message: string): UploadedImage {
   if (!Buffer.isBuffer(file)) throw httpError(422, field, message);
@@ -40,6 +51,10 @@ export function imageOf(file: unknown, field: string, kinds: ImageKind[], messag
   const structure = imageStructure(image.kind, file);
   if (structure === 'trailing') throw httpError(422, field, TRAILING_DATA_MESSAGE);
   if (structure === 'broken') throw httpError(422, field, BROKEN_IMAGE_MESSAGE);
+  // Decoding it (a browser showing it, a thumbnail) would take what it declares, not what it weighs.
+  const sizes = declaredSizes(image.kind, file);
+  if (sizes.length === 0) throw httpError(422, field, BROKEN_IMAGE_MESSAGE);
+  if (sizes.some(isTooLarge)) throw httpError(422, field, IMAGE_PIXELS_MESSAGE);
   return { file_name: `${crypto.randomBytes(16).toString('hex')}.${image.kind}`, mime: image.mime, data: file };
 }
 

@@ -29,6 +29,7 @@ import {
   parseOr422,
   parseQuery,
 } from '../lib/request';
+import { acceptsUploads, IMAGES_FORM } from '../lib/upload-forms';
 import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
 
 type ChatMessage = Wire<typeof ChatMessageSchema>;
@@ -254,7 +255,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     return details(await conversationWith(user.id, key), page);
   });
 
-  app.post('/customer/message/send', async (req): Promise<MessageDetailsResponse> => {
+  app.post('/customer/message/send', acceptsUploads(IMAGES_FORM), async (req): Promise<MessageDetailsResponse> => {
     const user = await requireUser(req, ctx);
     const raw = bodyOf(req);
     const fields = fieldsOf(raw);

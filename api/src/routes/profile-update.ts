@@ -12,9 +12,10 @@ import { requireUser } from '../lib/auth';
 import { forbidden, httpError } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';
 import { issueCode } from '../lib/otp';
-import { limitCodeRequest } from '../lib/rate-limits';
+import { limitCodeRequest, limitEmailChange } from '../lib/rate-limits';
 import { bearerToken, bodyOf, parseOr422 } from '../lib/request';
 import { hashPassword, sha256 } from '../lib/security';
+import { acceptsUploads, PROFILE_PHOTO_FORM } from '../lib/upload-forms';
 import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
 import { confirmCurrentPassword } from '../services/current-password';
 import { confirmEmailChange } from '../services/email-change';
@@ -43,15 +44,17 @@ export async function profileUpdateRoutes(app: FastifyInstance): Promise<void> {
     }
     const email = canonicalEmail(body.email);
     const newEmail = email !== user.email ? email : null;
-    if (newEmail) {
-      const taken = await contactTaken(ctx.db, { email: newEmail });
-      if (taken) throw taken;
-      if (social) throw forbidden('email', SOCIAL_EMAIL_MESSAGE);
-    }
+    if (newEmail && social) throw forbidden('email', SOCIAL_EMAIL_MESSAGE);
     if (newPassword !== undefined || newEmail) {
       await confirmCurrentPassword(ctx, req, reply, user, body.current_password);
     }
-    if (newEmail) await limitCodeRequest(ctx, req, reply, newEmail);
+    if (newEmail) {
+      // Whether another account holds an email is told only past the password, and a few times an hour.
+      await limitEmailChange(ctx, req, reply, user.id);
+      const taken = await contactTaken(ctx.db, { email: newEmail });
+      if (taken) throw taken;
+      await limitCodeRequest(ctx, req, reply, newEmail);
+    }
     const passwordHash = newPassword !== undefined ? await hashPassword(newPassword) : null;
     const now = ctx.now().toISOString();
     await ctx.db.transaction().execute(async (trx) => {
@@ -87,8 +90,8 @@ export async function profileUpdateRoutes(app: FastifyInstance): Promise<void> {
     await issueCode(ctx.db, newEmail, 'change_email', ctx.now(), ctx.sendCode);
     return { message: PROFILE_UPDATED_MESSAGE, pending_email: newEmail };
   };
-  app.post('/customer/update-profile', updateProfile);
-  app.put('/customer/update-profile', updateProfile);
+  app.post('/customer/update-profile', acceptsUploads(PROFILE_PHOTO_FORM), updateProfile);
+  app.put('/customer/update-profile', acceptsUploads(PROFILE_PHOTO_FORM), updateProfile);
 
   app.post('/customer/verify-email', async (req, reply) => {
     const user = await requireUser(req, ctx);
