@@ -265,7 +265,7 @@ describe('security: multipart forms only where uploads are taken, read as they a
     }
   });
 
-  test('the forms the routes take still work: a small form is read whole, repeated names as lists', async () => {
+  test('the forms the routes take still work, with their messages: one profile photo kept, a second refused', async () => {
     const me = await newCustomer(t);
     const form = new FormData();
     form.append('f_name', 'Form');
