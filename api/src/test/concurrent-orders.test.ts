@@ -5,7 +5,7 @@ import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { isOpenNow } from '../serializers/catalogue';
 import { OUT_OF_STOCK, VARIATION_OUT_OF_STOCK } from '../services/cart-pricing';
 import { WALLET_SHORT_MESSAGE } from '../services/order-placement/placement-rules';
-import { createTestApp, FIXED_NOW, newCustomer, type TestApp } from './helpers';
+import { createTestApp, FIXED_NOW, meetBeforeWriting, newCustomer, type TestApp } from './helpers';
 import { auth, delivery, orderCount, place, storeAndItem, type Owner } from './order-helpers';
 
 let t: TestApp;
@@ -32,38 +32,9 @@ const buyNow = (o: Owner, store: StoreRow, line: Record<string, unknown>, extra:
 
 const itemRow = (id: number) => db().selectFrom('items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/**
- * Holds every transaction until `count` have been asked for, as when instances each check the stock
- * and the balance before any of them writes (in one process on SQLite a request can otherwise run
- * to its end before the next is read).
- */
-function meetBeforeWriting(count: number): () => void {
-  const db = t.app.ctx.db;
-  const open = db.transaction.bind(db);
-  let arrived = 0;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-    // A request refused before it writes must not hold the others forever.
-    setTimeout(resolve, 2000).unref();
-  });
-  const spy = jest.spyOn(db, 'transaction').mockImplementation(() => {
-    const builder = open();
-    const execute = builder.execute.bind(builder);
-    builder.execute = async (fn) => {
-      arrived += 1;
-      if (arrived >= count) release();
-      await gate;
-      return execute(fn);
-    };
-    return builder;
-  });
-  return () => spy.mockRestore();
-}
-
 /** Places every payload at once, none writing before all have checked, and returns the replies in order. */
 async function placeAtOnce(orders: { owner: Owner; store: StoreRow; payload: Record<string, unknown> }[]) {
-  const restore = meetBeforeWriting(orders.length);
+  const restore = meetBeforeWriting([t], orders.length, 2000);
   try {
     return await Promise.all(orders.map((o) => place(t, o.owner, o.store.module_id, o.payload)));
   } finally {
@@ -207,7 +178,7 @@ describe('orders placed at the same moment', () => {
         payload: { point: 100 },
       });
 
-    const restore = meetBeforeWriting(2);
+    const restore = meetBeforeWriting([t], 2, 2000);
     const replies = await Promise.all([transfer(), transfer()]).finally(restore);
 
     expect(replies.map((r) => r.status).sort()).toEqual([200, 403]);

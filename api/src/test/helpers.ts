@@ -144,6 +144,37 @@ export async function sharedDatabase(): Promise<{
   };
 }
 
+/**
+ * Holds every transaction of every instance until `count` have been asked for (or `waitMs` passed), so
+ * the requests have all read and checked before any of them writes: what instances serving
+ * customers at the same moment do.
+ */
+export function meetBeforeWriting(instances: TestApp[], count: number, waitMs = 3000): () => void {
+  let arrived = 0;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+    // A request refused before it writes must not hold the others for long.
+    setTimeout(resolve, waitMs).unref();
+  });
+  const spies = instances.map((instance) => {
+    const database = instance.app.ctx.db;
+    const open = database.transaction.bind(database);
+    return jest.spyOn(database, 'transaction').mockImplementation(() => {
+      const builder = open();
+      const execute = builder.execute.bind(builder);
+      builder.execute = async (fn) => {
+        arrived += 1;
+        if (arrived >= count) release();
+        await gate;
+        return execute(fn);
+      };
+      return builder;
+    });
+  });
+  return () => spies.forEach((spy) => spy.mockRestore());
+}
+
 /** Changes the stored business settings (the operator's switches) of the app's database. */
 export async function changeBusinessSettings(t: TestApp, change: (settings: BusinessSettings) => void): Promise<void> {
   const db = t.app.ctx.db;

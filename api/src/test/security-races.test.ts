@@ -14,6 +14,7 @@ import {
   createTestInstances,
   errorMessages,
   FIXED_NOW,
+  meetBeforeWriting,
   newCustomer,
   newGuest,
   parse,
@@ -38,40 +39,9 @@ afterAll(async () => {
 const t = () => instances[0] as TestApp;
 const db = () => t().app.ctx.db;
 
-/**
- * Holds every transaction of every instance until `count` have been asked for (or 3 s passed), so
- * the requests have all read and checked before any of them writes: what instances serving
- * customers at the same moment do.
- */
-function meetBeforeWriting(count: number): () => void {
-  let arrived = 0;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-    // A request refused before it writes must not hold the others for long.
-    setTimeout(resolve, 3000).unref();
-  });
-  const spies = instances.map((instance) => {
-    const database = instance.app.ctx.db;
-    const open = database.transaction.bind(database);
-    return jest.spyOn(database, 'transaction').mockImplementation(() => {
-      const builder = open();
-      const execute = builder.execute.bind(builder);
-      builder.execute = async (fn) => {
-        arrived += 1;
-        if (arrived >= count) release();
-        await gate;
-        return execute(fn);
-      };
-      return builder;
-    });
-  });
-  return () => spies.forEach((spy) => spy.mockRestore());
-}
-
 /** Sends `N` requests at once, request i through instance i mod the instances; the replies in order. */
 async function race(request: (i: number) => TestRequest, count = N) {
-  const restore = meetBeforeWriting(count);
+  const restore = meetBeforeWriting(instances, count);
   try {
     return await Promise.all(
       Array.from({ length: count }, (_, i) => (instances[i % instances.length] as TestApp).request(request(i))),
