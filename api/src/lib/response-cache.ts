@@ -95,6 +95,11 @@ const MAX_ENTRIES = 10_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** How long a kept answer may stand in for a read that fails on the server (a database outage). */
 const STALE_IF_ERROR_MS = 60 * 60 * 1000;
+/**
+ * How long a miss waits for another read of the same key before making its own answer: a
+ * computation that never ends (a reader gone in a way no event reports) must not hold the others.
+ */
+export const WAIT_FOR_OTHER_READ_MS = 3000;
 /** The header of this instance's own background refreshes (its value is a per-process secret). */
 const REFRESH_HEADER = 'x-catalogue-refresh';
 
@@ -112,9 +117,15 @@ interface CacheState {
   /** The catalogue generation when this request started computing its answer. */
   generation: number;
   /** Set when this request computes the answer others with the same key wait for. */
-  done?: () => void;
+  computation?: Computation;
   /** Set when the read failed and a kept answer was sent instead. */
   stale?: boolean;
+}
+
+/** One read making a key's answer; the readers of the same key wait for `ended`. */
+interface Computation {
+  ended: Promise<void>;
+  end: () => void;
 }
 
 function keyOf(req: FastifyRequest): string {
@@ -152,7 +163,19 @@ export function registerResponseCache(
     sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
     ttl: STALE_IF_ERROR_MS,
   });
-  const computing = new Map<string, Promise<void>>();
+  const computing = new Map<string, Computation>();
+  const startComputation = (key: string) => {
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const computation = { ended, end };
+    computing.set(key, computation);
+    return computation;
+  };
+  // A read that took over from one outlasting the wait is not ended by that one's end.
+  const endComputation = (key: string, computation: Computation) => {
+    if (computing.get(key) === computation) computing.delete(key);
+    computation.end();
+  };
   const states = new WeakMap<FastifyRequest, CacheState>();
   const writesAtStart = new WeakMap<FastifyRequest, number>();
   const enabled = maxAgeMs > 0;
@@ -170,7 +193,7 @@ export function registerResponseCache(
   // Background refreshes run one at a time, each after the requests already waiting were served:
   // a refresh's reads block this process (SQLite answers synchronously), and many answers come of
   // age together, so running them at once would stall every customer's request behind them.
-  const refreshes: { key: string; url: string; headers: Record<string, string>; settled: () => void }[] = [];
+  const refreshes: { key: string; url: string; headers: Record<string, string>; computation: Computation }[] = [];
   let refreshing = false;
   let closed = false;
   const refreshNext = () => {
@@ -184,8 +207,7 @@ export function registerResponseCache(
           (error: unknown) => app.log.error(error, 'catalogue answer not refreshed'),
         );
     void made.finally(() => {
-      computing.delete(next.key);
-      next.settled();
+      endComputation(next.key, next.computation);
       setImmediate(refreshNext);
     });
   };
@@ -198,7 +220,7 @@ export function registerResponseCache(
       const value = req.headers[name];
       if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    computing.set(key, new Promise<void>((settled) => refreshes.push({ key, url: req.url, headers, settled })));
+    refreshes.push({ key, url: req.url, headers, computation: startComputation(key) });
     if (!refreshing) {
       refreshing = true;
       setImmediate(refreshNext);
@@ -217,10 +239,9 @@ export function registerResponseCache(
   /** Lets the readers waiting on this request's computation go, once (see track). */
   const settle = (req: FastifyRequest) => {
     const state = states.get(req);
-    if (!state?.done) return;
-    computing.delete(state.key);
-    state.done();
-    state.done = undefined;
+    if (!state?.computation) return;
+    endComputation(state.key, state.computation);
+    state.computation = undefined;
   };
 
   /**
@@ -230,7 +251,20 @@ export function registerResponseCache(
    */
   const track = (req: FastifyRequest, reply: FastifyReply, state: CacheState) => {
     states.set(req, state);
-    reply.raw.once('close', () => settle(req));
+    // Gone while an earlier hook or the wait below ran: its 'close' has already been emitted.
+    if (reply.raw.destroyed) settle(req);
+    else reply.raw.once('close', () => settle(req));
+  };
+
+  /** Waits for `computation` to end, at most WAIT_FOR_OTHER_READ_MS; false when it outlasted that. */
+  const endedInTime = async (computation: Computation) => {
+    let timer: NodeJS.Timeout | undefined;
+    const outlasted = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), WAIT_FOR_OTHER_READ_MS);
+    });
+    const ended = await Promise.race([computation.ended.then(() => true), outlasted]);
+    clearTimeout(timer);
+    return ended;
   };
 
   app.addHook('onRequest', async (req) => {
@@ -257,20 +291,22 @@ export function registerResponseCache(
       const queued = refreshes.findIndex((refresh) => refresh.key === key);
       const taken = queued >= 0 ? refreshes.splice(queued, 1)[0] : undefined;
       if (taken) {
-        track(req, reply, { key, generation: version.generation, done: taken.settled });
+        track(req, reply, { key, generation: version.generation, computation: taken.computation });
         return;
       }
-      // One computation per key at a time: the others wait for it, then read its answer.
+      // One computation per key at a time: the others wait for it, then read its answer. One that
+      // outlasts the wait is left to end alone, and this read takes its place.
+      let tookOver = false;
       for (let waited = 0; !fresh(key) && computing.has(key) && waited < 2; waited += 1) {
-        await computing.get(key);
+        tookOver = !(await endedInTime(computing.get(key)!));
+        if (tookOver) break;
       }
       const entry = fresh(key);
       if (entry) return sendKept(req, reply, entry, 'hit');
+      if (tookOver) computing.delete(key);
     }
     const state: CacheState = { key, generation: version.generation };
-    if (!computing.has(key)) {
-      computing.set(key, new Promise<void>((resolve) => (state.done = resolve)));
-    }
+    if (!computing.has(key)) state.computation = startComputation(key);
     track(req, reply, state);
   });
 

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { buildApp } from '../app';
+import { WAIT_FOR_OTHER_READ_MS } from '../lib/response-cache';
 import { FIXED_NOW, TEST_RATE_LIMITS, createTestApp, type TestApp } from './helpers';
 
 // A home reads about 160 KB of JSON: compressed, it is a fifth of that on a customer's link.
@@ -96,4 +97,42 @@ test('a client that goes away while its answer is being made does not leave the 
   }
   // A whole app on a fresh database is built first: on a busy machine that alone can take seconds.
   // The hang is told by the next read's own 5 s limit.
+}, 30_000);
+
+test('a read that never ends holds the next readers of that call only for the wait, and one of them takes its place', async () => {
+  // However a computation ends up unsettled (a reader gone in a way no event reports), a call's
+  // readers must not wait on it forever.
+  const app = await buildApp({
+    dbFile: ':memory:',
+    logLevel: false,
+    now: () => FIXED_NOW,
+    env: { rateLimits: TEST_RATE_LIMITS },
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  app.addHook('preHandler', async (req) => {
+    if (req.headers['x-hold'] === '1') await held;
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${origin}/api/v1/items/popular?type=all&offset=1&limit=12`;
+  const first = fetch(url, { headers: { ...HOME_HEADERS, 'x-hold': '1' } });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const startedAt = Date.now();
+    const next = await fetch(url, {
+      headers: HOME_HEADERS,
+      signal: AbortSignal.timeout(WAIT_FOR_OTHER_READ_MS + 5000),
+    });
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-cache')).toBe('miss');
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(WAIT_FOR_OTHER_READ_MS - 100);
+    expect((await next.json()) as unknown).toHaveProperty('products');
+    const after = await fetch(url, { headers: HOME_HEADERS, signal: AbortSignal.timeout(2000) });
+    expect(after.headers.get('x-cache')).toBe('hit');
+    await after.arrayBuffer();
+  } finally {
+    release();
+    await (await first).arrayBuffer();
+    await app.close();
+  }
 }, 30_000);
