@@ -37,8 +37,8 @@ export async function contention(
 ): Promise<Row[]> {
   const name = (encoding: string) => `GET stores/latest, ${encoding}, ${CONTENDED_READ_RATE}/s`;
   // Each phase reads cache keys of its own (customers a few metres apart): a reader cut off while
-  // it waits for a miss, as the load generator's are when a run ends, leaves that key's computation
-  // unsettled in response-cache.ts, and its later readers waiting on it.
+  // it waits for a miss, as the load generator's are when a run ends, would hold the next phase's
+  // first readers of that key for the cache's wait (WAIT_FOR_OTHER_READ_MS in response-cache.ts).
   const readsAt = async (phase: number, during: string): Promise<[Row, Row]> => {
     // The two reads' keys differ too: readers of one key wait for its one computation, compressed or not.
     const read = (encoding: string, key: number) => ({

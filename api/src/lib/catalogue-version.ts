@@ -55,6 +55,13 @@ const NOT_CATALOGUE = new Set<keyof Database>([
 
 /** How often an instance reads the shared counter: the bound on how late it sees another's change. */
 export const SHARED_VERSION_POLL_MS = 1000;
+/**
+ * Writes move the generation at once this many times a second; past that, once more at the end of
+ * the second. A few changes are seen at once; a flood of orders (each moves stock) is seen within
+ * a second, and the cached answers are made again a few times a second, not once an order.
+ */
+export const WRITE_MOVES_AT_ONCE = 5;
+const WRITE_WINDOW_MS = 1000;
 
 function tableName(node: OperationNode | undefined): string | null {
   if (!node) return null;
@@ -83,13 +90,18 @@ export class CatalogueVersion {
   writes = 0;
   private shared: number | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private windowStart = -Infinity;
+  private movesInWindow = 0;
+  private lateMove: NodeJS.Timeout | null = null;
+  private publishing: Promise<void> | null = null;
+  private publishAgain = false;
 
   /** The plugin that watches this instance's writes; `ctx.db` is the database with it. */
   readonly plugin: KyselyPlugin = {
     transformQuery: (args: PluginTransformQueryArgs): RootOperationNode => {
       if (writtenTables(args.node).some((table) => !NOT_CATALOGUE.has(table as keyof Database))) {
         this.writes += 1;
-        this.generation += 1;
+        this.moveForWrite();
       }
       return args.node;
     },
@@ -97,17 +109,53 @@ export class CatalogueVersion {
       Promise.resolve(args.result),
   };
 
-  /** Marks cached answers stale here (a clock change, a write) without telling other instances. */
+  /** Marks cached answers stale here at once (a clock change, another instance's write). */
   invalidate(): void {
     this.generation += 1;
   }
 
+  /** A write's move: at once within the second's WRITE_MOVES_AT_ONCE, else once at the second's end. */
+  private moveForWrite(): void {
+    const now = performance.now();
+    if (now - this.windowStart >= WRITE_WINDOW_MS) [this.windowStart, this.movesInWindow] = [now, 0];
+    if (this.movesInWindow < WRITE_MOVES_AT_ONCE) {
+      this.movesInWindow += 1;
+      this.generation += 1;
+      return;
+    }
+    if (this.lateMove) return;
+    this.lateMove = setTimeout(
+      () => {
+        this.lateMove = null;
+        [this.windowStart, this.movesInWindow] = [performance.now(), 1];
+        this.generation += 1;
+      },
+      this.windowStart + WRITE_WINDOW_MS - now,
+    );
+    this.lateMove.unref();
+  }
+
   /**
    * After a request that wrote the catalogue: stale here again (a read may have cached what it saw
-   * before the commit) and raises the shared counter for the other instances.
+   * before the commit) and raises the shared counter for the other instances. Raises made while one
+   * is under way are one raise after it: other instances read the counter once a second anyway.
    */
   async publish(db: Db): Promise<void> {
-    this.invalidate();
+    this.moveForWrite();
+    if (this.publishing) {
+      this.publishAgain = true;
+      return this.publishing;
+    }
+    this.publishing = (async () => {
+      do {
+        this.publishAgain = false;
+        await this.raiseShared(db);
+      } while (this.publishAgain);
+    })().finally(() => (this.publishing = null));
+    return this.publishing;
+  }
+
+  private async raiseShared(db: Db): Promise<void> {
     const row = await db
       .updateTable('cache_versions')
       .set((eb) => ({ version: eb('version', '+', 1) }))
@@ -139,6 +187,7 @@ export class CatalogueVersion {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    if (this.lateMove) clearTimeout(this.lateMove);
+    [this.timer, this.lateMove] = [null, null];
   }
 }

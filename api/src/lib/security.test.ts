@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { hashPassword, needsRehash, SCRYPT_COST, verifyPassword } from './security';
 
 // One hash at the production cost takes a fraction of a second.
@@ -10,7 +11,26 @@ const legacyHash = (password: string) => {
   return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
 };
 
+/** The nice value of each of this process's threads, the main one first (Linux). */
+const threadNiceValues = () =>
+  [String(process.pid), ...fs.readdirSync('/proc/self/task').filter((tid) => tid !== String(process.pid))].map(
+    (tid) => {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    },
+  );
+
 describe('password hashes', () => {
+  (process.platform === 'linux' ? test : test.skip)(
+    'are made on threads of the lowest CPU priority, so requests that need the cores come first',
+    async () => {
+      await Promise.all([hashPassword('secret-pass-1'), verifyPassword('secret-pass-2', null)]);
+      const [main, ...others] = threadNiceValues();
+      expect(main).toBe(0);
+      expect(others.filter((nice) => nice === 19).length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
   test('new hashes carry their cost: scrypt$N$r$p$salt$key', async () => {
     const stored = await hashPassword('secret-pass-1');
     expect(stored).toMatch(/^scrypt\$\d+\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);

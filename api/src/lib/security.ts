@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
+import Piscina from 'piscina';
 import { boundedPool, PoolBusyError } from './hash-pool';
 import { ServerBusyError } from './server-busy';
 
@@ -30,18 +32,26 @@ interface StoredHash {
 }
 
 /**
- * Hashes running at once. scrypt runs on libuv's thread pool (4 threads), which zlib (compressed
- * answers) and file reads share: two at a time leave them two threads however many sign-ups
- * arrive, and still use both cores. A hash waits at most 2 s for its turn, then is refused.
+ * Hashes running at once: two, on worker threads of their own, so libuv's pool stays for zlib
+ * (compressed answers) and file reads. The threads run at the lowest CPU priority (nice 19, where
+ * the system allows it): sign-ups and sign-ins take the cores other requests leave, so a flood of
+ * them delays catalogue reads by little. A hash waits at most 2 s for its turn, then is refused.
  */
 export const PASSWORD_HASHING = boundedPool(2, 2000);
+/** The threads PASSWORD_HASHING runs hashes on. */
+export const PASSWORD_HASH_THREADS = new Piscina<
+  { password: string; salt: Buffer; length: number; cost: ScryptCost },
+  Uint8Array
+>({
+  filename: path.join(__dirname, 'hash-worker.cjs'),
+  minThreads: 0,
+  maxThreads: 2,
+  idleTimeout: 10_000,
+  niceIncrement: 19,
+});
 
-function scrypt(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
-  // Node's default memory bound (32 MiB) is below what N=2^15 and above need (128·N·r bytes).
-  const options = { ...cost, maxmem: 256 * cost.N * cost.r };
-  return new Promise((resolve, reject) => {
-    crypto.scrypt(password, salt, length, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+async function scrypt(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
+  return Buffer.from(await PASSWORD_HASH_THREADS.run({ password, salt, length, cost }));
 }
 
 /** Every hash and check, the dummy one included, takes its turn in PASSWORD_HASHING. */

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { INVALID_OTP_MESSAGE, LOGOUT_MESSAGE } from '@storefront/shared/contract/auth';
 import {
   PASSWORD_BLANK_MESSAGE,
@@ -13,7 +12,7 @@ import {
 import type { CodePurpose } from '../lib/otp';
 import { DEFAULT_RATE_LIMITS, LIMIT_WINDOWS_MS } from '../lib/rate-limit-settings';
 import { TOO_MANY_ATTEMPTS_CODE } from '../lib/rate-limits';
-import { SCRYPT_COST } from '../lib/security';
+import { PASSWORD_HASH_THREADS, SCRYPT_COST } from '../lib/security';
 import { PHONE_TAKEN_MESSAGE } from '../services/users';
 import {
   bearer,
@@ -250,10 +249,10 @@ describe('security: sign-out ends the session on the server', () => {
 
 describe('security: sign-in does the same work whether or not the account exists', () => {
   const scryptCosts = async (run: () => Promise<unknown>) => {
-    const spy = jest.spyOn(crypto, 'scrypt');
+    const spy = jest.spyOn(PASSWORD_HASH_THREADS, 'run');
     try {
       await run();
-      return spy.mock.calls.map((call) => (call[3] as crypto.ScryptOptions).N);
+      return spy.mock.calls.map(([task]) => (task as { cost: { N: number } }).cost.N);
     } finally {
       spy.mockRestore();
     }
@@ -368,7 +367,7 @@ describe('security: passwords are bounded', () => {
   test('a long or 7 MB password is refused before any hash, at sign-up and sign-in', async () => {
     const long = 'p'.repeat(100 * 1024);
     const huge = 'p'.repeat(7 * 1024 * 1024);
-    const spy = jest.spyOn(crypto, 'scrypt');
+    const spy = jest.spyOn(PASSWORD_HASH_THREADS, 'run');
     try {
       expect((await signUp(long, 4)).status).toBe(422);
       expect((await signIn('demo@storefront.test', long)).status).toBe(422);
