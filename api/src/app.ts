@@ -47,6 +47,8 @@ import { storeRoutes } from './routes/stores';
 import { taxonomyRoutes } from './routes/taxonomy';
 import { testingRoutes } from './routes/testing';
 import { walletRoutes } from './routes/wallet';
+import { paymentWebhookRoutes } from './routes/payment-webhooks';
+import { stripeProvider } from './services/payments/stripe-provider';
 
 export interface BuildAppOptions {
   /** SQLite file, or ':memory:'; defaults to DB_FILE or api/data/storefront.sqlite. Wins over DATABASE_URL. */
@@ -159,6 +161,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       ? (options.socialVerifier ??
         firebaseVerifier(env.firebaseProjectId, googleCertFetcher(env.firebaseCertsUrl ?? undefined), now))
       : null,
+    log: app.log,
+    payments: env.payments.stripe ? stripeProvider(env.payments.stripe) : null,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -250,6 +254,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await api.register(extraRoutes);
       await api.register(orderExtraRoutes);
       await api.register(walletRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(homeRoutes);
     },
     { prefix: '/api/v1' },

@@ -36,6 +36,8 @@ export interface Database {
   registry_settings: RegistrySettingsTable;
   cache_versions: CacheVersionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  payment_sessions: PaymentSessionsTable;
+  payment_events: PaymentEventsTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -954,4 +956,35 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   reply: string | null;
   created_at: string;
+}
+
+/** A provider's hosted payment page made for an order or a wallet top-up. */
+export interface PaymentSessionsTable {
+  id: Generated<number>;
+  provider: string;
+  /** The provider's id of the session (Stripe: `cs_…`). */
+  session_id: string;
+  purpose: 'order' | 'wallet';
+  order_id: number | null;
+  user_id: number | null;
+  /** The server's bill, in taka. */
+  amount: number;
+  currency: string;
+  url: string;
+  /** open → paid, or open → failed (declined, abandoned or expired). */
+  status: 'open' | 'paid' | 'failed';
+  /** The provider's id of the payment, for refunds (Stripe: the payment intent). */
+  payment_reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A webhook event applied, once. */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  session_id: string | null;
+  received_at: string;
 }

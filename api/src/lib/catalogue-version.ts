@@ -51,6 +51,9 @@ const NOT_CATALOGUE = new Set<keyof Database>([
   'registry_previews',
   'registry_settings',
   'cache_versions',
+  'idempotency_keys',
+  'payment_sessions',
+  'payment_events',
 ]);
 
 /** How often an instance reads the shared counter: the bound on how late it sees another's change. */

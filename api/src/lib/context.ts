@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import type { CatalogueVersion } from './catalogue-version';
 import type { Clock } from './clock';
 import type { Env } from './env';
 import type { CodeSender } from './otp';
+import type { PaymentProvider } from '../services/payments/provider';
 import type { SocialVerifier } from './social';
 
 /** What every route needs: the database, the settings and the clock. */
@@ -18,6 +20,10 @@ export interface AppContext {
   sendCode: CodeSender;
   /** Verifies social sign-in tokens; null when social login is not configured. */
   socialVerifier: SocialVerifier | null;
+  /** The app's log, for failures a request answers past (a provider that did not answer). */
+  log: FastifyBaseLogger;
+  /** The online payment provider; null when none is configured (digital payment is then off). */
+  payments: PaymentProvider | null;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RegistryDefaults } from '../db/queries/registry';
+import { readPaymentSettings, type PaymentSettings } from './payment-env';
 import { readRateLimits, readUploadLimits, type RateLimitSettings, type UploadLimits } from './rate-limit-settings';
 import { readTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -25,6 +26,8 @@ export interface Env {
   orderClockSeconds: number;
   /** When true every digital payment fails (to reach the failed-payment flow). */
   paymentFail: boolean;
+  /** The online payment provider (STRIPE_…) and where its pages send the customer back (SITE_URL). */
+  payments: PaymentSettings;
   /** Languages the storefront offers (LANGUAGES="en:English,ar:Arabic"); null keeps the stored list. */
   languages: { key: string; value: string }[] | null;
   /** Firebase project whose ID tokens social login accepts; null turns social login off. */
@@ -289,6 +292,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
         ? Number(source.ORDER_CLOCK_SECONDS)
         : 30,
     paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
+    payments: readPaymentSettings(source, isProduction(source)),
     languages: parseLanguages(source.LANGUAGES),
     firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,
     /** Where Firebase ID tokens' signing keys are read (Google's by default; a stand-in in tests). */

@@ -175,6 +175,8 @@ export const PlaceOrderResponseSchema = z.object({
   total_ammount: NumericSchema,
   order_status: z.optional(z.string()),
   payment_status: z.optional(z.string()),
+  /** A digital order's payment page at the provider: the browser goes there to pay. */
+  payment_url: z.optional(z.string()),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 

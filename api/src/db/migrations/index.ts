@@ -18,6 +18,7 @@ import * as m0016 from './0016_cache_versions';
 import * as m0017 from './0017_picture_rasters_by_width';
 import * as m0018 from './0018_exactly_once';
 import * as m0019 from './0019_registry_signed_canaries';
+import * as m0020 from './0020_payments';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_picture_rasters_by_width': m0017,
   '0018_exactly_once': m0018,
   '0019_registry_signed_canaries': m0019,
+  '0020_payments': m0020,
 };

@@ -17,12 +17,15 @@ import {
 import type { Database } from '../../db/schema';
 import { addFlashSold, moveStock, OutOfStockError } from '../../db/queries/stock';
 import type { AppContext } from '../../lib/context';
+import { contactEmailOf, markOrderPaymentFailed } from '../../db/queries/payments';
 import { httpError } from '../../lib/errors';
 import type { UploadedImage } from '../../lib/uploads';
 import { OUT_OF_STOCK, VARIATION_OUT_OF_STOCK } from '../cart-pricing';
 import { checkCouponLimits } from '../coupons';
+import { startOrderPayment } from '../payments/order-payments';
 import {
   ORDER_PLACED_MESSAGE,
+  round2,
   WALLET_SHORT_MESSAGE,
   type PaymentOutcome,
   type PlaceOrderResponse,
@@ -195,17 +198,38 @@ export const lifecycleFields = (outcome: PaymentOutcome, now: Date, schedule: Da
   order_status: outcome.order_status,
   payment_status: outcome.payment_status,
   wallet_paid: outcome.wallet_paid,
-  lifecycle_started_at: outcome.failed ? null : (schedule ?? now).toISOString(),
+  lifecycle_started_at: outcome.failed || outcome.awaitingPayment ? null : (schedule ?? now).toISOString(),
   failed: outcome.failed ? now.toISOString() : null,
   schedule_at: schedule ? schedule.toISOString() : null,
   scheduled: schedule ? 1 : 0,
 });
 
-/** The reply to a placed order. */
-export const placedReply = (orderId: number, total: number, outcome: PaymentOutcome): PlaceOrderResponse => ({
-  message: ORDER_PLACED_MESSAGE,
-  order_id: orderId,
-  total_ammount: total,
-  order_status: outcome.order_status,
-  payment_status: outcome.payment_status,
-});
+/**
+ * The reply to a placed order; one paid online carries its payment page. When the provider cannot
+ * make one, the order fails as a declined payment would (the customer may then switch to cash).
+ */
+export async function placedReply(
+  ctx: AppContext,
+  orderId: number,
+  total: number,
+  outcome: PaymentOutcome,
+): Promise<PlaceOrderResponse> {
+  const reply = {
+    message: ORDER_PLACED_MESSAGE,
+    order_id: orderId,
+    total_ammount: total,
+    order_status: outcome.order_status,
+    payment_status: outcome.payment_status,
+  };
+  if (!outcome.awaitingPayment || !ctx.payments) return reply;
+  const email = await contactEmailOf(ctx.db, orderId);
+  try {
+    const amountDue = round2(total - outcome.wallet_paid);
+    const url = await startOrderPayment(ctx, ctx.payments, { id: orderId, amountDue, email });
+    return { ...reply, payment_url: url };
+  } catch (error) {
+    ctx.log.error(error, 'payment page not made');
+    await markOrderPaymentFailed(ctx.db, orderId, ctx.now().toISOString());
+    return { ...reply, order_status: 'failed', payment_status: 'failed' };
+  }
+}

@@ -148,5 +148,5 @@ export async function placeParcelOrder(
     ...lifecycleFields(outcome, now, schedule),
   });
   const id = await saveOrder(ctx, owner, order, [], { stock: [], cartLineIds: null, withOrder });
-  return placedReply(id, total, outcome);
+  return placedReply(ctx, id, total, outcome);
 }

@@ -155,6 +155,8 @@ export interface PaymentOutcome {
   order_status: string;
   wallet_paid: number;
   failed: boolean;
+  /** Paid online: the order waits, off the clock, for the provider's word (services/payments). */
+  awaitingPayment?: boolean;
 }
 
 /** What the wallet pays of an order: all of it with the wallet method, its balance when paying partly. */
@@ -178,6 +180,10 @@ function paymentOutcome(
   }
   const walletPaid = walletShare(body, owner, total, walletBalance);
   const partial = walletPaid > 0;
+  if (method === 'digital_payment' && ctx.payments) {
+    const payment_status = partial ? 'partially_paid' : 'unpaid';
+    return { payment_status, order_status: 'pending', wallet_paid: walletPaid, failed: false, awaitingPayment: true };
+  }
   if (method === 'digital_payment') {
     const failed = ctx.env.paymentFail || body.test_card?.replace(/\s+/g, '') === DECLINED_TEST_CARD;
     if (failed) return { payment_status: 'failed', order_status: 'failed', wallet_paid: 0, failed: true };
@@ -206,7 +212,7 @@ export async function decidePayment(
   zone: ZoneRow,
   settings: BusinessSettings,
 ): Promise<PaymentOutcome> {
-  if (body.payment_method === 'digital_payment' && ctx.env.production) throw paymentUnavailable();
+  if (body.payment_method === 'digital_payment' && ctx.env.production && !ctx.payments) throw paymentUnavailable();
   const wallet = await walletBalanceOf(ctx, owner);
   const outcome = paymentOutcome(ctx, body, owner, total, wallet);
   checkPayment(body.payment_method, zone, settings, round2(total - outcome.wallet_paid), owner);

@@ -76,5 +76,5 @@ export async function placePrescriptionOrder(
     ...lifecycleFields(outcome, now, sc.schedule),
   });
   const id = await saveOrder(ctx, owner, order, [], { stock: [], cartLineIds: null, attachments });
-  return placedReply(id, total, outcome);
+  return placedReply(ctx, id, total, outcome);
 }

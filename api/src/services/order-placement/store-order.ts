@@ -241,5 +241,5 @@ export async function placeStoreOrder(
       },
     },
   );
-  return placedReply(id, priced.total, outcome);
+  return placedReply(ctx, id, priced.total, outcome);
 }

@@ -1,0 +1,88 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../schema';
+
+type Db = Kysely<Database>;
+export type PaymentSessionRow = Selectable<Database['payment_sessions']>;
+
+export const addPaymentSession = (db: Db, row: Insertable<Database['payment_sessions']>) =>
+  db.insertInto('payment_sessions').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const paymentSession = (db: Db, provider: string, sessionId: string) =>
+  db
+    .selectFrom('payment_sessions')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+
+/** The order's latest payment page. */
+export const latestOrderSession = (db: Db, orderId: number) =>
+  db
+    .selectFrom('payment_sessions')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * Records a webhook event as applied, in one statement (the unique index decides between
+ * deliveries at once): false when it was applied before.
+ */
+export async function recordPaymentEvent(
+  db: Db,
+  event: { provider: string; event_id: string; type: string; session_id: string | null; received_at: string },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_events')
+    .values(event)
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ends an open session as paid or failed; undefined when it was no longer open. */
+export const settleSession = (
+  db: Db,
+  id: number,
+  status: 'paid' | 'failed',
+  at: string,
+  paymentReference: string | null = null,
+) =>
+  db
+    .updateTable('payment_sessions')
+    .set({ status, updated_at: at, ...(paymentReference ? { payment_reference: paymentReference } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning('id')
+    .executeTakeFirst();
+
+/** A digital order waiting for its payment turns paid and starts its way, only while it waits. */
+export const markOrderPaid = (db: Db, orderId: number, at: { now: string; startAt: string }) =>
+  db
+    .updateTable('orders')
+    .set({ payment_status: 'paid', lifecycle_started_at: at.startAt, updated_at: at.now })
+    .where('id', '=', orderId)
+    .where('payment_method', '=', 'digital_payment')
+    .where('payment_status', 'in', ['unpaid', 'partially_paid'])
+    .where('order_status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+
+/** A digital order waiting for its payment fails (declined, left or expired), only while it waits. */
+export const markOrderPaymentFailed = (db: Db, orderId: number, now: string) =>
+  db
+    .updateTable('orders')
+    .set({ payment_status: 'failed', order_status: 'failed', failed: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_method', '=', 'digital_payment')
+    .where('payment_status', 'in', ['unpaid', 'partially_paid'])
+    .where('order_status', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+
+/** The order's contact email (an account's, or the guest's), for the provider's receipt. */
+export const contactEmailOf = async (db: Db, orderId: number) =>
+  (await db.selectFrom('orders').select('contact_email').where('id', '=', orderId).executeTakeFirst())?.contact_email ??
+  null;
