@@ -6,6 +6,7 @@ import { NewsletterPayloadSchema } from '@storefront/shared/contract/landing';
 import type { ModuleSchema } from '@storefront/shared/contract/module';
 import type { ZoneIdResponseSchema } from '@storefront/shared/contract/zone';
 import type { ZoneSchema } from '@storefront/shared/contract/zone-list';
+import type { AppContext } from '../lib/context';
 
 type Config = Wire<typeof ConfigSchema>;
 type Landing = Wire<typeof LandingSchema>;
@@ -99,8 +100,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       free_delivery_over: s.free_delivery_over,
       guest_checkout_status: s.guest_checkout_status,
       cash_on_delivery: s.cash_on_delivery,
-      // Production refuses the payment stand-ins (503): the site does not offer them.
-      digital_payment: s.digital_payment && !ctx.env.production,
+      // Paid through the configured provider; without one, production refuses the stand-in (503).
+      digital_payment: s.digital_payment && (ctx.payments !== null || !ctx.env.production),
       offline_payment_status: s.offline_payment_status,
       partial_payment_status: s.partial_payment_status,
       partial_payment_method: s.partial_payment_method,
@@ -159,7 +160,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       landing_page_links: s.landing_page_links,
       social_login: s.social_login,
       centralize_login: s.centralize_login,
-      active_payment_method_list: (ctx.env.production ? [] : s.active_payment_method_list).map((p) => ({
+      active_payment_method_list: offeredGateways(ctx, s.active_payment_method_list).map((p) => ({
         gateway: p.gateway,
         gateway_title: p.gateway_title,
         gateway_image_full_url: imageUrl(url, 'business', p.gateway_image),
@@ -286,4 +287,10 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     await addNewsletterSubscription(ctx.db, email, ctx.now());
     return { message: 'Subscribed Successfully' };
   });
+}
+
+/** The gateways the site offers: the configured provider's; without one, the stand-in's list outside production. */
+function offeredGateways<T extends { gateway: string }>(ctx: AppContext, seeded: T[]): T[] {
+  if (ctx.payments) return seeded.filter((p) => p.gateway === ctx.payments?.name);
+  return ctx.env.production ? [] : seeded;
 }

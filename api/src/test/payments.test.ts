@@ -159,3 +159,12 @@ test('an expiry that arrives after the payment leaves the order paid; one before
   const order = await orderRow(Number(abandoned.order_id));
   expect([order.payment_status, order.order_status]).toEqual(['failed', 'failed']);
 });
+
+test('the configuration offers digital payment through the configured provider only', async () => {
+  const config = (await t.request({ method: 'GET', url: '/api/v1/config' })).body as {
+    digital_payment: boolean;
+    active_payment_method_list: { gateway: string }[];
+  };
+  expect(config.digital_payment).toBe(true);
+  expect(config.active_payment_method_list.map((p) => p.gateway)).toEqual(['stripe']);
+});
