@@ -20,12 +20,13 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Set on an answer that repeats the first one. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
-/** The writes that take a key: placing an order, cancelling it, switching its payment, topping up the wallet. */
+/** The writes that take a key: placing an order, cancelling it, switching its payment, a new payment page, topping up the wallet. */
 export const IDEMPOTENT_ROUTES = new Set([
   '/api/v1/customer/order/place',
   '/api/v1/customer/order/prescription/place',
   '/api/v1/customer/order/cancel',
   '/api/v1/customer/order/payment-method',
+  '/api/v1/customer/order/payment/retry',
   '/api/v1/customer/wallet/add-fund',
 ]);
 

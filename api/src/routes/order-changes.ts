@@ -6,11 +6,14 @@ import {
   SwitchPaymentPayloadSchema,
   type CancellationReasonsResponseSchema,
   type OrderPaymentOptionsSchema,
+  type PaymentPage,
+  type PaymentState,
 } from '@storefront/shared/contract/order';
 import { cancellationReasons } from '../db/queries/orders';
 import { resolveOwner } from '../lib/auth';
 import { bodyOf, choiceField, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';
 import { ownOrder } from '../services/customer-orders';
+import { leaveOrderPayment, retryOrderPayment } from '../services/payments/order-payments';
 import {
   cancelOrder,
   canSwitchToCashOnDelivery,
@@ -63,4 +66,15 @@ export async function orderChangeRoutes(app: FastifyInstance): Promise<void> {
   });
   app.put('/customer/order/payment-method', switchPayment);
   app.post('/customer/order/payment-method', switchPayment);
+
+  app.post('/customer/order/payment/retry', async (req): Promise<PaymentPage> => {
+    const owner = await resolveOwner(req, ctx);
+    const body = parseOr422(SwitchPaymentPayloadSchema, bodyOf(req));
+    return { payment_url: await retryOrderPayment(ctx, await ownOrder(ctx, owner, body.order_id)) };
+  });
+  app.post('/customer/order/payment/leave', async (req): Promise<PaymentState> => {
+    const owner = await resolveOwner(req, ctx);
+    const body = parseOr422(SwitchPaymentPayloadSchema, bodyOf(req));
+    return leaveOrderPayment(ctx, await ownOrder(ctx, owner, body.order_id));
+  });
 }

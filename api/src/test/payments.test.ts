@@ -52,7 +52,7 @@ async function placeDigital(extra: Record<string, unknown> = {}) {
     ...extra,
   });
   expect(res.status).toBe(200);
-  return parse(PlaceOrderResponseSchema, res.body);
+  return { ...parse(PlaceOrderResponseSchema, res.body), guestId };
 }
 
 const orderRow = (id: number) =>
@@ -167,4 +167,60 @@ test('the configuration offers digital payment through the configured provider o
   };
   expect(config.digital_payment).toBe(true);
   expect(config.active_payment_method_list.map((p) => p.gateway)).toEqual(['stripe']);
+});
+
+const leave = (orderId: number, guestId: number) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/customer/order/payment/leave',
+    payload: { order_id: orderId, guest_id: guestId },
+  });
+const retry = (orderId: number, guestId: number, key?: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/customer/order/payment/retry',
+    headers: key ? { 'idempotency-key': key } : {},
+    payload: { order_id: orderId, guest_id: guestId },
+  });
+test('leaving the page ends it at the provider and fails the order; Try again makes one new page that pays it', async () => {
+  const placed = await placeDigital();
+  const orderId = Number(placed.order_id);
+  const { guestId } = placed;
+  expect((await leave(orderId, await newGuest(t))).status).toBe(404);
+  const left = await leave(orderId, guestId);
+  expect(left.body).toEqual({ order_status: 'failed', payment_status: 'failed' });
+  expect((await pay(placed.payment_url!, PAYING_CARD)).status).toBe(410);
+
+  const [first, second] = await Promise.all([retry(orderId, guestId, 'again-1'), retry(orderId, guestId, 'again-1')]);
+  const answers = [first, second].map((r) => r.status).sort();
+  // The same key: one new page, the other tap joins it or is told it is under way.
+  expect(answers[0]).toBe(200);
+  const page = (first.status === 200 ? first : second).body as { payment_url: string };
+  expect(page.payment_url).not.toBe(placed.payment_url);
+  expect((await retry(orderId, guestId, 'again-2')).status).toBe(403);
+  expect((await orderRow(orderId)).payment_status).toBe('unpaid');
+
+  expect((await pay(page.payment_url, PAYING_CARD)).status).toBe(303);
+  expect((await orderRow(orderId)).payment_status).toBe('paid');
+  const sessions = await t.app.ctx.db
+    .selectFrom('payment_sessions')
+    .select('status')
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  expect(sessions.map((s) => s.status)).toEqual(['failed', 'paid']);
+});
+
+test('taps of Try again at once from several tabs make one new page', async () => {
+  const placed = await placeDigital();
+  const orderId = Number(placed.order_id);
+  await leave(orderId, placed.guestId);
+  const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => retry(orderId, placed.guestId, `tab-${i}`)));
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403, 403, 403, 403]);
+  const sessions = await t.app.ctx.db
+    .selectFrom('payment_sessions')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .execute();
+  expect(sessions).toHaveLength(2);
 });

@@ -205,6 +205,21 @@ export const SwitchPaymentPayloadSchema = z.object({
   guest_id: z.optional(IdSchema),
 });
 
+/**
+ * POST /customer/order/payment/retry (body as SwitchPaymentPayloadSchema): a new payment page at
+ * the provider for the same order, whose online payment failed; the order waits for it again.
+ */
+export const PaymentPageSchema = z.object({ payment_url: z.string() });
+export type PaymentPage = z.infer<typeof PaymentPageSchema>;
+
+/**
+ * POST /customer/order/payment/leave (body as SwitchPaymentPayloadSchema): the customer left the
+ * provider's page unpaid; it is ended there, and the order fails once the provider says so. The
+ * order's payment state as it is after that.
+ */
+export const PaymentStateSchema = z.object({ order_status: z.string(), payment_status: z.string() });
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
 /** GET /customer/order/payment-options?order_id=: what the owner of a failed order may switch to. */
 export const OrderPaymentOptionsSchema = z.object({
   /** The order's zone and amount allow switching its failed payment to cash on delivery. */

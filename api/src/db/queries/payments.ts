@@ -86,3 +86,34 @@ export const markOrderPaymentFailed = (db: Db, orderId: number, now: string) =>
 export const contactEmailOf = async (db: Db, orderId: number) =>
   (await db.selectFrom('orders').select('contact_email').where('id', '=', orderId).executeTakeFirst())?.contact_email ??
   null;
+
+/** How many payment pages the order has had. */
+export const orderSessionCount = async (db: Db, orderId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('payment_sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('order_id', '=', orderId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
+/** A digital order whose payment failed waits for a new one, only while it is still failed. */
+export const reopenFailedPayment = (db: Db, orderId: number, paymentStatus: 'unpaid' | 'partially_paid', now: string) =>
+  db
+    .updateTable('orders')
+    .set({ order_status: 'pending', payment_status: paymentStatus, failed: null, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_method', '=', 'digital_payment')
+    .where('payment_status', '=', 'failed')
+    .where('order_status', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
+
+export const orderPaymentState = (db: Db, orderId: number) =>
+  db
+    .selectFrom('orders')
+    .select(['order_status', 'payment_status'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();

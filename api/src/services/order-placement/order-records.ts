@@ -225,7 +225,7 @@ export async function placedReply(
   const email = await contactEmailOf(ctx.db, orderId);
   try {
     const amountDue = round2(total - outcome.wallet_paid);
-    const url = await startOrderPayment(ctx, ctx.payments, { id: orderId, amountDue, email });
+    const url = await startOrderPayment(ctx, ctx.payments, { id: orderId, attempt: 1, amountDue, email });
     return { ...reply, payment_url: url };
   } catch (error) {
     ctx.log.error(error, 'payment page not made');

@@ -1,18 +1,26 @@
 // An order paid online: its payment page made for the server's bill, and the provider's signed
 // events deciding whether it is paid. The browser's return never does.
+import type { OrderRow } from '../../db/queries/orders';
 import {
   addPaymentSession,
+  latestOrderSession,
   markOrderPaid,
   markOrderPaymentFailed,
+  orderPaymentState,
+  orderSessionCount,
   paymentSession,
   recordPaymentEvent,
+  reopenFailedPayment,
   settleSession,
 } from '../../db/queries/payments';
 import type { AppContext } from '../../lib/context';
+import { forbidden, httpError } from '../../lib/errors';
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 export interface OrderToPay {
   id: number;
+  /** 1 for the order's first page; one more for each after a failed payment. */
+  attempt: number;
   /** What is left to pay once the wallet's share is taken: the server's bill. */
   amountDue: number;
   email: string | null;
@@ -40,6 +48,7 @@ export async function startOrderPayment(
     customerEmail: order.email,
     // The provider keeps real time, whatever the app's own clock says (tests and demos move it).
     expiresAt: new Date(Date.now() + ctx.env.payments.windowMinutes * 60_000),
+    attempt: order.attempt,
   });
   await addPaymentSession(ctx.db, {
     provider: provider.name,
@@ -103,4 +112,53 @@ type Trx = Parameters<typeof markOrderPaid>[0];
 async function payOrder(trx: Trx, orderId: number, now: string) {
   const order = await trx.selectFrom('orders').select('schedule_at').where('id', '=', orderId).executeTakeFirst();
   await markOrderPaid(trx, orderId, { now, startAt: order?.schedule_at ?? now });
+}
+
+export const PAYMENT_NOT_RETRYABLE_MESSAGE = 'This order is no longer waiting for its payment.';
+export const PAYMENT_PROVIDER_DOWN_MESSAGE = 'Online payment is not answering right now. Please try again in a moment.';
+
+const providerOf = (ctx: AppContext) => {
+  if (!ctx.payments) throw httpError(503, 'payment_unavailable', 'Online payment is not available.');
+  return ctx.payments;
+};
+
+/**
+ * "Try again" on a failed online payment: the order waits again, on a new page at the provider.
+ * Only while the order is failed (two taps make one new page: the second finds it waiting).
+ */
+export async function retryOrderPayment(ctx: AppContext, order: OrderRow): Promise<string> {
+  const provider = providerOf(ctx);
+  const now = ctx.now().toISOString();
+  const waitingStatus = order.wallet_paid > 0 ? 'partially_paid' : 'unpaid';
+  if (
+    order.payment_method !== 'digital_payment' ||
+    !(await reopenFailedPayment(ctx.db, order.id, waitingStatus, now))
+  ) {
+    throw forbidden('order_id', PAYMENT_NOT_RETRYABLE_MESSAGE);
+  }
+  try {
+    const attempt = (await orderSessionCount(ctx.db, order.id)) + 1;
+    const amountDue = Math.round((order.order_amount - order.wallet_paid) * 100) / 100;
+    return await startOrderPayment(ctx, provider, { id: order.id, attempt, amountDue, email: order.contact_email });
+  } catch (error) {
+    ctx.log.error(error, 'payment page not made again');
+    await markOrderPaymentFailed(ctx.db, order.id, ctx.now().toISOString());
+    throw httpError(503, 'payment_unavailable', PAYMENT_PROVIDER_DOWN_MESSAGE);
+  }
+}
+
+/**
+ * The customer came back from the provider's page without paying: the page is ended there (so
+ * it cannot be paid later), and the provider's event then fails the order. The order's state as
+ * it is now; a provider that has not said so yet leaves it waiting.
+ */
+export async function leaveOrderPayment(ctx: AppContext, order: OrderRow) {
+  const provider = providerOf(ctx);
+  const session = await latestOrderSession(ctx.db, order.id);
+  if (session?.status === 'open') {
+    await provider.expireCheckout(session.session_id).catch((error: unknown) => {
+      ctx.log.error(error, 'payment page not ended');
+    });
+  }
+  return orderPaymentState(ctx.db, order.id);
 }

@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   customerEmail: string | null;
   /** When the page stops taking payment (the provider then reports it expired). */
   expiresAt: Date;
+  /** 1 for the first page of the order or top-up, 2 for the page after a failed one, … */
+  attempt: number;
 }
 
 export interface CheckoutSession {

@@ -52,7 +52,7 @@ export function stripeProvider(settings: NonNullable<PaymentSettings['stripe']>)
           ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
         },
         // One session per attempt: a retried call after a lost answer gets the same session.
-        { idempotencyKey: `checkout-${request.purpose}-${request.reference}` },
+        { idempotencyKey: `checkout-${request.purpose}-${request.reference}-${request.attempt}` },
       );
       if (!session.url) throw new Error('Stripe made a Checkout Session without a page.');
       return { sessionId: session.id, url: session.url };
