@@ -29,6 +29,9 @@ export const partsAt = (at) => [
 
 export const PARTS = partsAt(offset);
 
+/** The test-mode stand-in of Stripe's API that the API starts beside itself (api/src/stand-ins). */
+export const PAYMENT_STAND_IN_PORT = 4050;
+
 /**
  * The shell's single-bundle build (every part compiled in, no Module Federation; `npm run build:single
  * -w shell`), served from its own port. Not one of PARTS: `npm start` and the e2e suite never run it;
@@ -59,7 +62,11 @@ export function partByFolder(folder, at = offset) {
  * offset than this process's own.
  */
 export function siteEnv(source = process.env, at = offset) {
-  const env = { API_URL: originOf('api', at), PUBLIC_URL: originOf('api', at) };
+  const env = { API_URL: originOf('api', at), PUBLIC_URL: originOf('api', at), SITE_URL: originOf('shell', at) };
+  // Digital payments go to the test-mode stand-in of Stripe's API the API starts, unless real keys
+  // are given; production (NODE_ENV other than development or test) refuses it.
+  const production = source.NODE_ENV !== undefined && !['development', 'test'].includes(source.NODE_ENV);
+  if (!source.STRIPE_SECRET_KEY && !production) env.PAYMENT_STAND_IN_PORT = String(PAYMENT_STAND_IN_PORT + at);
   for (const part of partsAt(at)) if (part.envKey) env[part.envKey] = originOf(part.folder, at);
   if (at !== 0 && !source.DB_FILE) {
     env.DB_FILE = path.join(ROOT, 'api', 'data', `storefront-port-offset-${at}.sqlite`);

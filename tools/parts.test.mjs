@@ -18,7 +18,7 @@ function inCopy(env) {
       releases: releasesDir('mfe-discovery'),
       registry: registryClient().url,
     }));`;
-  const unset = ['PORT_OFFSET', 'DB_FILE', 'RELEASES_ROOT', 'API_URL', 'REGISTRY_URL'];
+  const unset = ['PORT_OFFSET', 'DB_FILE', 'RELEASES_ROOT', 'API_URL', 'REGISTRY_URL', 'NODE_ENV', 'STRIPE_SECRET_KEY'];
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !unset.includes(key)));
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
     env: { ...base, ...env },
@@ -40,6 +40,8 @@ test('PORT_OFFSET=100: every port moved, a database and releases of its own, the
   expect(second.ports).toEqual([4100, 3101, 3102, 3103, 3104, 3100]);
   expect(second.env).toMatchObject({
     API_URL: 'http://localhost:4100',
+    SITE_URL: 'http://localhost:3100',
+    PAYMENT_STAND_IN_PORT: '4150',
     REMOTE_DISCOVERY_URL: 'http://localhost:3101',
     DB_FILE: path.join(ROOT, 'api', 'data', 'storefront-port-offset-100.sqlite'),
   });
@@ -49,6 +51,13 @@ test('PORT_OFFSET=100: every port moved, a database and releases of its own, the
   const named = inCopy({ PORT_OFFSET: '100', DB_FILE: '/tmp/x.sqlite', RELEASES_ROOT: '/tmp/rel' });
   expect(named.env.DB_FILE).toBeUndefined();
   expect(named.releases).toBe(path.join('/tmp/rel', 'mfe-discovery'));
+});
+
+test("payments go to the stand-in of Stripe's API unless real keys are given, and never in production", () => {
+  expect(inCopy({}).env).toMatchObject({ PAYMENT_STAND_IN_PORT: '4050', SITE_URL: 'http://localhost:3000' });
+  expect(inCopy({ STRIPE_SECRET_KEY: 'sk_live_x' }).env.PAYMENT_STAND_IN_PORT).toBeUndefined();
+  expect(inCopy({ NODE_ENV: 'production' }).env.PAYMENT_STAND_IN_PORT).toBeUndefined();
+  expect(inCopy({ NODE_ENV: 'test' }).env.PAYMENT_STAND_IN_PORT).toBe('4050');
 });
 
 test('a PORT_OFFSET that is not a number of ports is refused', () => {

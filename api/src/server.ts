@@ -1,10 +1,14 @@
 import { buildApp } from './app';
 import { readEnv } from './lib/env';
 import { closeGracefully } from './lib/shutdown';
+import { startStripeStandIn } from './stand-ins/stripe-server';
 
 async function main(): Promise<void> {
   const env = readEnv();
   const app = await buildApp({ logLevel: env.logLevel });
+  if (env.payments.standInPort !== null && env.payments.stripe) {
+    await startStripeStandIn(app, env.payments.standInPort, env.payments.stripe, env.port);
+  }
   const close = () => {
     closeGracefully(app, env.shutdownGraceSeconds * 1000).then(
       () => process.exit(0),

@@ -103,8 +103,8 @@ test("the failed-payment page offers cash on delivery from the order's zone, in 
   const item = await orderableItem(grocery.id);
   const { token } = await signUpCustomer('Rafi', 'Hasan');
   await addToCartOf(token, item, grocery.id);
-  // Placed elsewhere (here, through the API) with a card that declines: this browser holds no record of it.
-  const placed = await api<{ order_id: number; payment_status: string }>('customer/order/place', {
+  // Placed elsewhere (here, through the API) and its payment page left unpaid: this browser holds no record of it.
+  const placed = await api<{ order_id: number; payment_url: string }>('customer/order/place', {
     method: 'POST',
     token,
     moduleId: grocery.id,
@@ -112,13 +112,19 @@ test("the failed-payment page offers cash on delivery from the order's zone, in 
       store_id: item.store_id,
       order_type: 'delivery',
       payment_method: 'digital_payment',
-      test_card: '4000000000000002',
       address: 'House 12, Road 90, Gulshan Avenue, Dhaka',
       latitude: GULSHAN.lat,
       longitude: GULSHAN.lng,
     },
   });
-  expect(placed.payment_status).toBe('failed');
+  expect(placed.payment_url).toMatch(/\/pay\/cs_test_/);
+  const left = await api<{ payment_status: string }>('customer/order/payment/leave', {
+    method: 'POST',
+    token,
+    moduleId: grocery.id,
+    body: { order_id: placed.order_id },
+  });
+  expect(left.payment_status).toBe('failed');
   await openHome(page, 'grocery', { token });
   await page.goto(`/order?flag=fail&order_id=${placed.order_id}`);
   const dialog = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });

@@ -30,6 +30,7 @@ beforeAll(async () => {
         stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: new URL(standInUrl) },
         siteUrl: 'http://localhost:3000',
         windowMinutes: 60,
+        standInPort: null,
       },
     },
   });

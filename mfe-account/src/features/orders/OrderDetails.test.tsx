@@ -174,3 +174,20 @@ it('lists a parcel by its category and route, not as 0 items', async () => {
   expect(within(food).getByTestId('order-summary')).toHaveTextContent('Burger Barn · 2 items');
   expect(within(food).getByText('1 Jan 2026, 4:00 PM')).toBeInTheDocument();
 });
+
+it('says how an order is paid and whether it is, on its page and in the list', async () => {
+  const paid = orderFixture({ payment_method: 'digital_payment', payment_status: 'paid' });
+  fakeApi({
+    'GET /customer/order/track': () => ({ data: paid }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+    'GET /customer/order/running-orders': (params) => ({
+      data: { total_size: 1, limit: 10, offset: params.offset, orders: params.offset === 1 ? [paid] : [] },
+    }),
+  });
+  const details = renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByTestId('order-payment')).toHaveTextContent('Payment: digital payment, paid');
+  details.unmount();
+  renderPart(<OrdersSection />, { route: '/my-orders' });
+  const row = await screen.findByRole('button', { name: 'Order #100010, pending' });
+  expect(within(row).getByTestId('order-payment')).toHaveTextContent('Payment paid');
+});

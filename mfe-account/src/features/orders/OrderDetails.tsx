@@ -100,7 +100,9 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
           {!parcel && data.delivery_address?.address ? (
             <Muted>Deliver to: {data.delivery_address.address}</Muted>
           ) : null}
-          <Muted>Payment: {statusText(data.payment_method)}</Muted>
+          <Muted data-testid="order-payment">
+            Payment: {statusText(data.payment_method)}, {statusText(data.payment_status)}
+          </Muted>
           {data.cancellation_reason ? <Muted>Cancellation reason: {data.cancellation_reason}</Muted> : null}
         </Stack>
       </Card>

@@ -80,6 +80,7 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
           <Badge>{statusText(order.order_status)}</Badge>
         </Spread>
         <Muted data-testid="order-summary">{orderSummary(order)}</Muted>
+        <Muted data-testid="order-payment">Payment {statusText(order.payment_status)}</Muted>
         <Spread>
           <Muted>{formatBusinessDateTime(order.created_at)}</Muted>
           <strong>{price(order.order_amount)}</strong>

@@ -14,7 +14,12 @@ import { draftKey } from '@storefront/shared/forms';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { makeLine } from '../../../../tools/jest/cart-fixtures';
+import { readLastOrder } from '../../lib/last-order';
+import { goToPaymentPage } from '../../lib/payment-page';
 import { CheckoutView } from './CheckoutView';
+
+// The browser's navigation to the payment provider's page, which jsdom cannot follow.
+jest.mock('../../lib/payment-page', () => ({ goToPaymentPage: jest.fn() }));
 
 // The page reads a few fields of the configuration, whose own contract is tested in shared.
 jest.mock('@storefront/shared', () => ({
@@ -120,6 +125,7 @@ beforeEach(() => {
   jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
   jest.spyOn(toast, 'error').mockImplementation(() => 'error');
   jest.spyOn(toast, 'info').mockImplementation(() => 'info');
+  jest.mocked(goToPaymentPage).mockClear();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -246,3 +252,46 @@ it('a coupon that no longer applies after a reload shows its error and is forgot
   expect(screen.getByLabelText('Coupon code')).toHaveValue('SAVE10');
   await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT)!).data.coupon).toBeNull());
 });
+
+it("a digital order with a payment page goes to the provider's page, not to the success page", async () => {
+  appStore.set(tokenAtom, 'token');
+  mockConfig.digital_payment = true;
+  window.history.replaceState(null, '', '/checkout?page=cart');
+  const calls = routes({
+    'POST /customer/order/place': () => ({
+      data: {
+        message: 'Order placed successfully',
+        order_id: 100078,
+        total_ammount: 535,
+        order_status: 'pending',
+        payment_status: 'unpaid',
+        payment_url: 'https://pay.example/c/100078',
+      },
+    }),
+  });
+  try {
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Digital Payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/c/100078'));
+    expect(calls.find((call) => call.url === '/customer/order/place')?.body).toMatchObject({
+      payment_method: 'digital_payment',
+    });
+    // The success and failed views read the record once the provider sends the customer back.
+    expect(readLastOrder(100078)).toMatchObject({ orderId: 100078, total: 535 });
+    expect(window.location.pathname).toBe('/checkout');
+  } finally {
+    mockConfig.digital_payment = false;
+  }
+}, 30_000);
+
+it('an order decided at once (no payment page) goes to the order page as before', async () => {
+  appStore.set(tokenAtom, 'token');
+  window.history.replaceState(null, '', '/checkout?page=cart');
+  routes();
+  renderCheckout();
+  await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/order'));
+  expect(window.location.search).toBe('?order_id=100077');
+  expect(goToPaymentPage).not.toHaveBeenCalled();
+}, 30_000);

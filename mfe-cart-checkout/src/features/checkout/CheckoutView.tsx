@@ -125,8 +125,6 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
           onWalletFirst={set.walletFirst}
           offlineInfo={fields.offlineInfo}
           onOfflineInfo={set.offlineInfo}
-          cardNumber={fields.cardNumber}
-          onCardNumber={set.cardNumber}
           money={money}
         />
 

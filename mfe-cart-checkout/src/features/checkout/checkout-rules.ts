@@ -287,8 +287,6 @@ export interface OrderInput {
   orderNote: string;
   /** A Buy now or campaign item, ordered without the cart. */
   directItem: AddToCartPayload | null;
-  /** A card number for digital payments (the API's test card 4000000000000002 declines). */
-  cardNumber?: string;
   dmTips?: number;
   couponCode?: string | null;
   /** schedule_at ('YYYY-MM-DD HH:mm:ss'); none for now. */
@@ -348,9 +346,6 @@ export function orderPayload(input: OrderInput): PlaceOrderPayload {
   if (input.directItem) {
     payload.is_buy_now = 1;
     payload.cart = [input.directItem];
-  }
-  if (input.paymentMethod === 'digital_payment' && input.cardNumber?.trim()) {
-    payload.test_card = input.cardNumber.replace(/\s+/g, '');
   }
   return payload;
 }

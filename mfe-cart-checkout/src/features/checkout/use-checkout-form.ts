@@ -23,6 +23,7 @@ import { showErrors } from '../../lib/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../../lib/cart-rules';
 import { variationText } from '../../lib/line-text';
 import { saveLastOrder } from '../../lib/last-order';
+import { goToPaymentPage } from '../../lib/payment-page';
 import { NO_GUEST_ACCOUNT, guestAccountProblem, type GuestAccountChoice } from './guest-account/GuestAccountOption';
 import { partialPaymentApplies } from './payment/PartialPaymentOption';
 import { NO_PREFERENCES, preferenceFields, type OrderPreferences } from './preferences/order-preferences';
@@ -68,7 +69,6 @@ export interface CheckoutFields {
   // Offline payment info lives only while the customer is on checkout: leaving it resets it.
   offlineInfo: OfflinePaymentInfo | null;
   payment: PaymentMethod | null;
-  cardNumber: string;
   note: string;
   saveExtra: boolean;
   preferences: OrderPreferences;
@@ -83,7 +83,6 @@ const EMPTY_FIELDS: CheckoutFields = {
   scheduleValue: '',
   offlineInfo: null,
   payment: null,
-  cardNumber: '',
   note: '',
   saveExtra: false,
   preferences: NO_PREFERENCES,
@@ -159,7 +158,6 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
       scheduleValue: setter('scheduleValue'),
       offlineInfo: setter('offlineInfo'),
       payment: setter('payment'),
-      cardNumber: setter('cardNumber'),
       note: setter('note'),
       saveExtra: setter('saveExtra'),
       preferences: setter('preferences'),
@@ -313,7 +311,6 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
         paymentMethod: method,
         guestContact: signedIn ? null : guestContact,
         orderNote: fields.note,
-        cardNumber: fields.cardNumber,
         scheduleAt,
         newAccountPassword: !signedIn && fields.guestAccount.create ? fields.guestAccount.password : null,
       });
@@ -341,7 +338,9 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
       });
       clearDirectOrder();
       await loadCart().catch(() => undefined);
-      navigateTo(afterPlacing(reply));
+      // An online payment is made on the provider's page; it sends the customer back to /order.
+      if (reply.payment_url) goToPaymentPage(reply.payment_url);
+      else navigateTo(afterPlacing(reply));
     } catch (error) {
       showErrors(error);
     }

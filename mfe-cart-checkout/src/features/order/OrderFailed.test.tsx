@@ -1,9 +1,17 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PartProviders } from '@storefront/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PartProviders, apiClient, appStore, toast, tokenAtom } from '@storefront/shared';
+import { IDEMPOTENCY_HEADER } from '@storefront/shared/ordering';
 import { fakeApi } from '../../../../tools/jest/fake-api';
+import { configFixture } from '../../../../tools/jest/config-fixture';
+import { renderPart } from '../../../../tools/jest/render-part';
+import { orderFixture } from '../../test-fixtures';
 import { ORDER_FAILED_QUESTION } from './order-failed-texts';
 import { saveLastOrder } from '../../lib/last-order';
+import { goToPaymentPage } from '../../lib/payment-page';
 import { OrderFailed } from './OrderFailed';
+
+// The browser's navigation to the provider's page, which jsdom cannot follow.
+jest.mock('../../lib/payment-page', () => ({ goToPaymentPage: jest.fn() }));
 
 /** The API at the transport: what payment-options answers (an API without the route answers 404). */
 const paymentOptionsAnswer = (cashOnDelivery: boolean | null) =>
@@ -77,4 +85,92 @@ it("Cancel Order cancels the order with the reason 'Order payment canceled'", as
       }),
     ),
   );
+});
+
+let interceptor: number | null = null;
+const PAYMENT_DOWN = 'Online payment is not answering right now. Please try again in a moment.';
+
+/**
+ * A signed-in customer's failed digital order, with the API offering digital payment; `retry`
+ * answers POST payment/retry. The Idempotency-Key each request carried is recorded too.
+ */
+function retryApi(orderId: number, retry: () => { status?: number; data: unknown }, method = 'digital_payment') {
+  appStore.set(tokenAtom, 'token');
+  const calls = fakeApi({
+    'GET /config': () => ({ data: configFixture({ digital_payment: true }) }),
+    'GET /customer/order/payment-options': () => ({ data: { cash_on_delivery: true } }),
+    'GET /customer/order/track': () => ({
+      data: orderFixture({ id: orderId, payment_method: method, payment_status: 'failed', order_status: 'failed' }),
+    }),
+    'POST /customer/order/payment/retry': retry,
+  });
+  const keys: unknown[] = [];
+  interceptor = apiClient.interceptors.request.use((config) => {
+    if (config.url === '/customer/order/payment/retry') keys.push(config.headers.get(IDEMPOTENCY_HEADER));
+    return config;
+  });
+  return { calls, keys };
+}
+
+/** The failed page in a fresh SWR cache (the configuration differs from the tests above), its dialog open. */
+async function failedDialog(orderId: number) {
+  renderPart(<OrderFailed orderId={orderId} />, { route: `/order?flag=fail&order_id=${orderId}` });
+  const dialog = await screen.findByRole('dialog', { name: ORDER_FAILED_QUESTION }, { timeout: 2000 });
+  await within(dialog).findByRole('button', { name: 'Switch to Cash On Delivery' });
+  return dialog;
+}
+
+describe('Try again', () => {
+  let quiet: jest.SpyInstance;
+  beforeEach(() => {
+    // The order's embedded details (the account part's) cannot load here, and say so.
+    quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(toast, 'error').mockImplementation(() => 'error');
+    jest.mocked(goToPaymentPage).mockClear();
+  });
+  afterEach(() => {
+    // Unmounted before the token goes, so nothing renders outside the test.
+    cleanup();
+    if (interceptor !== null) apiClient.interceptors.request.eject(interceptor);
+    interceptor = null;
+    quiet.mockRestore();
+    jest.restoreAllMocks();
+    appStore.set(tokenAtom, null);
+  });
+
+  it('asks for a new payment page with an Idempotency-Key and goes there', async () => {
+    const { calls, keys } = retryApi(81, () => ({ data: { payment_url: 'https://pay.example/c/81-2' } }));
+    const dialog = await failedDialog(81);
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' });
+    // First among the answers: above the switch to cash on delivery.
+    const cashOnDelivery = within(dialog).getByRole('button', { name: 'Switch to Cash On Delivery' });
+    expect(tryAgain.compareDocumentPosition(cashOnDelivery) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(tryAgain);
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/c/81-2'));
+    expect(calls.filter((call) => call.url === '/customer/order/payment/retry')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { order_id: 81 } }),
+    ]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("a provider that does not answer shows the API's message, and the page stays", async () => {
+    retryApi(82, () => ({ status: 503, data: { errors: [{ code: 'payment_unavailable', message: PAYMENT_DOWN }] } }));
+    const dialog = await failedDialog(82);
+    const tryAgain = within(dialog).getByRole('button', { name: 'Try again' });
+    fireEvent.click(tryAgain);
+    expect(tryAgain).toBeDisabled();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(PAYMENT_DOWN));
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+    expect(tryAgain).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: ORDER_FAILED_QUESTION })).toBeInTheDocument();
+  });
+
+  it('is not offered for an order paid otherwise than online', async () => {
+    const { calls } = retryApi(83, () => ({ data: { payment_url: 'https://pay.example/c/83' } }), 'offline_payment');
+    const dialog = await failedDialog(83);
+    await waitFor(() => expect(calls.some((call) => call.url === '/customer/order/track')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });

@@ -8,10 +8,21 @@ import {
   loadCart,
   navigateTo,
   toast,
+  tokenAtom,
+  useAtomValue,
   useBusyAction,
+  useConfig,
 } from '@storefront/shared';
 import { useAttemptKey } from '@storefront/shared/ordering';
-import { cancelOrder, switchToCashOnDelivery, usePaymentOptions } from './order-api';
+import {
+  cancelOrder,
+  retryOrderPayment,
+  switchToCashOnDelivery,
+  usePaymentOptions,
+  useTrackedOrder,
+} from './order-api';
+import { orderDetailsAccess } from './order-access';
+import { goToPaymentPage } from '../../lib/payment-page';
 import {
   FAILED_DIALOG_DELAY_MS,
   ORDER_FAILED_QUESTION,
@@ -48,6 +59,7 @@ export function OrderFailed({ orderId }: { orderId: number }) {
   const cashOnDelivery = options.data
     ? options.data.cash_on_delivery
     : httpStatusOf(options.error) === 404 && offersCashOnDelivery(readLastOrder(orderId));
+  const tryAgain = useRetryOffered(orderId);
 
   useEffect(() => {
     const timer = setTimeout(() => setAsking(true), FAILED_DIALOG_DELAY_MS);
@@ -64,6 +76,13 @@ export function OrderFailed({ orderId }: { orderId: number }) {
       navigateTo('/home');
     });
 
+  /** A new page at the payment provider for this order; the API's refusal shows as its toast. */
+  const retry = () =>
+    run(async () => {
+      const page = await attempt.send((headers) => retryOrderPayment(orderId, headers));
+      goToPaymentPage(page.payment_url);
+    });
+
   return (
     <Page>
       <h1>{ORDER_FAILED_TITLE}</h1>
@@ -76,6 +95,11 @@ export function OrderFailed({ orderId }: { orderId: number }) {
       <Dialog open={asking} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
         <p>The payment of order #{orderId} did not go through.</p>
         <Actions>
+          {tryAgain ? (
+            <Button type="button" disabled={busy} onClick={() => void retry()}>
+              Try again
+            </Button>
+          ) : null}
           {cashOnDelivery ? (
             <Button
               type="button"
@@ -101,4 +125,21 @@ export function OrderFailed({ orderId }: { orderId: number }) {
       </Dialog>
     </Page>
   );
+}
+
+/**
+ * Whether to offer paying online again: the API offers digital payment and the order was paid
+ * digitally. The order is read when this visitor may (a token, or a guest's contact); otherwise
+ * the configuration decides alone, and the API refuses an order that cannot be retried.
+ */
+function useRetryOffered(orderId: number): boolean {
+  const { data: config } = useConfig();
+  const token = useAtomValue(tokenAtom);
+  const last = readLastOrder(orderId);
+  const readable = orderDetailsAccess(token, last?.contactNumber) !== 'none';
+  const { data: order, error } = useTrackedOrder(orderId, last?.contactNumber, readable);
+  if (!config?.digital_payment) return false;
+  if (order) return order.payment_method === 'digital_payment';
+  // Not while the order is on its way: the button would show, then go.
+  return !readable || Boolean(error);
 }

@@ -1,10 +1,24 @@
-import useSWR from 'swr';
+import useSWR, { type SWRConfiguration } from 'swr';
 import { apiClient, getParsed, guestIdentity, parseReply } from '@storefront/shared';
 import { MessageResponseSchema } from '@storefront/shared/contract/common';
-import { OrderPaymentOptionsSchema, OrderTrackSchema } from '@storefront/shared/contract/order';
+import {
+  OrderPaymentOptionsSchema,
+  OrderTrackSchema,
+  PaymentPageSchema,
+  PaymentStateSchema,
+  type Order,
+} from '@storefront/shared/contract/order';
 
-/** GET customer/order/track: the order's status and time (guests add guest_id and contact_number). */
-export function useTrackedOrder(orderId: number, contactNumber: string | undefined, enabled: boolean) {
+/**
+ * GET customer/order/track: the order's status and time (guests add guest_id and contact_number).
+ * `options` adds to SWR's (the payment confirmation polls with a refreshInterval).
+ */
+export function useTrackedOrder(
+  orderId: number,
+  contactNumber: string | undefined,
+  enabled: boolean,
+  options: SWRConfiguration<Order> = {},
+) {
   return useSWR(
     enabled ? ['/customer/order/track', orderId, contactNumber ?? ''] : null,
     ([url]: [string, number, string]) =>
@@ -15,7 +29,7 @@ export function useTrackedOrder(orderId: number, contactNumber: string | undefin
           ...(contactNumber ? { contact_number: contactNumber } : {}),
         },
       }),
-    { revalidateOnFocus: false },
+    { revalidateOnFocus: false, ...options },
   );
 }
 
@@ -55,4 +69,30 @@ export async function cancelOrder(orderId: number, reason: string, headers: Reco
     { headers },
   );
   return parseReply('/customer/order/cancel', MessageResponseSchema, response.data);
+}
+
+/**
+ * POST customer/order/payment/retry: a new page at the payment provider for the same failed order
+ * (the order waits for it again). An order no longer failed answers 403; a provider that does not
+ * answer, 503 with its message.
+ */
+export async function retryOrderPayment(orderId: number, headers: Record<string, string> = {}) {
+  const response = await apiClient.post<unknown>(
+    '/customer/order/payment/retry',
+    { order_id: orderId, ...guestIdentity() },
+    { headers },
+  );
+  return parseReply('/customer/order/payment/retry', PaymentPageSchema, response.data);
+}
+
+/**
+ * POST customer/order/payment/leave: the customer came back from the provider's page without paying;
+ * the API ends that page. The order's payment state after it: usually failed, maybe still waiting.
+ */
+export async function leaveOrderPayment(orderId: number) {
+  const response = await apiClient.post<unknown>('/customer/order/payment/leave', {
+    order_id: orderId,
+    ...guestIdentity(),
+  });
+  return parseReply('/customer/order/payment/leave', PaymentStateSchema, response.data);
 }

@@ -1,4 +1,3 @@
-import { TextField } from '@storefront/shared';
 import { Choices, Section } from '../checkout-ui';
 import { useOfflineMethods } from '../checkout-api';
 import type { OfflinePaymentInfo, PaymentMethod } from '../checkout-rules';
@@ -25,12 +24,10 @@ export interface PaymentSectionProps {
   onWalletFirst: (checked: boolean) => void;
   offlineInfo: OfflinePaymentInfo | null;
   onOfflineInfo: (info: OfflinePaymentInfo) => void;
-  cardNumber: string;
-  onCardNumber: (value: string) => void;
   money: (amount: number) => string;
 }
 
-/** The payment method, with what each needs: the wallet's share, the offline proof, a card number. */
+/** The payment method, with what each needs: the wallet's share, the offline proof; a card is typed on the provider's page. */
 export function PaymentSection(props: PaymentSectionProps) {
   const { options, method, walletBalance, total, money } = props;
   const { data: offlineMethods } = useOfflineMethods(method === 'offline_payment');
@@ -64,15 +61,9 @@ export function PaymentSection(props: PaymentSectionProps) {
         <OfflinePaymentForm methods={offlineMethods} info={props.offlineInfo} onSave={props.onOfflineInfo} />
       ) : null}
       {method === 'digital_payment' ? (
-        <div style={{ marginTop: '0.9rem' }}>
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={props.cardNumber}
-            onChange={(event) => props.onCardNumber(event.target.value)}
-          />
-        </div>
+        <p data-testid="digital-payment-note">
+          After Place Order you pay on the payment provider&apos;s secure page, and come back here.
+        </p>
       ) : null}
     </Section>
   );

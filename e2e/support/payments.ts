@@ -1,0 +1,30 @@
+// The payment provider's hosted page, as a customer uses it: in the suite it is the test-mode
+// stand-in of Stripe's API the API starts (api/src/stand-ins), with Stripe's own test cards.
+import { expect, type Page } from '@playwright/test';
+import { typeInto } from './typing';
+
+export const PAYING_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** On the provider's page: its address and its plain test-mode banner. */
+export async function onProviderPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_\w+$/);
+  await expect(page.getByText('Test mode: no money moves.', { exact: false })).toBeVisible();
+}
+
+/** Types the card key by key and pays. */
+export async function payOnProviderPage(page: Page, card = PAYING_CARD): Promise<void> {
+  await onProviderPage(page);
+  await typeInto(page.getByLabel('Card number'), card);
+  await page.getByRole('button', { name: /^Pay BDT / }).click();
+}
+
+/** A declined card, then Cancel: the customer leaves the provider's page unpaid. */
+export async function declineAndLeave(page: Page): Promise<void> {
+  await payOnProviderPage(page, DECLINED_CARD);
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+}
+
+/** The failed-payment page the site shows once the provider says the order was not paid. */
+export const FAILED_PAGE_URL = /\/order\?(?=.*flag=fail)(?=.*order_id=\d+)/;
