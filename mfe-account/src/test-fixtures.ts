@@ -1,60 +1,6 @@
-import type { Order, OrderDetailLine } from '@storefront/shared/contract/order';
+import type { OrderDetailLine } from '@storefront/shared/contract/order';
 
-/** An order as the API serialises it, for component tests. */
-export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 100010,
-    user_id: 1,
-    is_guest: false,
-    order_amount: 420,
-    coupon_code: null,
-    coupon_discount_amount: 0,
-    store_discount_amount: 0,
-    total_tax_amount: 0,
-    delivery_charge: 40,
-    dm_tips: 0,
-    payment_status: 'unpaid',
-    payment_method: 'cash_on_delivery',
-    order_status: 'pending',
-    order_type: 'delivery',
-    store_id: 1,
-    zone_id: 1,
-    module_id: 2,
-    module_type: 'food',
-    delivery_address: {
-      contact_person_name: 'Demo Customer',
-      contact_person_number: '+8801700000000',
-      address: 'Gulshan Avenue',
-      latitude: 23.7925,
-      longitude: 90.4078,
-    },
-    receiver_details: null,
-    schedule_at: null,
-    scheduled: 0,
-    prescription_order: false,
-    order_attachment_full_url: [],
-    cancellation_reason: null,
-    details_count: 2,
-    store: {
-      id: 1,
-      name: 'Burger Barn',
-      address: 'Banani Road 11',
-      logo_full_url: null,
-      latitude: 23.794,
-      longitude: 90.404,
-    },
-    delivery_man: null,
-    pending: '2026-01-01T10:00:00.000Z',
-    confirmed: null,
-    picked_up: null,
-    delivered: null,
-    canceled: null,
-    failed: null,
-    created_at: '2026-01-01T10:00:00.000Z',
-    updated_at: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  } as Order;
-}
+export { orderFixture } from '../../tools/jest/order-fixture';
 
 export function lineFixture(id: number, name: string): OrderDetailLine {
   return {

@@ -1,44 +1,6 @@
 import type { Order } from '@storefront/shared/contract/order';
+import { orderFixture as anOrder } from '../../tools/jest/order-fixture';
 
 /** An order as GET /customer/order/track serialises it, for component tests: a digital order waiting. */
-export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 100010,
-    user_id: 1,
-    is_guest: false,
-    order_amount: 420,
-    coupon_code: null,
-    coupon_discount_amount: 0,
-    store_discount_amount: 0,
-    total_tax_amount: 0,
-    delivery_charge: 40,
-    dm_tips: 0,
-    payment_status: 'unpaid',
-    payment_method: 'digital_payment',
-    order_status: 'pending',
-    order_type: 'delivery',
-    store_id: 1,
-    zone_id: 1,
-    module_id: 2,
-    module_type: 'grocery',
-    delivery_address: null,
-    receiver_details: null,
-    schedule_at: null,
-    scheduled: 0,
-    prescription_order: false,
-    order_attachment_full_url: [],
-    cancellation_reason: null,
-    details_count: 1,
-    store: null,
-    delivery_man: null,
-    pending: '2026-01-01T10:00:00.000Z',
-    confirmed: null,
-    picked_up: null,
-    delivered: null,
-    canceled: null,
-    failed: null,
-    created_at: '2026-01-01T10:00:00.000Z',
-    updated_at: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export const orderFixture = (overrides: Partial<Order> = {}): Order =>
+  anOrder({ payment_method: 'digital_payment', ...overrides });

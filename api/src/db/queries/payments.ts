@@ -58,27 +58,26 @@ export const settleSession = (
     .returning('id')
     .executeTakeFirst();
 
-/** A digital order waiting for its payment turns paid and starts its way, only while it waits. */
-export const markOrderPaid = (db: Db, orderId: number, at: { now: string; startAt: string }) =>
+/** A digital order still waiting for its payment's word: the only state a payment event moves. */
+const waitingForPayment = (db: Db, orderId: number) =>
   db
     .updateTable('orders')
-    .set({ payment_status: 'paid', lifecycle_started_at: at.startAt, updated_at: at.now })
     .where('id', '=', orderId)
     .where('payment_method', '=', 'digital_payment')
     .where('payment_status', 'in', ['unpaid', 'partially_paid'])
-    .where('order_status', '=', 'pending')
+    .where('order_status', '=', 'pending');
+
+/** A digital order waiting for its payment turns paid and starts its way, only while it waits. */
+export const markOrderPaid = (db: Db, orderId: number, at: { now: string; startAt: string }) =>
+  waitingForPayment(db, orderId)
+    .set({ payment_status: 'paid', lifecycle_started_at: at.startAt, updated_at: at.now })
     .returning('id')
     .executeTakeFirst();
 
 /** A digital order waiting for its payment fails (declined, left or expired), only while it waits. */
 export const markOrderPaymentFailed = (db: Db, orderId: number, now: string) =>
-  db
-    .updateTable('orders')
+  waitingForPayment(db, orderId)
     .set({ payment_status: 'failed', order_status: 'failed', failed: now, updated_at: now })
-    .where('id', '=', orderId)
-    .where('payment_method', '=', 'digital_payment')
-    .where('payment_status', 'in', ['unpaid', 'partially_paid'])
-    .where('order_status', '=', 'pending')
     .returning('id')
     .executeTakeFirst();
 

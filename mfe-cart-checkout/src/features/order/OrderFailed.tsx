@@ -32,15 +32,7 @@ import {
 } from './order-failed-texts';
 import { offersCashOnDelivery, readLastOrder } from '../../lib/last-order';
 import { OrderDetailsEmbed } from './OrderDetailsEmbed';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 3rem 1rem;
-  text-align: center;
-`;
+import { OrderPageColumn } from './order-page-ui';
 
 const Actions = styled.div`
   display: grid;
@@ -84,7 +76,7 @@ export function OrderFailed({ orderId }: { orderId: number }) {
     });
 
   return (
-    <Page>
+    <OrderPageColumn>
       <h1>{ORDER_FAILED_TITLE}</h1>
       <p>{ORDER_FAILED_TEXT}</p>
       <p>Order ID #{orderId}</p>
@@ -123,7 +115,7 @@ export function OrderFailed({ orderId }: { orderId: number }) {
           </Button>
         </Actions>
       </Dialog>
-    </Page>
+    </OrderPageColumn>
   );
 }
 

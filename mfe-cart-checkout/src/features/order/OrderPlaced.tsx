@@ -13,26 +13,7 @@ import {
 import { trackOrderPath } from '@storefront/shared/ordering';
 import { readLastOrder } from '../../lib/last-order';
 import { statusLabel, useTrackedOrder } from './order-api';
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 3rem 1rem;
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.75rem;
-  margin-top: 0.75rem;
-`;
+import { OrderPageColumn, OrderPageActions } from './order-page-ui';
 
 const Facts = styled.dl`
   display: grid;
@@ -60,18 +41,18 @@ export function OrderPlaced({ orderId }: { orderId: number }) {
   // The tracking form opens filled in with what this page knows (a guest's phone too).
   const track = () => navigateTo(trackOrderPath(orderId, last?.contactNumber));
   return (
-    <Page>
+    <OrderPageColumn>
       <h1>{ORDER_PLACED_TITLE}</h1>
       <p data-testid="order-id">Order ID #{orderId}</p>
       {last ? <p>Total: {formatPrice(last.total, priceFormatOf(config))}</p> : null}
-      <Actions>
+      <OrderPageActions>
         <Button type="button" onClick={track}>
           Track Order
         </Button>
         <Button type="button" $variant="secondary" onClick={() => navigateTo('/home')}>
           Back to home
         </Button>
-      </Actions>
+      </OrderPageActions>
       <Dialog open={dialogOpen} title={GUEST_ORDER_DIALOG_TITLE} onClose={() => setDialogOpen(false)}>
         <Facts data-testid="guest-order-facts">
           <dt>Order number</dt>
@@ -90,15 +71,15 @@ export function OrderPlaced({ orderId }: { orderId: number }) {
           <dd>{order ? statusLabel(order.order_status) : error ? '—' : <Skeleton $width="6rem" $height="1rem" />}</dd>
         </Facts>
         <p>Keep the order number and your phone number to track this order later.</p>
-        <Actions>
+        <OrderPageActions>
           <Button type="button" onClick={track}>
             Track Order
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setDialogOpen(false)}>
             Close
           </Button>
-        </Actions>
+        </OrderPageActions>
       </Dialog>
-    </Page>
+    </OrderPageColumn>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button, Skeleton, navigateTo } from '@storefront/shared';
 import { trackOrderPath } from '@storefront/shared/ordering';
 import type { Order, PaymentState } from '@storefront/shared/contract/order';
 import { readLastOrder } from '../../lib/last-order';
 import { leaveOrderPayment, useTrackedOrder } from './order-api';
 import { OrderPlaced } from './OrderPlaced';
+import { OrderPageColumn, OrderPageActions } from './order-page-ui';
 
 export const CONFIRMING_PAYMENT_TITLE = 'Confirming your payment';
 export const CONFIRMING_PAYMENT_TEXT = 'We are waiting for the payment provider to confirm your payment.';
@@ -18,26 +18,6 @@ export const LEAVING_PAYMENT_TEXT = 'One moment while we close the payment page.
 export const PAYMENT_POLL_MS = 1500;
 /** After this, the page stops polling and says plainly that no answer has come. */
 export const PAYMENT_WAIT_LIMIT_MS = 60_000;
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 3rem 1rem;
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 0.75rem;
-  margin-top: 0.75rem;
-`;
 
 /**
  * Where the order's payment stands. Only the order as the API reads it counts: the API learns the
@@ -67,12 +47,12 @@ function WaitView({
   children?: ReactNode;
 }) {
   return (
-    <Page>
+    <OrderPageColumn>
       <h1>{title}</h1>
       <p role="status">{text}</p>
       <p>Order ID #{orderId}</p>
       {children ?? <Skeleton aria-hidden="true" $width="12rem" $height="0.75rem" />}
-    </Page>
+    </OrderPageColumn>
   );
 }
 
@@ -119,7 +99,7 @@ export function ConfirmingPayment({ orderId, onFailed }: PaymentReturnProps) {
   };
   return (
     <WaitView title={NOT_CONFIRMED_TITLE} text={NOT_CONFIRMED_TEXT} orderId={orderId}>
-      <Actions>
+      <OrderPageActions>
         <Button type="button" disabled={checking} onClick={() => void checkAgain()}>
           Check again
         </Button>
@@ -130,7 +110,7 @@ export function ConfirmingPayment({ orderId, onFailed }: PaymentReturnProps) {
         >
           Track Order
         </Button>
-      </Actions>
+      </OrderPageActions>
     </WaitView>
   );
 }
