@@ -47,7 +47,9 @@ test('a declined card leads to the failed page; Try again makes a new page, and 
 
   await expect(page).toHaveURL(FAILED_PAGE_URL);
   await expect(page.getByRole('heading', { name: 'Order Place Failed' })).toBeVisible();
-  expect((await paymentOf(token))?.payment_status).toBe('failed');
+  const failedId = new URL(page.url()).searchParams.get('order_id');
+  const failed = await api<{ payment_status: string }>(`customer/order/track?order_id=${failedId}`, { token });
+  expect(failed.payment_status).toBe('failed');
   const dialog = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });
   await dialog.getByRole('button', { name: 'Try again' }).tap();
 
