@@ -24,7 +24,7 @@ export interface Env {
   registry: RegistryDefaults;
   /** Seconds per order status step (pending → confirmed → picked_up → delivered). */
   orderClockSeconds: number;
-  /** When true every digital payment fails (to reach the failed-payment flow). */
+  /** When true every wallet top-up fails (PAYMENT_FAIL: the top-up still has no provider of its own). */
   paymentFail: boolean;
   /** The online payment provider (STRIPE_…) and where its pages send the customer back (SITE_URL). */
   payments: PaymentSettings;

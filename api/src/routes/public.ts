@@ -100,8 +100,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       free_delivery_over: s.free_delivery_over,
       guest_checkout_status: s.guest_checkout_status,
       cash_on_delivery: s.cash_on_delivery,
-      // Paid through the configured provider; without one, production refuses the stand-in (503).
-      digital_payment: s.digital_payment && (ctx.payments !== null || !ctx.env.production),
+      // Paid through the configured provider; without one it is refused (503).
+      digital_payment: s.digital_payment && ctx.payments !== null,
       offline_payment_status: s.offline_payment_status,
       partial_payment_status: s.partial_payment_status,
       partial_payment_method: s.partial_payment_method,
@@ -289,8 +289,7 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The gateways the site offers: the configured provider's; without one, the stand-in's list outside production. */
+/** The gateways the site offers: the configured provider's, none without one. */
 function offeredGateways<T extends { gateway: string }>(ctx: AppContext, seeded: T[]): T[] {
-  if (ctx.payments) return seeded.filter((p) => p.gateway === ctx.payments?.name);
-  return ctx.env.production ? [] : seeded;
+  return ctx.payments ? seeded.filter((p) => p.gateway === ctx.payments?.name) : [];
 }

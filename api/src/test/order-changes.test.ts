@@ -1,7 +1,8 @@
 // Changing a placed order: cancelling it, and switching a failed digital payment to cash on delivery.
 import { CancellationReasonsResponseSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import { PAYMENT_SWITCHED_MESSAGE } from '../services/order-changes';
-import { COD_UNAVAILABLE_MESSAGE, DECLINED_TEST_CARD } from '../services/order-placement/placement-rules';
+import { COD_UNAVAILABLE_MESSAGE } from '../services/order-placement/placement-rules';
+import { leavePayment } from './payment-helpers';
 import { bearer, FIXED_NOW, newCustomer, parse } from './helpers';
 import {
   UTTARA,
@@ -62,13 +63,10 @@ describe('order lifecycle', () => {
     const me = await newCustomer(t);
     const { store, item } = await storeAndItem(t, 2, 1);
     await addedToCart(t, me, item, 1);
-    const res = await place(t, me, 2, {
-      ...delivery(store),
-      payment_method: 'digital_payment',
-      test_card: DECLINED_TEST_CARD,
-    });
+    const res = await place(t, me, 2, { ...delivery(store), payment_method: 'digital_payment' });
     const placed = parse(PlaceOrderResponseSchema, res.body);
-    expect(placed.payment_status).toBe('failed');
+    expect(placed.payment_status).toBe('unpaid');
+    expect((await leavePayment(t, me, placed.order_id)).body).toMatchObject({ payment_status: 'failed' });
     const failed = await trackOrder(t, me, placed.order_id);
     expect(failed.order_status).toBe('failed');
     expect(failed.payment_status).toBe('failed');
@@ -107,14 +105,9 @@ describe('order lifecycle', () => {
     await addedToCart(t, me, item, 1);
     const placed = parse(
       PlaceOrderResponseSchema,
-      (
-        await place(t, me, 1, {
-          ...delivery(store, UTTARA),
-          payment_method: 'digital_payment',
-          test_card: DECLINED_TEST_CARD,
-        })
-      ).body,
+      (await place(t, me, 1, { ...delivery(store, UTTARA), payment_method: 'digital_payment' })).body,
     );
+    await leavePayment(t, me, placed.order_id);
     const res = await t.request({
       method: 'PUT',
       url: '/api/v1/customer/order/payment-method',

@@ -3,27 +3,32 @@ import type { ItemRow, StoreRow } from '../db/queries/catalogue';
 import { isOpenNow } from '../serializers/catalogue';
 import { bearer, createTestApp, FIXED_NOW, parse, type TestApp } from './helpers';
 import { PNG_1PX } from './image-fixtures';
+import { startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
 
 export const HOME = { lat: 23.7925, lng: 90.4078 }; // Gulshan Avenue, zone 1
 export const UTTARA = { lat: 23.8703, lng: 90.3966 }; // zone 3: no cash on delivery
 
 /**
  * The app of an order test file, made before its tests and closed after them: orders move on a
- * 30-second clock, digital payments go through (but for the declined test card), and each test
- * starts at FIXED_NOW.
+ * 30-second clock, digital payments go to the stand-in of Stripe's API, and each test starts at
+ * FIXED_NOW.
  */
 export function orderTestApp(): TestApp {
   let current: TestApp | null = null;
+  let payments: PaymentStandIn | null = null;
   const open = (): TestApp => {
     if (!current) throw new Error('the order test app is made in beforeAll');
     return current;
   };
   beforeAll(async () => {
-    current = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false } });
+    payments = await startPaymentStandIn();
+    current = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false, payments: payments.payments } });
+    payments.sendTo(current.app);
   });
   afterEach(() => open().setNow(FIXED_NOW));
   afterAll(async () => {
     await current?.app.close();
+    await payments?.close();
   });
   // The tests hold this stand-in from the start; it reaches the app once beforeAll has made it.
   return {

@@ -136,8 +136,10 @@ describe('security: production mode refuses the payment stand-ins', () => {
       demo: false,
       cash_on_delivery: true,
     });
+    // Digital payment follows the provider, in every mode (payments.test.ts); the top-up's stand-in
+    // is still offered outside production.
     const offered = parse(ConfigSchema, (await local.request({ method: 'GET', url: '/api/v1/config' })).body);
-    expect(offered).toMatchObject({ digital_payment: true, add_fund_status: 1 });
+    expect(offered).toMatchObject({ digital_payment: false, add_fund_status: 1 });
   });
 });
 

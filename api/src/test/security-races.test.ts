@@ -74,6 +74,13 @@ const userId = async (email: string) =>
   (await db().selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 /** A signed-in customer past the new-customer discount's validity (so only the rule under test decides). */
+/** Customers made one after another: sign-ups at once would queue for the two hash threads. */
+async function oldCustomers(count: number) {
+  const made: Awaited<ReturnType<typeof oldCustomer>>[] = [];
+  for (let i = 0; i < count; i += 1) made.push(await oldCustomer());
+  return made;
+}
+
 async function oldCustomer(wallet = 0) {
   const me = await newCustomer(t());
   const id = await userId(me.email);
@@ -324,7 +331,7 @@ describe('security: raced effects happen once', () => {
   test('a coupon with one use overall: ten customers at once, one gets it', async () => {
     await coupon('RACEALL', { limit_per_user: null, total_limit: 1 });
     const { store, item } = await storeAndItem(t(), GROCERY, 1);
-    const buyers = await Promise.all(Array.from({ length: N }, () => oldCustomer()));
+    const buyers = await oldCustomers(N);
 
     const replies = await race((i) =>
       placeRequest((buyers[i] as { owner: Owner }).owner, buyNow(store, item.id, { coupon_code: 'RACEALL' })),
@@ -372,7 +379,7 @@ describe('security: raced effects happen once', () => {
   test('the last unit: ten customers at once, one buys it', async () => {
     const { store, item } = await storeAndItem(t(), GROCERY, 1, (i) => i.stock !== null);
     await db().updateTable('items').set({ stock: 1 }).where('id', '=', item.id).execute();
-    const buyers = await Promise.all(Array.from({ length: N }, () => oldCustomer()));
+    const buyers = await oldCustomers(N);
 
     const replies = await race((i) => placeRequest((buyers[i] as { owner: Owner }).owner, buyNow(store, item.id)));
 
@@ -435,7 +442,7 @@ describe('security: raced effects happen once', () => {
   });
 
   test('reviews of one item by ten customers at once are all counted in its rating', async () => {
-    const buyers = await Promise.all(Array.from({ length: N }, () => oldCustomer()));
+    const buyers = await oldCustomers(N);
     const orders: Awaited<ReturnType<typeof deliveredOrder>>[] = [];
     for (const buyer of buyers) orders.push(await deliveredOrder(buyer));
     const item = (orders[0] as { item: { id: number } }).item;

@@ -8,13 +8,19 @@ import {
 } from '../services/order-placement/placement-rules';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newCustomer, newGuest, type TestApp } from './helpers';
 import { addToCart, delivery, orderCount, place, storeAndItem, type Owner } from './order-helpers';
+import { startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
 
 let t: TestApp;
+let payments: PaymentStandIn;
 beforeAll(async () => {
-  t = await createTestApp({ env: { paymentFail: false } });
+  // The largest carts are past cash on delivery's ceiling: they are paid online.
+  payments = await startPaymentStandIn();
+  t = await createTestApp({ env: { paymentFail: false, payments: payments.payments } });
+  payments.sendTo(t.app);
 });
 afterAll(async () => {
   await t.app.close();
+  await payments.close();
 });
 
 const db = () => t.app.ctx.db;

@@ -262,7 +262,6 @@ export const PlaceOrderPayloadSchema = z.object({
   create_new_user: z.optional(FlagSchema),
   password: z.optional(NewPasswordSchema),
   /** A test card: 4000000000000002 declines, so the digital payment fails. */
-  test_card: z.optional(z.string().check(z.trim(), z.maxLength(30))),
 });
 export type PlaceOrderPayload = z.input<typeof PlaceOrderPayloadSchema>;
 

@@ -25,14 +25,9 @@ export const COD_UNAVAILABLE_MESSAGE = 'Cash on delivery is not available in thi
 export const ORDER_PLACED_MESSAGE = 'Order placed successfully!';
 export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
 export const WALLET_SHORT_MESSAGE = 'Insufficient balance in your wallet.';
-/** A test card that always declines. */
-export const DECLINED_TEST_CARD = '4000000000000002';
 export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet. Please choose another payment method.';
 
-/**
- * Digital payments are marked paid by a stand-in that takes no money: in production they are
- * refused (503) until a real payment gateway is configured.
- */
+/** Digital payment needs a payment provider (services/payments): without one it is refused (503). */
 export const paymentUnavailable = (message = PAYMENT_UNAVAILABLE_MESSAGE) =>
   httpError(503, 'payment_unavailable', message);
 
@@ -180,14 +175,10 @@ function paymentOutcome(
   }
   const walletPaid = walletShare(body, owner, total, walletBalance);
   const partial = walletPaid > 0;
-  if (method === 'digital_payment' && ctx.payments) {
+  if (method === 'digital_payment') {
+    // Paid on the provider's page: the order waits for its signed word (services/payments).
     const payment_status = partial ? 'partially_paid' : 'unpaid';
     return { payment_status, order_status: 'pending', wallet_paid: walletPaid, failed: false, awaitingPayment: true };
-  }
-  if (method === 'digital_payment') {
-    const failed = ctx.env.paymentFail || body.test_card?.replace(/\s+/g, '') === DECLINED_TEST_CARD;
-    if (failed) return { payment_status: 'failed', order_status: 'failed', wallet_paid: 0, failed: true };
-    return { payment_status: 'paid', order_status: 'pending', wallet_paid: walletPaid, failed: false };
   }
   return {
     payment_status: partial ? 'partially_paid' : 'unpaid',
@@ -212,7 +203,7 @@ export async function decidePayment(
   zone: ZoneRow,
   settings: BusinessSettings,
 ): Promise<PaymentOutcome> {
-  if (body.payment_method === 'digital_payment' && ctx.env.production && !ctx.payments) throw paymentUnavailable();
+  if (body.payment_method === 'digital_payment' && !ctx.payments) throw paymentUnavailable();
   const wallet = await walletBalanceOf(ctx, owner);
   const outcome = paymentOutcome(ctx, body, owner, total, wallet);
   checkPayment(body.payment_method, zone, settings, round2(total - outcome.wallet_paid), owner);
