@@ -198,8 +198,8 @@ export const lifecycleFields = (outcome: PaymentOutcome, now: Date, schedule: Da
   order_status: outcome.order_status,
   payment_status: outcome.payment_status,
   wallet_paid: outcome.wallet_paid,
-  lifecycle_started_at: outcome.failed || outcome.awaitingPayment ? null : (schedule ?? now).toISOString(),
-  failed: outcome.failed ? now.toISOString() : null,
+  lifecycle_started_at: outcome.awaitingPayment ? null : (schedule ?? now).toISOString(),
+  failed: null,
   schedule_at: schedule ? schedule.toISOString() : null,
   scheduled: schedule ? 1 : 0,
 });

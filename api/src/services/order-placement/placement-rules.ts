@@ -149,7 +149,6 @@ export interface PaymentOutcome {
   payment_status: string;
   order_status: string;
   wallet_paid: number;
-  failed: boolean;
   /** Paid online: the order waits, off the clock, for the provider's word (services/payments). */
   awaitingPayment?: boolean;
 }
@@ -162,29 +161,22 @@ export function walletShare(body: PlaceOrderPayload, owner: CartOwner, total: nu
 }
 
 function paymentOutcome(
-  ctx: AppContext,
   body: PlaceOrderPayload,
   owner: CartOwner,
   total: number,
   walletBalance: number,
 ): PaymentOutcome {
-  const method = body.payment_method;
-  if (method === 'wallet') {
+  if (body.payment_method === 'wallet') {
     if (walletBalance < total) throw httpError(403, 'payment_method', WALLET_SHORT_MESSAGE);
-    return { payment_status: 'paid', order_status: 'pending', wallet_paid: total, failed: false };
+    return { payment_status: 'paid', order_status: 'pending', wallet_paid: total };
   }
   const walletPaid = walletShare(body, owner, total, walletBalance);
-  const partial = walletPaid > 0;
-  if (method === 'digital_payment') {
-    // Paid on the provider's page: the order waits for its signed word (services/payments).
-    const payment_status = partial ? 'partially_paid' : 'unpaid';
-    return { payment_status, order_status: 'pending', wallet_paid: walletPaid, failed: false, awaitingPayment: true };
-  }
   return {
-    payment_status: partial ? 'partially_paid' : 'unpaid',
+    payment_status: walletPaid > 0 ? 'partially_paid' : 'unpaid',
     order_status: 'pending',
     wallet_paid: walletPaid,
-    failed: false,
+    // Paid on the provider's page: the order waits for its signed word (services/payments).
+    ...(body.payment_method === 'digital_payment' ? { awaitingPayment: true } : {}),
   };
 }
 
@@ -205,7 +197,7 @@ export async function decidePayment(
 ): Promise<PaymentOutcome> {
   if (body.payment_method === 'digital_payment' && !ctx.payments) throw paymentUnavailable();
   const wallet = await walletBalanceOf(ctx, owner);
-  const outcome = paymentOutcome(ctx, body, owner, total, wallet);
+  const outcome = paymentOutcome(body, owner, total, wallet);
   checkPayment(body.payment_method, zone, settings, round2(total - outcome.wallet_paid), owner);
   return outcome;
 }
