@@ -10,14 +10,14 @@ import {
   RefundRequestPayloadSchema,
   type RefundReasonsResponseSchema,
 } from '@storefront/shared/contract/refund';
-import { isUniqueViolation } from '../db/queries/locks';
-import { ownedOrder, updateOrder } from '../db/queries/orders';
+import { ownedOrder } from '../db/queries/orders';
+import { activeRefundReasons } from '../db/queries/refunds';
 import { resolveOwner } from '../lib/auth';
 import { forbidden, HttpError, httpError, notFound } from '../lib/errors';
 import { bodyOf, pageOfQuery, parseOr422, queryOf } from '../lib/request';
 import { acceptsUploads, IMAGES_FORM } from '../lib/upload-forms';
 import { fieldsOf, filesOf, imageOf } from '../lib/uploads';
-import { orderState } from '../services/order-lifecycle';
+import { requestRefund } from '../services/refund-requests';
 
 type RefundReasonsResponse = Wire<typeof RefundReasonsResponseSchema>;
 type ParcelInstructionsResponse = Wire<typeof ParcelInstructionsResponseSchema>;
@@ -49,15 +49,14 @@ export async function orderExtraRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
 
   app.get('/customer/order/refund-reasons', async (): Promise<RefundReasonsResponse> => {
-    const rows = await ctx.db.selectFrom('refund_reasons').selectAll().where('status', '=', 1).orderBy('id').execute();
-    return { refund_reasons: rows };
+    return { refund_reasons: await activeRefundReasons(ctx.db) };
   });
 
   app.post('/customer/order/refund-request', acceptsUploads(IMAGES_FORM), async (req) => {
     const owner = await resolveOwner(req, ctx);
     const raw = bodyOf(req);
     const body = parseOr422(RefundRequestPayloadSchema, fieldsOf(raw));
-    const reasons = await ctx.db.selectFrom('refund_reasons').select('reason').where('status', '=', 1).execute();
+    const reasons = await activeRefundReasons(ctx.db);
     if (!reasons.some((r) => r.reason === body.customer_reason)) {
       throw httpError(422, 'customer_reason', 'The selected customer reason is invalid.');
     }
@@ -73,46 +72,7 @@ export async function orderExtraRoutes(app: FastifyInstance): Promise<void> {
     );
     const order = await ownedOrder(ctx.db, owner, body.order_id);
     if (!order) throw notFound('Order not found', 'order');
-    const now = ctx.now();
-    const state = orderState(order, now, ctx.env.orderClockSeconds);
-    if (state.status !== 'delivered') throw forbidden('order', 'You can request a refund once the order is delivered.');
-    const alreadyRequested = () => forbidden('order', 'A refund was already requested for this order.');
-    if (await ctx.db.selectFrom('refunds').select('id').where('order_id', '=', order.id).executeTakeFirst()) {
-      throw alreadyRequested();
-    }
-    const stamp = now.toISOString();
-    // One refund per order (a unique index): of requests sent at once, one is stored, the rest refused.
-    await ctx.db
-      .transaction()
-      .execute(async (trx) => {
-        if (images.length > 0) await trx.insertInto('message_files').values(images).execute();
-        await trx
-          .insertInto('refunds')
-          .values({
-            order_id: order.id,
-            user_id: owner.type === 'user' ? owner.id : 0,
-            reason: body.customer_reason,
-            note: body.customer_note ?? null,
-            method: body.refund_method ?? null,
-            images: JSON.stringify(images.map((i) => i.file_name)),
-            amount: order.order_amount,
-            status: 'pending',
-            created_at: stamp,
-          })
-          .execute();
-        // The status is stored from now on (the clock had reached delivered).
-        await updateOrder(trx, order.id, {
-          order_status: 'refund_requested',
-          lifecycle_started_at: null,
-          confirmed: state.confirmed,
-          picked_up: state.picked_up,
-          delivered: state.delivered,
-          updated_at: stamp,
-        });
-      })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? alreadyRequested() : error;
-      });
+    await requestRefund(ctx, owner, order, body, images);
     return { message: REFUND_REQUESTED_MESSAGE };
   });
 
