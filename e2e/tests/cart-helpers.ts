@@ -381,30 +381,3 @@ export async function saveGuestContact(page: Page, contact: GuestContact) {
   await expect(page.getByTestId('guest-contact')).toContainText(contact.name);
   if (contact.house) await expect(page.getByTestId('guest-contact')).toContainText(`House ${contact.house}`);
 }
-
-/** A new customer with one grocery item in the cart, at checkout; the order list read through the API. */
-export async function customerAtCheckout(page: Page, first: string, last: string) {
-  const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id);
-  const { token } = await signUpCustomer(first, last);
-  await api('customer/address/add', {
-    method: 'POST',
-    token,
-    body: {
-      address: 'House 7, Road 11, Gulshan Avenue, Dhaka',
-      contact_person_name: `${first} ${last}`,
-      contact_person_number: '+8801711000444',
-      address_type: 'home',
-      latitude: GULSHAN.lat,
-      longitude: GULSHAN.lng,
-    },
-  });
-  await addToCartOf(token, item, grocery.id);
-  await openHome(page, 'grocery', { token });
-  await page.goto('/checkout?page=cart');
-  await expect(page.getByTestId('selected-address')).toContainText('Home');
-  await expect(page.getByTestId('bill-total')).toBeVisible();
-  const orders = async () =>
-    (await api<{ total_size: number }>('customer/order/running-orders?limit=10&offset=1', { token })).total_size;
-  return { orders, token };
-}

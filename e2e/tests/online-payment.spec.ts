@@ -3,7 +3,8 @@
 // whose Try again makes a new payment page for the same order.
 import { expect, test, type Page } from '@playwright/test';
 import { declineAndLeave, FAILED_PAGE_URL, payOnProviderPage } from '../support/payments';
-import { api, customerAtCheckout } from './cart-helpers';
+import { api } from './cart-helpers';
+import { customerAtCheckout } from './checkout-start';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

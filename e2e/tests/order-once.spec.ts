@@ -2,7 +2,7 @@
 // answer is lost on the way back (the connection drops after the API placed it) the customer's
 // second tap sends the same Idempotency-Key and is answered with the first order.
 import { expect, test, type Page } from '@playwright/test';
-import { customerAtCheckout as atCheckout } from './cart-helpers';
+import { customerAtCheckout as atCheckout } from './checkout-start';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
