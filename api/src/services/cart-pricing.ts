@@ -2,6 +2,7 @@ import type { CartVariation } from '@storefront/shared/contract/cart';
 import type { FoodVariation, Variation } from '@storefront/shared/contract/item';
 import type { ItemRow } from '../db/queries/catalogue';
 import { HttpError, httpError } from '../lib/errors';
+import { round2 } from '../lib/money';
 
 export const OUT_OF_STOCK = 'Out of Stock';
 export const OUT_OF_LIMITS = 'Out of Limits';
@@ -38,7 +39,6 @@ export interface PricedLine {
   unitBase: number;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const invalid = (code: string, message: string) => httpError(422, code, message);
 
 const parse = <T>(text: string): T[] => {

@@ -3,10 +3,9 @@ import type { AddOnRow, ItemRow } from '../db/queries/catalogue';
 import type { CouponRow } from '../db/queries/orders';
 import { httpError } from '../lib/errors';
 import { priceLine, type LineRequest, type SpecialPrice } from './cart-pricing';
+import { round2 } from '../lib/money';
 
 export const COUPON_MINIMUM_MESSAGE = 'To apply this coupon, total item amount should be minimum';
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export interface PricingLineInput {
   item: ItemRow;

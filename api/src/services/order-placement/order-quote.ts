@@ -7,9 +7,10 @@ import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
 import { parseOr422 } from '../../lib/request';
 import type { PricedOrder } from '../order-pricing';
-import { round2, walletBalanceOf, walletShare } from './placement-rules';
+import { walletBalanceOf, walletShare } from './placement-rules';
 import { priceParcelOrder, type PricedParcel } from './parcel-order';
 import { priceStoreOrder } from './store-order';
+import { round2 } from '../../lib/money';
 
 export type OrderQuote = Wire<typeof OrderQuoteSchema>;
 

@@ -25,11 +25,11 @@ import { checkCouponLimits } from '../coupons';
 import { startOrderPayment } from '../payments/order-payments';
 import {
   ORDER_PLACED_MESSAGE,
-  round2,
   WALLET_SHORT_MESSAGE,
   type PaymentOutcome,
   type PlaceOrderResponse,
 } from './placement-rules';
+import { round2 } from '../../lib/money';
 
 type NewOrder = Insertable<Database['orders']>;
 

@@ -15,12 +15,12 @@ import {
   checkoutSettings,
   decidePayment,
   required,
-  round2,
   scheduleOf,
   zoneRing,
   type PlaceOrderPayload,
   type PlaceOrderResponse,
 } from './placement-rules';
+import { round2 } from '../../lib/money';
 
 /** What a parcel order costs and where it runs, after every check but the receiver's details and payment. */
 export interface PricedParcel {

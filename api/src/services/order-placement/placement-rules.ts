@@ -16,6 +16,7 @@ import { businessInstant } from '../../lib/time';
 import { checkLimits } from '../cart-pricing';
 import { availableAt } from '../special-prices';
 import type { Line } from './order-lines';
+import { round2 } from '../../lib/money';
 
 export type PlaceOrderPayload = z.output<typeof PlaceOrderPayloadSchema>;
 export type PlaceOrderResponse = Wire<typeof PlaceOrderResponseSchema>;
@@ -31,7 +32,6 @@ export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet.
 export const paymentUnavailable = (message = PAYMENT_UNAVAILABLE_MESSAGE) =>
   httpError(503, 'payment_unavailable', message);
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const zoneRing = (z: ZoneRow): Point[] => JSON.parse(z.coordinates) as Point[];
 export const required = (code: string, message: string) => httpError(422, code, message);
 

@@ -9,8 +9,9 @@ import { fieldsOf, filesOf, imageOf, type UploadedImage } from '../../lib/upload
 import { distanceCharge } from '../order-pricing';
 import { addressJson, contactColumns, contactOf } from './order-contact';
 import { baseOrder, lifecycleFields, placedReply, saveOrder } from './order-records';
-import { decidePayment, required, round2, type PlaceOrderResponse } from './placement-rules';
+import { decidePayment, required, type PlaceOrderResponse } from './placement-rules';
 import { chargesOf, storeContext } from './store-order';
+import { round2 } from '../../lib/money';
 
 /** Whether a multipart form carries order attachments (a cart order with a prescription). */
 export const hasAttachments = (body: Record<string, unknown>) =>

@@ -31,13 +31,13 @@ import {
   decidePayment,
   PRESCRIPTION_REQUIRED_MESSAGE,
   required,
-  round2,
   scheduleOf,
   STORE_CLOSED_AT_SCHEDULE_MESSAGE,
   zoneRing,
   type PlaceOrderPayload,
   type PlaceOrderResponse,
 } from './placement-rules';
+import { round2 } from '../../lib/money';
 
 export interface StoreContext {
   store: StoreRow;

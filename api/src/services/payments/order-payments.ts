@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import { forbidden, httpError } from '../../lib/errors';
 import type { PaymentEvent, PaymentProvider } from './provider';
+import { round2 } from '../../lib/money';
 
 export interface OrderToPay {
   id: number;
@@ -138,7 +139,7 @@ export async function retryOrderPayment(ctx: AppContext, order: OrderRow): Promi
   }
   try {
     const attempt = (await orderSessionCount(ctx.db, order.id)) + 1;
-    const amountDue = Math.round((order.order_amount - order.wallet_paid) * 100) / 100;
+    const amountDue = round2(order.order_amount - order.wallet_paid);
     return await startOrderPayment(ctx, provider, { id: order.id, attempt, amountDue, email: order.contact_email });
   } catch (error) {
     ctx.log.error(error, 'payment page not made again');
