@@ -38,6 +38,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   payment_sessions: PaymentSessionsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   pages: PagesTable;
   delivery_men: DeliveryMenTable;
   orders: OrdersTable;
@@ -975,6 +976,26 @@ export interface PaymentSessionsTable {
   status: 'open' | 'paid' | 'failed';
   /** The provider's id of the payment, for refunds (Stripe: the payment intent). */
   payment_reference: string | null;
+  /** A top-up's bonus, as the running offer gave it when the page was made. */
+  bonus: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The refund of a cancelled paid order: one per order, to the wallet or back through the provider. */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  destination: 'wallet' | 'provider';
+  /** Taka. */
+  amount: number;
+  /** The provider and its payment id, for a refund through the provider. */
+  provider: string | null;
+  payment_reference: string | null;
+  /** pending until the provider has made it (a failed call is tried again); a wallet refund is made at once. */
+  status: 'pending' | 'succeeded';
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
   created_at: string;
   updated_at: string;
 }

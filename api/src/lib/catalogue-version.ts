@@ -54,6 +54,7 @@ const NOT_CATALOGUE = new Set<keyof Database>([
   'idempotency_keys',
   'payment_sessions',
   'payment_events',
+  'payment_refunds',
 ]);
 
 /** How often an instance reads the shared counter: the bound on how late it sees another's change. */

@@ -2,6 +2,7 @@ import type { Wire } from '@storefront/shared/contract/common';
 import type { OrderAddressSchema, OrderDetailLineSchema, OrderSchema } from '@storefront/shared/contract/order';
 import { itemsByIds, listModules, storesByIds } from '../db/queries/catalogue';
 import { attachmentsOf, deliveryMenByIds, detailCounts, orderDetails, type OrderRow } from '../db/queries/orders';
+import { refundsOfOrders } from '../db/queries/payment-refunds';
 import type { AppContext } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { linkSigner } from '../lib/signed-links';
@@ -51,7 +52,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
   const storeIds = [...new Set(rows.flatMap((r) => (r.store_id === null ? [] : [r.store_id])))];
   const dmIds = [...new Set(rows.flatMap((r) => (r.delivery_man_id === null ? [] : [r.delivery_man_id])))];
   const parcelIds = [...new Set(rows.flatMap((r) => (r.parcel_category_id === null ? [] : [r.parcel_category_id])))];
-  const [stores, men, modules, counts, attachments, parcels, offline, methods] = await Promise.all([
+  const [stores, men, modules, counts, attachments, parcels, offline, methods, refunds] = await Promise.all([
     storesByIds(ctx.db, storeIds),
     deliveryMenByIds(ctx.db, dmIds),
     listModules(ctx.db),
@@ -64,6 +65,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       ? Promise.resolve([])
       : ctx.db.selectFrom('offline_payments').selectAll().where('order_id', 'in', ids).execute(),
     ctx.db.selectFrom('offline_payment_methods').select(['id', 'method_name']).execute(),
+    refundsOfOrders(ctx.db, ids),
   ]);
   const now = ctx.now();
   const sign = await linkSigner(ctx.db, now);
@@ -173,11 +175,24 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       canceled: o.canceled,
       failed: o.failed,
       refunded: o.refunded,
+      refund: refundOf(o.id),
       offline_payment: offlineOf(o.id),
       created_at: o.created_at,
       updated_at: o.updated_at,
     };
   });
+
+  function refundOf(orderId: number): Order['refund'] {
+    const r = refunds.find((x) => x.order_id === orderId);
+    if (!r) return null;
+    return {
+      amount: r.amount,
+      destination: r.destination === 'wallet' ? 'wallet' : 'card',
+      status: r.status,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+    };
+  }
 
   function offlineOf(orderId: number): Order['offline_payment'] {
     const p = offline.find((x) => x.order_id === orderId);

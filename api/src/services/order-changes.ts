@@ -10,6 +10,7 @@ import type { AppContext } from '../lib/context';
 import { forbidden, HttpError, notFound } from '../lib/errors';
 import { parseJson } from '../lib/json';
 import { orderState } from './order-lifecycle';
+import { refundOnlinePayment, sendRefund } from './payments/order-refunds';
 import { businessSettings, checkPayment } from './order-placement/placement-rules';
 
 export const PAYMENT_SWITCHED_MESSAGE = 'Payment info updated.';
@@ -18,7 +19,8 @@ const ONLY_FAILED_SWITCH_MESSAGE = 'Only an order whose payment failed can switc
 export const CANNOT_CANCEL_MESSAGE = 'You can not cancel after confirm';
 
 /**
- * Cancels a pending (or failed) order: refunds a paid one, puts the stock and the wallet share back.
+ * Cancels a pending (or failed) order: puts the stock and the wallet share back and refunds what was
+ * paid online (services/payments/order-refunds.ts).
  * The status moves in one conditional statement, so of requests sent at once (through any
  * instance) exactly one cancels and refunds; the others find the order no longer cancellable.
  */
@@ -29,7 +31,8 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
   const lines = await orderDetails(ctx.db, order.id);
   // An order on the clock stops being pending one step after it started, with nothing written.
   const confirmedBy = new Date(now.getTime() - ctx.env.orderClockSeconds * 1000).toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const settings = await businessSettings(ctx);
+  const providerRefund = await ctx.db.transaction().execute(async (trx) => {
     const canceled = await cancelWhilePending(trx, order.id, {
       now: now.toISOString(),
       reason: reason || 'Canceled by customer',
@@ -60,7 +63,9 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
         now,
       );
     }
+    return refundOnlinePayment(trx, canceled, settings.wallet_add_refund === 1, now);
   });
+  if (providerRefund !== null) await sendRefund(ctx, providerRefund);
 }
 
 /** Throws why an order cannot switch to cash on delivery: its payment did not fail, or its zone refuses. */

@@ -47,6 +47,8 @@ export interface StripeStandIn {
   app: FastifyInstance;
   /** Every event sent, in order, as sent (tests replay them). */
   sent: { payload: string; signature: string }[];
+  /** Every refund made, by its id. */
+  refunds: Map<string, { amount: number; payment_intent: string | null }>;
   /** Ends sessions past their expiry, as Stripe does about an hour after it. */
   expireDue(): Promise<void>;
 }
@@ -54,7 +56,7 @@ export interface StripeStandIn {
 export async function stripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const signer = new Stripe(options.secretKey);
   const sessions = new Map<string, Session>();
-  const refunds = new Map<string, unknown>();
+  const refunds: StripeStandIn['refunds'] = new Map();
   const sent: StripeStandIn['sent'] = [];
   const app = Fastify({ logger: false });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -196,6 +198,7 @@ ${message ? `<p role="alert">${html(message)}</p>` : ''}<button type="submit">Pa
   return {
     app,
     sent,
+    refunds,
     async expireDue() {
       const now = Date.now() / 1000;
       for (const session of sessions.values())

@@ -39,6 +39,15 @@ export async function startPaymentStandIn(): Promise<PaymentStandIn> {
   };
 }
 
+/** The hosted page's form, submitted as a browser would: the stand-in sends its event, then redirects. */
+export const payOnPage = (url: string, card: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card }),
+    redirect: 'manual',
+  });
+
 /** The customer leaves the order's payment page unpaid: the order's payment fails. */
 export const leavePayment = (t: TestApp, owner: Owner, orderId: number) =>
   t.request({

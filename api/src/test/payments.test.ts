@@ -3,6 +3,7 @@ import { PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import { DECLINED_CARD, PAYING_CARD, stripeStandIn, type StripeStandIn } from '../stand-ins/stripe-api';
 import { createTestApp, newGuest, parse, type TestApp } from './helpers';
 import { addToCart, delivery, place, storeAndItem } from './order-helpers';
+import { payOnPage } from './payment-helpers';
 
 // A digital order is paid when the provider's signed webhook says so, and only then.
 
@@ -63,14 +64,7 @@ const orderRow = (id: number) =>
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
-/** The hosted page's form, submitted as a browser would. */
-const pay = (url: string, card: string) =>
-  fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card }),
-    redirect: 'manual',
-  });
+const pay = payOnPage;
 
 const postEvent = (payload: string, signature: string) =>
   fetch(webhook.url, {

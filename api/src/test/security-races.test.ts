@@ -8,6 +8,7 @@ import { insertCartRow } from '../db/queries/carts';
 import { DEFAULT_RATE_LIMITS } from '../lib/rate-limit-settings';
 import { verifyPassword } from '../lib/security';
 import { OUT_OF_STOCK } from '../services/cart-pricing';
+import { PAYING_CARD } from '../stand-ins/stripe-api';
 import { WALLET_SHORT_MESSAGE } from '../services/order-placement/placement-rules';
 import {
   bearer,
@@ -22,17 +23,24 @@ import {
   type TestRequest,
 } from './helpers';
 import { delivery, storeAndItem, type Owner } from './order-helpers';
+import { payOnPage, startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
 
 const N = 10;
 const GROCERY = 1;
 
 let instances: TestApp[];
 let close: () => Promise<void>;
+let payments: PaymentStandIn;
 beforeAll(async () => {
-  ({ instances, close } = await createTestInstances(2, { env: { paymentFail: false, orderClockSeconds: 30 } }));
+  payments = await startPaymentStandIn();
+  ({ instances, close } = await createTestInstances(2, {
+    env: { paymentFail: false, orderClockSeconds: 30, payments: payments.payments },
+  }));
+  payments.sendTo((instances[0] as TestApp).app);
 });
 afterAll(async () => {
   await close();
+  await payments.close();
 });
 
 /** The first instance: setup and reads go through it (every instance sees one database). */
@@ -207,6 +215,37 @@ describe('security: raced effects happen once', () => {
       .where('transaction_type', '=', 'order_refund')
       .execute();
     expect(refunds).toEqual([{ credit: paid }]);
+  });
+
+  test('cancel of a card order: one cancel, one refund through the provider, the stock back once', async () => {
+    const me = await oldCustomer();
+    const { store, item } = await storeAndItem(t(), GROCERY, 1, (i) => i.stock !== null);
+    const stockBefore = await stockOf(item.id);
+    const res = await t().request(
+      placeRequest(me.owner, buyNow(store, item.id, { payment_method: 'digital_payment' })),
+    );
+    const placed = parse(PlaceOrderResponseSchema, res.body);
+    expect((await payOnPage(placed.payment_url!, PAYING_CARD)).status).toBe(303);
+    const id = Number(placed.order_id);
+    expect((await orderRow(id)).payment_status).toBe('paid');
+    const refundsBefore = payments.standIn.refunds.size;
+
+    const replies = await race(() => ({
+      method: 'PUT',
+      url: '/api/v1/customer/order/cancel',
+      headers: bearer(me.token),
+      payload: { order_id: id, reason: 'Changed my mind' },
+    }));
+
+    expectOneWinner(replies, 403, 'You can not cancel after confirm');
+    expect(await stockOf(item.id)).toBe(stockBefore);
+    expect(payments.standIn.refunds.size).toBe(refundsBefore + 1);
+    const kept = await db()
+      .selectFrom('payment_refunds')
+      .select(['status', 'amount'])
+      .where('order_id', '=', id)
+      .execute();
+    expect(kept).toEqual([{ status: 'succeeded', amount: (await orderRow(id)).order_amount }]);
   });
 
   test('refund request: one request stored, the others refused', async () => {

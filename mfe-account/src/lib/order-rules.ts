@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/shared/contract/order';
+import type { Order, OrderRefund } from '@storefront/shared/contract/order';
 
 /** Orders per page of the running and past lists. */
 export const ORDER_PAGE_LIMIT = 10;
@@ -66,4 +66,19 @@ export function chargePayerText(payer: string | null | undefined): string {
   if (payer === 'receiver') return 'Receiver pays';
   if (payer === 'sender') return 'Sender pays';
   return '';
+}
+
+/**
+ * Where a cancelled paid order's money went, how much and when: to the wallet at once, or to the
+ * card through the payment provider (which the bank shows some days later).
+ */
+export function refundText(
+  refund: OrderRefund,
+  price: (amount: number) => string,
+  dateTime: (iso: string) => string,
+): string {
+  const amount = price(refund.amount);
+  if (refund.destination === 'wallet') return `${amount} refunded to your wallet on ${dateTime(refund.updated_at)}.`;
+  if (refund.status === 'pending') return `A refund of ${amount} to your card is on its way.`;
+  return `${amount} refunded to your card on ${dateTime(refund.updated_at)}. Your bank may take 5 to 10 days to show it.`;
 }

@@ -77,6 +77,19 @@ export const ParcelCategoryRefSchema = z.object({
 });
 
 /** An order as lists, tracking and the order dialogs read it. */
+/**
+ * The money of a cancelled paid order going back: to the customer's wallet at once, or to the
+ * card through the payment provider (pending until the provider has made it).
+ */
+export const OrderRefundSchema = z.object({
+  amount: NumericSchema,
+  destination: z.enum(['wallet', 'card']),
+  status: z.enum(['pending', 'succeeded']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 export const OrderSchema = z.object({
   id: IdSchema,
   user_id: z.nullable(IdSchema),
@@ -127,6 +140,7 @@ export const OrderSchema = z.object({
   canceled: z.nullable(z.string()),
   failed: z.nullable(z.string()),
   refunded: z.optional(z.nullable(z.string())),
+  refund: z.optional(z.nullable(OrderRefundSchema)),
   /** The proof of an offline payment, once submitted. */
   offline_payment: z.optional(z.nullable(OfflinePaymentInfoSchema)),
   created_at: z.string(),

@@ -2,7 +2,9 @@ import { businessClock, businessInstant, businessNow, syncBusinessClock } from '
 
 afterEach(() => {
   jest.useRealTimers();
-  syncBusinessClock(new Date().toISOString());
+  // Back to the device's clock exactly: the same instant as the reply's time and its arrival.
+  const now = Date.now();
+  syncBusinessClock(new Date(now).toISOString(), now);
 });
 
 test('reads the date, weekday and time in Dhaka, whatever the device zone', () => {

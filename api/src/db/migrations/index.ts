@@ -19,6 +19,7 @@ import * as m0017 from './0017_picture_rasters_by_width';
 import * as m0018 from './0018_exactly_once';
 import * as m0019 from './0019_registry_signed_canaries';
 import * as m0020 from './0020_payments';
+import * as m0021 from './0021_refunds_and_top_ups';
 
 /** Every migration, in order. A new schema change adds a file here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_exactly_once': m0018,
   '0019_registry_signed_canaries': m0019,
   '0020_payments': m0020,
+  '0021_refunds_and_top_ups': m0021,
 };

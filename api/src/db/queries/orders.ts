@@ -80,7 +80,7 @@ export function cancelWhilePending(trx: Tx, id: number, at: { now: string; reaso
     .where('id', '=', id)
     .where('order_status', 'in', ['pending', 'failed'])
     .where((eb) => eb.or([eb('lifecycle_started_at', 'is', null), eb('lifecycle_started_at', '>', at.confirmedBy)]))
-    .returning(['owner_type', 'owner_id', 'wallet_paid'])
+    .returning(['id', 'owner_type', 'owner_id', 'wallet_paid', 'payment_method', 'order_amount', 'refunded'])
     .executeTakeFirst();
 }
 

@@ -46,6 +46,8 @@ export function businessSettings(defaultLocation: Point, country: string) {
     partial_payment_status: 1,
     partial_payment_method: 'both',
     add_fund_status: 1,
+    /** A cancelled order's online payment goes back to the wallet (1) or to the card through the provider (0). */
+    wallet_add_refund: 0,
     schedule_order: true,
     schedule_order_slot_duration: 30,
     home_delivery_status: 1,

@@ -191,3 +191,37 @@ it('says how an order is paid and whether it is, on its page and in the list', a
   const row = await screen.findByRole('button', { name: 'Order #100010, pending' });
   expect(within(row).getByTestId('order-payment')).toHaveTextContent('Payment paid');
 });
+
+it('says where a cancelled paid order’s money went, how much and when', async () => {
+  const refund = { amount: 845, created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:05.000Z' };
+  let answer = orderFixture({
+    order_status: 'canceled',
+    payment_method: 'digital_payment',
+    payment_status: 'refunded',
+    refund: { ...refund, destination: 'card', status: 'pending' },
+  });
+  fakeApi({
+    'GET /customer/order/track': () => ({ data: answer }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+  });
+  const pending = renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByTestId('order-refund')).toHaveTextContent(
+    'A refund of $845.00 to your card is on its way.',
+  );
+  pending.unmount();
+  answer = { ...answer, refund: { ...refund, destination: 'wallet', status: 'succeeded' } };
+  renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByTestId('order-refund')).toHaveTextContent(
+    '$845.00 refunded to your wallet on 1 Jan 2026, 4:00 PM.',
+  );
+});
+
+it('says nothing of a refund for an order that has none', async () => {
+  fakeApi({
+    'GET /customer/order/track': () => ({ data: orderFixture({ order_status: 'canceled' }) }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+  });
+  renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('canceled');
+  expect(screen.queryByTestId('order-refund')).not.toBeInTheDocument();
+});

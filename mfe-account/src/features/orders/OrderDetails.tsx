@@ -18,7 +18,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { ParcelFacts } from './ParcelFacts';
 import { ProductImages } from '../../ui/ProductImages';
 import { useOrder, useOrderLines } from '../../lib/order-api';
-import { ORDER_NOT_FOUND, canCancel, canTrack, isParcel, statusText } from '../../lib/order-rules';
+import { ORDER_NOT_FOUND, canCancel, canTrack, isParcel, refundText, statusText } from '../../lib/order-rules';
 
 const Lines = styled.ul`
   margin: 0;
@@ -103,6 +103,9 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
           <Muted data-testid="order-payment">
             Payment: {statusText(data.payment_method)}, {statusText(data.payment_status)}
           </Muted>
+          {data.refund ? (
+            <Muted data-testid="order-refund">{refundText(data.refund, price, formatBusinessDateTime)}</Muted>
+          ) : null}
           {data.cancellation_reason ? <Muted>Cancellation reason: {data.cancellation_reason}</Muted> : null}
         </Stack>
       </Card>

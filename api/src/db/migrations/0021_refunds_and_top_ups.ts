@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { autoId } from '../engine';
+
+/**
+ * Money going back and coming in online: the refund of each cancelled paid order (one per order,
+ * kept until the provider has made it, so a failed call is tried again), and the bonus a wallet
+ * top-up's page was made with (credited with the top-up when its payment arrives).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('payment_refunds')
+    .$call(autoId(db))
+    .addColumn('order_id', 'integer', (c) => c.notNull())
+    .addColumn('destination', 'text', (c) => c.notNull())
+    .addColumn('amount', 'real', (c) => c.notNull())
+    .addColumn('provider', 'text')
+    .addColumn('payment_reference', 'text')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('provider_refund_id', 'text')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('payment_refunds_order').unique().on('payment_refunds').column('order_id').execute();
+  await db.schema.createIndex('payment_refunds_status').on('payment_refunds').column('status').execute();
+  await db.schema
+    .alterTable('payment_sessions')
+    .addColumn('bonus', 'real', (c) => c.notNull().defaultTo(0))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payment_sessions').dropColumn('bonus').execute();
+  await db.schema.dropTable('payment_refunds').execute();
+}
