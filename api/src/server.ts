@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { readEnv } from './lib/env';
 import { closeGracefully } from './lib/shutdown';
+import { startPaymentSweeps } from './services/payments/payment-sweeps';
 import { startStripeStandIn } from './stand-ins/stripe-server';
 
 async function main(): Promise<void> {
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   if (env.payments.standInPort !== null && env.payments.stripe) {
     await startStripeStandIn(app, env.payments.standInPort, env.payments.stripe, env.port);
   }
+  startPaymentSweeps(app);
   const close = () => {
     closeGracefully(app, env.shutdownGraceSeconds * 1000).then(
       () => process.exit(0),

@@ -1,6 +1,7 @@
 // The payment provider's hosted page, as a customer uses it: in the suite it is the test-mode
 // stand-in of Stripe's API the API starts (api/src/stand-ins), with Stripe's own test cards.
 import { expect, type Page } from '@playwright/test';
+import { API_URL } from './parts';
 import { typeInto } from './typing';
 
 export const PAYING_CARD = '4242 4242 4242 4242';
@@ -28,3 +29,25 @@ export async function declineAndLeave(page: Page): Promise<void> {
 
 /** The failed-payment page the site shows once the provider says the order was not paid. */
 export const FAILED_PAGE_URL = /\/order\?(?=.*flag=fail)(?=.*order_id=\d+)/;
+
+/**
+ * Puts money in a customer's wallet as the customer would: a top-up paid on the provider's page
+ * (its form posted with the paying card); the provider's webhook credits it before the page
+ * sends the browser back. For flows that start from a wallet with money in it.
+ */
+export async function topUpWallet(token: string, amount: number): Promise<void> {
+  const started = await fetch(`${API_URL}/api/v1/customer/wallet/add-fund`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount }),
+  });
+  if (!started.ok) throw new Error(`add-fund answered ${started.status}: ${await started.text()}`);
+  const { redirect_link: page } = (await started.json()) as { redirect_link: string };
+  const paid = await fetch(page, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card: PAYING_CARD.replace(/ /g, '') }),
+    redirect: 'manual',
+  });
+  if (paid.status !== 303) throw new Error(`the payment page answered ${paid.status}`);
+}

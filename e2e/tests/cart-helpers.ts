@@ -109,17 +109,19 @@ export async function storeTakesOrder(storeId: number, amount: number): Promise<
  */
 export async function orderableItem(
   moduleId: number,
-  { anywhere = false } = {},
+  { anywhere = false, skip = 0 } = {},
 ): Promise<SeededItem & { price: number }> {
   const items = anywhere
     ? await itemsOfModule(moduleId)
     : ((await popularItems(moduleId)) as (SeededItem & { price: number })[]);
+  let passed = 0;
   for (const item of items) {
     if (
       plain(item) &&
       !item.is_prescription_required &&
       (item.stock ?? 99) > 2 &&
-      (await storeTakesOrder(item.store_id, item.price))
+      (await storeTakesOrder(item.store_id, item.price)) &&
+      passed++ === skip
     )
       return item;
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpCustomer } from '../support/account';
+import { topUpWallet } from '../support/payments';
 import { moduleOfType } from '../support/pages';
 import { typeInto } from '../support/typing';
 import { addToCartOf, api, continueAsGuest, GULSHAN, openHome, orderableItem, saveGuestContact } from './cart-helpers';
@@ -22,7 +23,7 @@ test('a customer pays partly from the wallet, asks for cutlery and leaves instru
   const item = await orderableItem(food.id, { anywhere: true });
   const { token } = await signUpCustomer('Sadia', 'Karim');
   // ৳100 in the wallet (below any top-up bonus), a saved address, a cart worth more than the wallet.
-  await api('customer/wallet/add-fund', { method: 'POST', token, body: { amount: 100 } });
+  await topUpWallet(token, 100);
   await api('customer/address/add', {
     method: 'POST',
     token,

@@ -4,10 +4,14 @@ import { signUpCustomer } from '../support/account';
 import { moduleOfType } from '../support/pages';
 import { addToCartOf, api, GULSHAN, openHome, orderableItem } from './cart-helpers';
 
-/** A new customer with one grocery item in the cart, at checkout; the order list read through the API. */
-export async function customerAtCheckout(page: Page, first: string, last: string) {
+/**
+ * A new customer with one grocery item in the cart, at checkout; the item, and the order list read
+ * through the API. `skip` passes over that many orderable items (a test that counts the item's
+ * stock takes one the other flows do not order).
+ */
+export async function customerAtCheckout(page: Page, first: string, last: string, { skip = 0 } = {}) {
   const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id);
+  const item = await orderableItem(grocery.id, { skip });
   const { token } = await signUpCustomer(first, last);
   await api('customer/address/add', {
     method: 'POST',
@@ -28,5 +32,5 @@ export async function customerAtCheckout(page: Page, first: string, last: string
   await expect(page.getByTestId('bill-total')).toBeVisible();
   const orders = async () =>
     (await api<{ total_size: number }>('customer/order/running-orders?limit=10&offset=1', { token })).total_size;
-  return { orders, token };
+  return { orders, token, item };
 }

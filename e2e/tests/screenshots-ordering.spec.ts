@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWith, signUpCustomer, useTheme } from '../support/account';
 import { moduleOfType } from '../support/pages';
+import { topUpWallet } from '../support/payments';
 import { GULSHAN, addToCartOf, api, orderableItem } from './cart-helpers';
 
 /**
@@ -20,7 +21,7 @@ async function customerAtCheckout(page: Page) {
   const grocery = await moduleOfType('grocery');
   const item = await orderableItem(grocery.id);
   const { token } = await signUpCustomer('Sadia', 'Karim');
-  await api('customer/wallet/add-fund', { method: 'POST', token, body: { amount: 100 } });
+  await topUpWallet(token, 100);
   await api('customer/address/add', {
     method: 'POST',
     token,

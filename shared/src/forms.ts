@@ -17,3 +17,11 @@ export {
   type DraftStorage,
 } from './forms/draft';
 export { useDraft, type DraftHandle } from './forms/use-draft';
+export {
+  ImagePicker,
+  addPickedImages,
+  MAX_PICKED_IMAGES,
+  PICKED_LIMIT_MESSAGE,
+  IMAGES_ONLY_MESSAGE,
+  type ImagePickerProps,
+} from './forms/ImagePicker';

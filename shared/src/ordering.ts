@@ -5,6 +5,7 @@
  * the API client and the toast helper they use come from '@storefront/shared'.
  */
 export { attemptKey, useAttemptKey, IDEMPOTENCY_HEADER, type AttemptKey } from './api/attempt-key';
+export { goToPaymentPage } from './api/payment-page';
 export { BillRows, type BillRowsProps } from './ui/bill/BillRows';
 export {
   billRows,

@@ -559,6 +559,10 @@ export interface OrdersTable {
   updated_at: string;
   /** 1 once the loyalty points of the delivered order are credited. */
   loyalty_awarded: Generated<number>;
+  /** 1 once the order's cashback is settled (credited, or none due), at its delivery. */
+  cashback_settled: Generated<number>;
+  /** The cashback the order earned, credited to the wallet at delivery. */
+  cashback_amount: Generated<number>;
   /** The guest who placed the order when it was moved to a new account (create_new_user). */
   guest_id: number | null;
   /** The contact's phone (E.164) and email: whom a guest's per-customer limits bind. */
@@ -978,6 +982,8 @@ export interface PaymentSessionsTable {
   payment_reference: string | null;
   /** A top-up's bonus, as the running offer gave it when the page was made. */
   bonus: Generated<number>;
+  /** What the site names it by: the order's id, or the top-up's own random reference. */
+  reference: string | null;
   created_at: string;
   updated_at: string;
 }

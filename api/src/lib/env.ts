@@ -24,8 +24,6 @@ export interface Env {
   registry: RegistryDefaults;
   /** Seconds per order status step (pending → confirmed → picked_up → delivered). */
   orderClockSeconds: number;
-  /** When true every wallet top-up fails (PAYMENT_FAIL: the top-up still has no provider of its own). */
-  paymentFail: boolean;
   /** The online payment provider (STRIPE_…) and where its pages send the customer back (SITE_URL). */
   payments: PaymentSettings;
   /** Languages the storefront offers (LANGUAGES="en:English,ar:Arabic"); null keeps the stored list. */
@@ -291,7 +289,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       Number(source.ORDER_CLOCK_SECONDS) > 0 && Number.isFinite(Number(source.ORDER_CLOCK_SECONDS))
         ? Number(source.ORDER_CLOCK_SECONDS)
         : 30,
-    paymentFail: source.PAYMENT_FAIL === '1' || source.PAYMENT_FAIL === 'true',
     payments: readPaymentSettings(source, isProduction(source)),
     languages: parseLanguages(source.LANGUAGES),
     firebaseProjectId: source.FIREBASE_PROJECT_ID?.trim() || null,

@@ -8,7 +8,7 @@ import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
 import { imageUrl } from '../lib/images';
 import { UPLOAD_NAME } from '../lib/uploads';
-import { settleLoyalty } from '../services/loyalty';
+import { settleDeliveredOrders } from '../services/delivered-orders';
 import { customerOrderCount } from '../db/queries/orders';
 import { accountKey } from '../services/coupons';
 import { newCustomerDiscount } from '../services/new-customer-discount';
@@ -23,7 +23,7 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/customer/info', async (req): Promise<CustomerInfo> => {
     const signedIn = await requireUser(req, ctx);
-    await settleLoyalty(ctx, signedIn.id);
+    await settleDeliveredOrders(ctx, signedIn.id);
     const u = (await getUser(ctx.db, signedIn.id)) ?? signedIn;
     const orderCount = await customerOrderCount(ctx.db, accountKey(u.id));
     const settings = await getSetting<BusinessSettings>(ctx.db, 'business');

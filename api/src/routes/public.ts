@@ -105,7 +105,8 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       offline_payment_status: s.offline_payment_status,
       partial_payment_status: s.partial_payment_status,
       partial_payment_method: s.partial_payment_method,
-      add_fund_status: ctx.env.production ? 0 : s.add_fund_status,
+      // Top-ups are paid online: offered only with a provider configured.
+      add_fund_status: ctx.payments ? s.add_fund_status : 0,
       schedule_order: s.schedule_order,
       schedule_order_slot_duration: s.schedule_order_slot_duration,
       home_delivery_status: s.home_delivery_status,

@@ -10,12 +10,13 @@ import {
 } from '@storefront/shared/contract/loyalty';
 import {
   AddFundPayloadSchema,
-  FUND_ADDED_MESSAGE,
+  MAX_TOP_UP_REFERENCE,
   type AddFundResponseSchema,
+  type TopUpStateSchema,
   type WalletTransactionsResponseSchema,
 } from '@storefront/shared/contract/wallet';
 import type { WalletBonusSchema } from '@storefront/shared/contract/wallet-bonus';
-import { runningCashbacks } from '../db/queries/cashbacks';
+import { cashbackUses, runningCashbacks } from '../db/queries/cashbacks';
 import {
   InsufficientBalanceError,
   loyaltyTransactions,
@@ -26,22 +27,26 @@ import {
 import { getSetting } from '../db/queries/catalogue';
 import type { BusinessSettings } from '../db/seed/settings';
 import { requireUser } from '../lib/auth';
-import type { AppContext } from '../lib/context';
 import { forbidden } from '../lib/errors';
 import { bodyOf, choiceField, pageOfQuery, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
-import { settleLoyalty } from '../services/loyalty';
-import { paymentUnavailable } from '../services/order-placement/placement-rules';
+import { bestCashback } from '../services/cashback';
+import { settleDeliveredOrders } from '../services/delivered-orders';
+import { runningBonuses, startTopUp, topUpState } from '../services/payments/wallet-top-ups';
 
 type WalletBonus = Wire<typeof WalletBonusSchema>;
 type AddFundResponse = Wire<typeof AddFundResponseSchema>;
+type TopUpState = Wire<typeof TopUpStateSchema>;
 type CashbackForAmount = Wire<typeof CashbackForAmountSchema>;
 type WalletTransactionsResponse = Wire<typeof WalletTransactionsResponseSchema>;
 type LoyaltyTransactionsResponse = Wire<typeof LoyaltyTransactionsResponseSchema>;
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-export const ADD_FUND_UNAVAILABLE_MESSAGE = 'Adding funds online is not available yet.';
+const TopUpQuery = z.object({
+  reference: z
+    .string({ message: 'The reference field is required.' })
+    .min(1, 'The reference field is required.')
+    .max(MAX_TOP_UP_REFERENCE, `The reference may not be greater than ${MAX_TOP_UP_REFERENCE} characters.`),
+});
 
 /**
  * The wallet history's page and kind: the transaction types the API writes (funds added and their
@@ -65,28 +70,6 @@ const WalletTransactionsQuery = pageQuery(10).extend({
   ),
 });
 
-const runningBonuses = (ctx: AppContext) => {
-  const day = today(ctx.now());
-  return ctx.db
-    .selectFrom('wallet_bonuses')
-    .selectAll()
-    .where('status', '=', 1)
-    .where('start_date', '<=', day)
-    .where('end_date', '>=', day)
-    .orderBy('id')
-    .execute();
-};
-
-/** What a running offer gives back on an amount (0 below its minimum). */
-export function cashbackOn(
-  offer: { cashback_type: string; cashback_amount: number; min_purchase: number; max_discount: number },
-  amount: number,
-): number {
-  if (amount < offer.min_purchase) return 0;
-  const raw = offer.cashback_type === 'amount' ? offer.cashback_amount : (amount * offer.cashback_amount) / 100;
-  return round2(offer.max_discount > 0 ? Math.min(raw, offer.max_discount) : raw);
-}
-
 /**
  * The customer's money: wallet transactions, add-fund bonuses and top-ups, the cashback an order
  * amount earns, loyalty points and their transfer to the wallet (token only).
@@ -109,57 +92,18 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
     }));
   });
 
-  /**
-   * A top-up: no payment gateway here, so the payment succeeds at once (PAYMENT_FAIL=1 fails it).
-   * That stand-in would be free money in production, where it answers 503.
-   */
+  /** A top-up: the provider's page to pay on; the wallet is credited on its webhook (wallet-top-ups.ts). */
   app.post('/customer/wallet/add-fund', async (req): Promise<AddFundResponse> => {
     const user = await requireUser(req, ctx);
     const { amount } = parseOr422(AddFundPayloadSchema, bodyOf(req));
-    const settings = await getSetting<BusinessSettings>(ctx.db, 'business');
-    if (!settings || settings.customer_wallet_status !== 1 || settings.add_fund_status !== 1) {
-      throw forbidden('add_fund', 'Adding funds to the wallet is not available.');
-    }
-    if (ctx.env.production) throw paymentUnavailable(ADD_FUND_UNAVAILABLE_MESSAGE);
-    if (ctx.env.paymentFail) throw forbidden('payment', 'The payment failed. No money was taken.');
-    const bonus = Math.max(
-      0,
-      ...(await runningBonuses(ctx))
-        .filter((b) => amount >= b.minimum_add_amount)
-        .map((b) =>
-          round2(
-            Math.min(
-              b.bonus_type === 'amount' ? b.bonus_amount : (amount * b.bonus_amount) / 100,
-              b.maximum_bonus_amount,
-            ),
-          ),
-        ),
-    );
-    const now = ctx.now();
-    const balance = await ctx.db.transaction().execute(async (trx) => {
-      let after = await moveWallet(
-        trx,
-        user.id,
-        {
-          credit: amount,
-          debit: 0,
-          type: 'add_fund',
-          reference: 'digital_payment',
-          transactionId: crypto.randomUUID(),
-        },
-        now,
-      );
-      if (bonus > 0) {
-        after = await moveWallet(
-          trx,
-          user.id,
-          { credit: bonus, debit: 0, type: 'add_fund_bonus', reference: null, transactionId: crypto.randomUUID() },
-          now,
-        );
-      }
-      return after;
-    });
-    return { message: FUND_ADDED_MESSAGE, redirect_link: null, amount, bonus, wallet_balance: balance };
+    return startTopUp(ctx, user, amount);
+  });
+
+  /** The return from the provider's page asks how its top-up stands. */
+  app.get('/customer/wallet/top-up', async (req): Promise<TopUpState> => {
+    const user = await requireUser(req, ctx);
+    const { reference } = parseQuery(req, TopUpQuery);
+    return topUpState(ctx, user.id, reference);
   });
 
   app.get('/cashback/getCashback', async (req): Promise<CashbackForAmount> => {
@@ -170,26 +114,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       }),
       queryOf(req),
     );
-    const day = today(ctx.now());
-    const offers = await runningCashbacks(ctx.db, day);
-    const used = await ctx.db
-      .selectFrom('wallet_transactions')
-      .select(['reference', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', user.id)
-      .where('transaction_type', '=', 'cashback')
-      .groupBy('reference')
-      .execute();
-    const usedOf = (id: number) => Number(used.find((u) => u.reference === `cashback:${id}`)?.n ?? 0);
-    let best: (typeof offers)[number] | null = null;
-    let bestAmount = 0;
-    for (const offer of offers) {
-      if (usedOf(offer.id) >= offer.same_user_limit) continue;
-      const back = cashbackOn(offer, amount);
-      if (back > bestAmount) {
-        best = offer;
-        bestAmount = back;
-      }
-    }
+    const offers = await runningCashbacks(ctx.db, today(ctx.now()));
+    const found = bestCashback(offers, await cashbackUses(ctx.db, user.id), amount);
+    const best = found?.offer ?? null;
+    const bestAmount = found?.amount ?? 0;
     return {
       cashback: best
         ? {
@@ -212,13 +140,14 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.get('/customer/wallet/transactions', async (req): Promise<WalletTransactionsResponse> => {
     const user = await requireUser(req, ctx);
     const { type, ...page } = parseQuery(req, WalletTransactionsQuery);
+    await settleDeliveredOrders(ctx, user.id);
     const { rows, total } = await walletTransactions(ctx.db, user.id, page, type === 'all' ? undefined : type);
     return { total_size: total, limit: page.limit, offset: page.offset, data: rows };
   });
 
   app.get('/customer/loyalty-point/transactions', async (req): Promise<LoyaltyTransactionsResponse> => {
     const user = await requireUser(req, ctx);
-    await settleLoyalty(ctx, user.id);
+    await settleDeliveredOrders(ctx, user.id);
     const page = pageOfQuery(req, 10);
     const { rows, total } = await loyaltyTransactions(ctx.db, user.id, page);
     return { total_size: total, limit: page.limit, offset: page.offset, data: rows };

@@ -3,6 +3,8 @@ import type { OrderAddressSchema, OrderDetailLineSchema, OrderSchema } from '@st
 import { itemsByIds, listModules, storesByIds } from '../db/queries/catalogue';
 import { attachmentsOf, deliveryMenByIds, detailCounts, orderDetails, type OrderRow } from '../db/queries/orders';
 import { refundsOfOrders } from '../db/queries/payment-refunds';
+import { refundRequestsOfOrders } from '../db/queries/refunds';
+import { parseJson } from '../lib/json';
 import type { AppContext } from '../lib/context';
 import { imageUrl } from '../lib/images';
 import { linkSigner } from '../lib/signed-links';
@@ -52,7 +54,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
   const storeIds = [...new Set(rows.flatMap((r) => (r.store_id === null ? [] : [r.store_id])))];
   const dmIds = [...new Set(rows.flatMap((r) => (r.delivery_man_id === null ? [] : [r.delivery_man_id])))];
   const parcelIds = [...new Set(rows.flatMap((r) => (r.parcel_category_id === null ? [] : [r.parcel_category_id])))];
-  const [stores, men, modules, counts, attachments, parcels, offline, methods, refunds] = await Promise.all([
+  const [stores, men, modules, counts, attachments, parcels, offline, methods, refunds, requests] = await Promise.all([
     storesByIds(ctx.db, storeIds),
     deliveryMenByIds(ctx.db, dmIds),
     listModules(ctx.db),
@@ -66,6 +68,7 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       : ctx.db.selectFrom('offline_payments').selectAll().where('order_id', 'in', ids).execute(),
     ctx.db.selectFrom('offline_payment_methods').select(['id', 'method_name']).execute(),
     refundsOfOrders(ctx.db, ids),
+    refundRequestsOfOrders(ctx.db, ids),
   ]);
   const now = ctx.now();
   const sign = await linkSigner(ctx.db, now);
@@ -176,6 +179,8 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       failed: o.failed,
       refunded: o.refunded,
       refund: refundOf(o.id),
+      refund_request: refundRequestOf(o.id),
+      cashback_amount: o.cashback_amount,
       offline_payment: offlineOf(o.id),
       created_at: o.created_at,
       updated_at: o.updated_at,
@@ -191,6 +196,19 @@ export async function serializeOrders(ctx: AppContext, rows: OrderRow[]): Promis
       status: r.status,
       created_at: r.created_at,
       updated_at: r.updated_at,
+    };
+  }
+
+  function refundRequestOf(orderId: number): Order['refund_request'] {
+    const r = requests.find((x) => x.order_id === orderId);
+    if (!r) return null;
+    const status = (['pending', 'approved', 'rejected'] as const).find((x) => x === r.status) ?? 'pending';
+    return {
+      status,
+      reason: r.reason,
+      note: r.note,
+      image_count: parseJson<string[]>(r.images, []).length,
+      created_at: r.created_at,
     };
   }
 

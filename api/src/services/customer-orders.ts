@@ -5,7 +5,7 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { parseJson } from '../lib/json';
 import { samePhone } from '../lib/phone';
-import { settleLoyalty } from './loyalty';
+import { settleDeliveredOrders } from './delivered-orders';
 import { HISTORY_STATUSES, orderState } from './order-lifecycle';
 import { required } from './order-placement/placement-rules';
 
@@ -27,7 +27,7 @@ export function newestFirst(a: Pick<OrderRow, 'id' | 'created_at'>, b: Pick<Orde
  * first by date: numbers follow placing, not the order's date (seeded and imported orders, a moved clock).
  */
 export async function ordersOf(ctx: AppContext, owner: CartOwner, history: boolean): Promise<OrderRow[]> {
-  if (owner.type === 'user') await settleLoyalty(ctx, owner.id);
+  if (owner.type === 'user') await settleDeliveredOrders(ctx, owner.id);
   const now = ctx.now();
   return (await ownerOrders(ctx.db, owner))
     .filter((o) => HISTORY_STATUSES.has(orderState(o, now, ctx.env.orderClockSeconds).status) === history)

@@ -19,8 +19,7 @@ const ONLY_FAILED_SWITCH_MESSAGE = 'Only an order whose payment failed can switc
 export const CANNOT_CANCEL_MESSAGE = 'You can not cancel after confirm';
 
 /**
- * Cancels a pending (or failed) order: puts the stock and the wallet share back and refunds what was
- * paid online (services/payments/order-refunds.ts).
+ * Cancels a pending (or failed) order for its customer, while they still may (not once confirmed).
  * The status moves in one conditional statement, so of requests sent at once (through any
  * instance) exactly one cancels and refunds; the others find the order no longer cancellable.
  */
@@ -28,17 +27,32 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
   const now = ctx.now();
   const state = orderState(order, now, ctx.env.orderClockSeconds);
   if (state.status !== 'pending' && state.status !== 'failed') throw forbidden('order', CANNOT_CANCEL_MESSAGE);
-  const lines = await orderDetails(ctx.db, order.id);
   // An order on the clock stops being pending one step after it started, with nothing written.
   const confirmedBy = new Date(now.getTime() - ctx.env.orderClockSeconds * 1000).toISOString();
+  const canceled = await cancelAndGiveBack(ctx, order.id, {
+    reason: reason || 'Canceled by customer',
+    by: 'customer',
+    confirmedBy,
+  });
+  if (!canceled) throw forbidden('order', CANNOT_CANCEL_MESSAGE);
+}
+
+/**
+ * Cancels the order if it is still pending or failed (and not yet under way by `confirmedBy`), and
+ * gives back what it took: the stock, the wallet share, and what was paid online
+ * (services/payments/order-refunds.ts). False when the order was no longer cancellable.
+ */
+export async function cancelAndGiveBack(
+  ctx: AppContext,
+  orderId: number,
+  cancellation: { reason: string; by: 'customer' | 'system'; confirmedBy: string },
+): Promise<boolean> {
+  const now = ctx.now();
+  const lines = await orderDetails(ctx.db, orderId);
   const settings = await businessSettings(ctx);
-  const providerRefund = await ctx.db.transaction().execute(async (trx) => {
-    const canceled = await cancelWhilePending(trx, order.id, {
-      now: now.toISOString(),
-      reason: reason || 'Canceled by customer',
-      confirmedBy,
-    });
-    if (!canceled) throw forbidden('order', CANNOT_CANCEL_MESSAGE);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const canceled = await cancelWhilePending(trx, orderId, { now: now.toISOString(), ...cancellation });
+    if (!canceled) return { canceled: false, providerRefund: null };
     await moveStock(
       trx,
       lines.map((l) => ({
@@ -57,15 +71,19 @@ export async function cancelOrder(ctx: AppContext, order: OrderRow, reason: stri
           credit: canceled.wallet_paid,
           debit: 0,
           type: 'order_refund',
-          reference: String(order.id),
+          reference: String(orderId),
           transactionId: crypto.randomUUID(),
         },
         now,
       );
     }
-    return refundOnlinePayment(trx, canceled, settings.wallet_add_refund === 1, now);
+    return {
+      canceled: true,
+      providerRefund: await refundOnlinePayment(trx, canceled, settings.wallet_add_refund === 1, now),
+    };
   });
-  if (providerRefund !== null) await sendRefund(ctx, providerRefund);
+  if (outcome.providerRefund !== null) await sendRefund(ctx, outcome.providerRefund);
+  return outcome.canceled;
 }
 
 /** Throws why an order cannot switch to cash on delivery: its payment did not fail, or its zone refuses. */

@@ -21,7 +21,7 @@ import { addToCart, auth, delivery, place, storeAndItem } from './order-helpers'
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false } });
+  t = await createTestApp({ env: { orderClockSeconds: 30 } });
 });
 afterAll(async () => {
   await t.app.close();
@@ -342,6 +342,7 @@ describe('refunds', () => {
       ).body,
     );
     expect(track.order_status).toBe('refund_requested');
+    expect(track.refund_request).toMatchObject({ status: 'pending', reason, note: 'Box was crushed', image_count: 0 });
     expect((await request(demo, { order_id: delivered, customer_reason: reason })).status).toBe(403);
     const pending = await request(demo, { order_id: FIRST_ORDER_ID + 8, customer_reason: reason });
     expect(pending.status).toBe(403);

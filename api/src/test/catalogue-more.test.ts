@@ -16,9 +16,7 @@ import {
   StoreReviewListSchema,
 } from '@storefront/shared/contract/review';
 import { StoreListResponseSchema } from '@storefront/shared/contract/store';
-import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
-import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
-import { bearer, createTestApp, errorCodes, newCustomer, type TestApp, signInDemo, parse } from './helpers';
+import { bearer, createTestApp, newCustomer, type TestApp, signInDemo, parse } from './helpers';
 
 let t: TestApp;
 let demo: string;
@@ -222,48 +220,7 @@ describe('categories, brands, banners, combined data', () => {
   });
 });
 
-describe('wallet bonuses, add fund and cashback', () => {
-  test('bonuses list the running ones; add fund credits the amount and the best bonus', async () => {
-    const c = await newCustomer(t);
-    const bonuses = parse(WalletBonusListSchema, await get('/api/v1/customer/wallet/bonuses', bearer(c.token)));
-    expect(bonuses.map((b) => b.id)).toEqual([1, 2]);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v1/customer/wallet/add-fund',
-      headers: bearer(c.token),
-      payload: { amount: 1000, payment_method: 'card' },
-    });
-    const added = parse(AddFundResponseSchema, res.body);
-    expect([added.amount, added.bonus, added.wallet_balance]).toEqual([1000, 50, 1050]);
-    const history = parse(
-      WalletTransactionsResponseSchema,
-      await get('/api/v1/customer/wallet/transactions', bearer(c.token)),
-    );
-    expect(history.data.map((d) => d.transaction_type).sort()).toEqual(['add_fund', 'add_fund_bonus']);
-  });
-
-  test('add fund: 422 for a bad amount (nothing credited), 401 without a token', async () => {
-    const c = await newCustomer(t);
-    for (const amount of [undefined, -5, 'abc']) {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/v1/customer/wallet/add-fund',
-        headers: bearer(c.token),
-        payload: { amount },
-      });
-      expect(res.status).toBe(422);
-      expect(errorCodes(res.body)).toEqual(['amount']);
-    }
-    const history = parse(
-      WalletTransactionsResponseSchema,
-      await get('/api/v1/customer/wallet/transactions', bearer(c.token)),
-    );
-    expect(history.total_size).toBe(0);
-    expect(
-      (await t.request({ method: 'POST', url: '/api/v1/customer/wallet/add-fund', payload: { amount: 5 } })).status,
-    ).toBe(401);
-  });
-
+describe('cashback', () => {
   test('getCashback picks the offer that gives the most', async () => {
     const small = parse(CashbackForAmountSchema, await get('/api/v1/cashback/getCashback?amount=600', bearer(demo)));
     expect(small.cashback?.title).toBe('Weekend cashback');

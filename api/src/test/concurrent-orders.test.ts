@@ -10,7 +10,7 @@ import { auth, delivery, orderCount, place, storeAndItem, type Owner } from './o
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { paymentFail: false } });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.app.close();

@@ -22,7 +22,7 @@ export function orderTestApp(): TestApp {
   };
   beforeAll(async () => {
     payments = await startPaymentStandIn();
-    current = await createTestApp({ env: { orderClockSeconds: 30, paymentFail: false, payments: payments.payments } });
+    current = await createTestApp({ env: { orderClockSeconds: 30, payments: payments.payments } });
     payments.sendTo(current.app);
   });
   afterEach(() => open().setNow(FIXED_NOW));

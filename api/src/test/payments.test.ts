@@ -155,12 +155,14 @@ test('an expiry that arrives after the payment leaves the order paid; one before
   expect([order.payment_status, order.order_status]).toEqual(['failed', 'failed']);
 });
 
-test('the configuration offers digital payment through the configured provider only', async () => {
+test('the configuration offers digital payment and top-ups through the configured provider only', async () => {
   const config = (await t.request({ method: 'GET', url: '/api/v1/config' })).body as {
     digital_payment: boolean;
+    add_fund_status: number;
     active_payment_method_list: { gateway: string }[];
   };
   expect(config.digital_payment).toBe(true);
+  expect(config.add_fund_status).toBe(1);
   expect(config.active_payment_method_list.map((p) => p.gateway)).toEqual(['stripe']);
 });
 

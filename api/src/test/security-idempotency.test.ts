@@ -14,15 +14,23 @@ import {
   type TestRequest,
 } from './helpers';
 import { delivery, storeAndItem } from './order-helpers';
+import { payOnPage, startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
+import { PAYING_CARD } from '../stand-ins/stripe-api';
 
 const GROCERY = 1;
 let instances: TestApp[];
 let close: () => Promise<void>;
+let payments: PaymentStandIn;
 beforeAll(async () => {
-  ({ instances, close } = await createTestInstances(2, { env: { paymentFail: false, orderClockSeconds: 30 } }));
+  payments = await startPaymentStandIn();
+  ({ instances, close } = await createTestInstances(2, {
+    env: { orderClockSeconds: 30, payments: payments.payments },
+  }));
+  payments.sendTo(t().app);
 });
 afterAll(async () => {
   await close();
+  await payments.close();
 });
 afterEach(() => instances.forEach((i) => i.setNow(FIXED_NOW)));
 
@@ -185,7 +193,7 @@ describe('security: Idempotency-Key', () => {
     expect(again.body).toEqual(first.body);
   });
 
-  test('wallet top-up retried with its key credits once', async () => {
+  test('wallet top-up retried with its key makes one page, and its payment credits once', async () => {
     const me = await customer();
     const topUp: TestRequest = {
       method: 'POST',
@@ -199,12 +207,16 @@ describe('security: Idempotency-Key', () => {
 
     const first = await t().request(topUp);
     expect(first.status).toBe(200);
-    const credited = await balance();
-    expect(credited).toBeGreaterThanOrEqual(500);
     const again = await other().request(topUp);
 
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
+    expect(await balance()).toBe(0);
+    const page = (first.body as { redirect_link: string; bonus: number }).redirect_link;
+    expect((await payOnPage(page, PAYING_CARD)).status).toBe(303);
+    const credited = await balance();
+    expect(credited).toBe(500 + (first.body as { bonus: number }).bonus);
+    expect((await other().request(topUp)).body).toEqual(first.body);
     expect(await balance()).toBe(credited);
   });
 

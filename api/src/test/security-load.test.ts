@@ -14,7 +14,7 @@ import { addToCart, delivery, HOME, orderCount, place, storeAndItem } from './or
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { paymentFail: false } });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.app.close();

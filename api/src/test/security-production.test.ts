@@ -7,7 +7,7 @@ import { ConfigSchema } from '@storefront/shared/contract/config';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PHONE } from '../db/seed';
 import { readEnv } from '../lib/env';
 import { INVALID_PHONE_MESSAGE } from '../lib/phone';
-import { ADD_FUND_UNAVAILABLE_MESSAGE } from '../routes/wallet';
+import { ADD_FUND_UNAVAILABLE_MESSAGE } from '../services/payments/wallet-top-ups';
 import { PAYMENT_UNAVAILABLE_MESSAGE } from '../services/order-placement/placement-rules';
 import {
   bearer,
@@ -106,9 +106,9 @@ describe('security: production mode refuses the payment stand-ins', () => {
     expect(res.body).toEqual({ errors: [{ code: 'payment_unavailable', message: ADD_FUND_UNAVAILABLE_MESSAGE }] });
     expect(await walletOf(production, token)).toBe(0);
     expect(await count(production, 'wallet_transactions')).toBe(0);
-    // The stand-in still credits at once where it is meant for.
+    // Without a provider a top-up is refused in every mode (wallet-top-ups.test.ts pays one).
     const customer = await newCustomer(local);
-    expect((await post(local, 'customer/wallet/add-fund', { amount: 500 }, bearer(customer.token))).status).toBe(200);
+    expect((await post(local, 'customer/wallet/add-fund', { amount: 500 }, bearer(customer.token))).status).toBe(503);
   });
 
   test('a digital_payment order answers 503 and writes nothing; cash on delivery still goes through', async () => {
@@ -136,10 +136,10 @@ describe('security: production mode refuses the payment stand-ins', () => {
       demo: false,
       cash_on_delivery: true,
     });
-    // Digital payment follows the provider, in every mode (payments.test.ts); the top-up's stand-in
-    // is still offered outside production.
+    // Digital payment and top-ups follow the provider, in every mode (payments.test.ts,
+    // wallet-top-ups.test.ts): without one, neither is offered outside production either.
     const offered = parse(ConfigSchema, (await local.request({ method: 'GET', url: '/api/v1/config' })).body);
-    expect(offered).toMatchObject({ digital_payment: false, add_fund_status: 1 });
+    expect(offered).toMatchObject({ digital_payment: false, add_fund_status: 0 });
   });
 });
 

@@ -34,7 +34,7 @@ let payments: PaymentStandIn;
 beforeAll(async () => {
   payments = await startPaymentStandIn();
   ({ instances, close } = await createTestInstances(2, {
-    env: { paymentFail: false, orderClockSeconds: 30, payments: payments.payments },
+    env: { orderClockSeconds: 30, payments: payments.payments },
   }));
   payments.sendTo((instances[0] as TestApp).app);
 });

@@ -15,7 +15,7 @@ let payments: PaymentStandIn;
 beforeAll(async () => {
   // The largest carts are past cash on delivery's ceiling: they are paid online.
   payments = await startPaymentStandIn();
-  t = await createTestApp({ env: { paymentFail: false, payments: payments.payments } });
+  t = await createTestApp({ env: { payments: payments.payments } });
   payments.sendTo(t.app);
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { PNG_1PX } from './image-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { paymentFail: false } });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.app.close();

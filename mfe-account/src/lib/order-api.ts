@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderListResponse,
 } from '@storefront/shared/contract/order';
+import { RefundReasonsResponseSchema } from '@storefront/shared/contract/refund';
 import { moreThanLoaded, pageKey } from './infinite';
 import { ownerParams } from './owner';
 import { CANCEL_REASONS_QUERY, ORDER_PAGE_LIMIT } from './order-rules';
@@ -82,4 +83,26 @@ export async function cancelOrder(
     { headers },
   );
   return parseReply('/customer/order/cancel', MessageSchema, response.data).message;
+}
+
+export function useRefundReasons(enabled: boolean) {
+  return useSWR(enabled ? '/customer/order/refund-reasons' : null, (url: string) =>
+    getParsed(url, RefundReasonsResponseSchema),
+  );
+}
+
+/** POST /customer/order/refund-request as a multipart form, with the pictures as image[]. */
+export async function requestRefund(
+  orderId: number,
+  fields: { reason: string; note: string },
+  images: readonly File[],
+): Promise<string> {
+  const form = new FormData();
+  form.append('order_id', String(orderId));
+  form.append('customer_reason', fields.reason);
+  if (fields.note.trim()) form.append('customer_note', fields.note.trim());
+  for (const [name, value] of Object.entries(ownerParams())) form.append(name, value);
+  for (const image of images) form.append('image[]', image);
+  const response = await apiClient.post<unknown>('/customer/order/refund-request', form);
+  return parseReply('/customer/order/refund-request', MessageSchema, response.data).message;
 }

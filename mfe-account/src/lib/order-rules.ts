@@ -1,4 +1,4 @@
-import type { Order, OrderRefund } from '@storefront/shared/contract/order';
+import type { Order, OrderRefund, OrderRefundRequest } from '@storefront/shared/contract/order';
 
 /** Orders per page of the running and past lists. */
 export const ORDER_PAGE_LIMIT = 10;
@@ -81,4 +81,21 @@ export function refundText(
   if (refund.destination === 'wallet') return `${amount} refunded to your wallet on ${dateTime(refund.updated_at)}.`;
   if (refund.status === 'pending') return `A refund of ${amount} to your card is on its way.`;
   return `${amount} refunded to your card on ${dateTime(refund.updated_at)}. Your bank may take 5 to 10 days to show it.`;
+}
+
+/** The refund request's note: the API's limit. */
+export const MAX_REFUND_NOTE = 1000;
+export const REFUND_CHOOSE_REASON_MESSAGE = 'Please select a reason for the refund.';
+
+/** A delivered order may be asked a refund for, once. */
+export function canRequestRefund(order: Pick<Order, 'order_status' | 'refund_request'>): boolean {
+  return order.order_status === 'delivered' && !order.refund_request;
+}
+
+/** Where the shop's review of a refund request stands, in words. */
+export function refundRequestText(request: OrderRefundRequest): string {
+  if (request.status === 'approved') return 'Refund request approved.';
+  if (request.status === 'rejected') return 'Refund request declined.';
+  const pictures = request.image_count === 1 ? '1 picture' : `${request.image_count} pictures`;
+  return `Refund requested (${request.reason}${request.image_count > 0 ? `, ${pictures}` : ''}): waiting for the shop's review.`;
 }

@@ -90,6 +90,16 @@ export const OrderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
+/** The customer's refund request of a delivered order, and where the shop's review of it stands. */
+export const OrderRefundRequestSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string(),
+  note: z.nullable(z.string()),
+  image_count: z.number(),
+  created_at: z.string(),
+});
+export type OrderRefundRequest = z.infer<typeof OrderRefundRequestSchema>;
+
 export const OrderSchema = z.object({
   id: IdSchema,
   user_id: z.nullable(IdSchema),
@@ -141,6 +151,9 @@ export const OrderSchema = z.object({
   failed: z.nullable(z.string()),
   refunded: z.optional(z.nullable(z.string())),
   refund: z.optional(z.nullable(OrderRefundSchema)),
+  refund_request: z.optional(z.nullable(OrderRefundRequestSchema)),
+  /** The cashback credited to the wallet when the order was delivered (0 when none was due). */
+  cashback_amount: z.optional(NumericSchema),
   /** The proof of an offline payment, once submitted. */
   offline_payment: z.optional(z.nullable(OfflinePaymentInfoSchema)),
   created_at: z.string(),

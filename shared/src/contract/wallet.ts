@@ -37,12 +37,32 @@ export const AddFundPayloadSchema = z.object({
 });
 export type AddFundPayload = z.input<typeof AddFundPayloadSchema>;
 
-/** Reply of add-fund: no payment page here (redirect_link null), the wallet is credited at once. */
+/** The answer to a top-up: the provider's payment page, and what it is made for. */
+export const TOP_UP_STARTED_MESSAGE = 'Continue on the payment page to add the money.';
+
+/**
+ * Reply of add-fund: the provider's page to pay on (`redirect_link`) and `reference`, the top-up's
+ * own id. The wallet (amount and bonus) is credited when the provider's webhook says it is paid;
+ * `wallet_balance` is the balance before.
+ */
 export const AddFundResponseSchema = z.object({
   message: z.string(),
   redirect_link: z.nullable(z.string()),
+  reference: z.optional(z.string()),
   amount: NumericSchema,
   bonus: NumericSchema,
   wallet_balance: NumericSchema,
 });
 export type AddFundResponse = z.infer<typeof AddFundResponseSchema>;
+
+/** The longest top-up reference (a UUID is 36 characters). */
+export const MAX_TOP_UP_REFERENCE = 64;
+
+/** GET /customer/wallet/top-up?reference: a top-up as the provider's webhook left it. */
+export const TopUpStateSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['open', 'paid', 'failed']),
+  amount: NumericSchema,
+  bonus: NumericSchema,
+});
+export type TopUpState = z.infer<typeof TopUpStateSchema>;

@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { autoId } from '../engine';
 
 /**
  * Money going back and coming in online: the refund of each cancelled paid order (one per order,
  * kept until the provider has made it, so a failed call is tried again), and the bonus a wallet
- * top-up's page was made with (credited with the top-up when its payment arrives).
+ * top-up's page was made with (credited with the top-up when its payment arrives) and the
+ * reference the customer's return to the site names it by; and each order's cashback, credited
+ * once at delivery (orders placed before this are settled: nothing is paid out for them later).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -27,9 +29,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('payment_sessions')
     .addColumn('bonus', 'real', (c) => c.notNull().defaultTo(0))
     .execute();
+  await db.schema.alterTable('payment_sessions').addColumn('reference', 'text').execute();
+  await db.schema.createIndex('payment_sessions_reference').on('payment_sessions').column('reference').execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('cashback_settled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('cashback_amount', 'real', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`update orders set cashback_settled = 1`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('orders').dropColumn('cashback_amount').execute();
+  await db.schema.alterTable('orders').dropColumn('cashback_settled').execute();
+  await db.schema.dropIndex('payment_sessions_reference').execute();
+  await db.schema.alterTable('payment_sessions').dropColumn('reference').execute();
   await db.schema.alterTable('payment_sessions').dropColumn('bonus').execute();
   await db.schema.dropTable('payment_refunds').execute();
 }

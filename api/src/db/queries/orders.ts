@@ -64,14 +64,18 @@ export async function updateOrder(db: Tx, id: number, values: Updateable<Databas
  * caller that cancelled it. A paid order's payment becomes refunded (a wallet order's stays paid:
  * its refund is the wallet credit).
  */
-export function cancelWhilePending(trx: Tx, id: number, at: { now: string; reason: string; confirmedBy: string }) {
+export function cancelWhilePending(
+  trx: Tx,
+  id: number,
+  at: { now: string; reason: string; by: 'customer' | 'system'; confirmedBy: string },
+) {
   return trx
     .updateTable('orders')
     .set({
       order_status: 'canceled',
       canceled: at.now,
       cancellation_reason: at.reason,
-      canceled_by: 'customer',
+      canceled_by: at.by,
       lifecycle_started_at: null,
       payment_status: sql<string>`case when payment_status = 'paid' and payment_method <> 'wallet' then 'refunded' else payment_status end`,
       refunded: sql<string | null>`case when payment_status = 'paid' then ${at.now} else null end`,

@@ -116,3 +116,39 @@ export const orderPaymentState = (db: Db, orderId: number) =>
     .select(['order_status', 'payment_status'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+
+/**
+ * Digital orders still unpaid (waiting, or failed and not switched) with no payment page made since
+ * `before`: left unpaid past the payment window. Oldest first.
+ */
+export const abandonedOrders = (db: Db, before: string, limit: number) =>
+  db
+    .selectFrom('orders')
+    .select('orders.id')
+    .where('orders.payment_method', '=', 'digital_payment')
+    .where('orders.payment_status', 'in', ['unpaid', 'partially_paid', 'failed'])
+    .where('orders.order_status', 'in', ['pending', 'failed'])
+    .where('orders.created_at', '<', before)
+    .where(({ exists, not, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payment_sessions')
+            .select('payment_sessions.id')
+            .whereRef('payment_sessions.order_id', '=', 'orders.id')
+            .where('payment_sessions.created_at', '>=', before),
+        ),
+      ),
+    )
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+
+/** The customer's top-up by its reference; undefined for another customer's or none. */
+export const topUpSession = (db: Db, userId: number, reference: string) =>
+  db
+    .selectFrom('payment_sessions')
+    .select(['reference', 'status', 'amount', 'bonus'])
+    .where('purpose', '=', 'wallet')
+    .where('user_id', '=', userId)
+    .where('reference', '=', reference)
+    .executeTakeFirst();

@@ -18,3 +18,12 @@ export async function insertRefund(
   if (images.length > 0) await trx.insertInto('message_files').values(images).execute();
   await trx.insertInto('refunds').values(refund).execute();
 }
+
+export const refundRequestsOfOrders = (db: Db, orderIds: number[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('refunds')
+        .select(['order_id', 'status', 'reason', 'note', 'images', 'created_at'])
+        .where('order_id', 'in', orderIds)
+        .execute();

@@ -15,6 +15,8 @@ import {
 } from '../../db/queries/payments';
 import type { AppContext } from '../../lib/context';
 import { forbidden, httpError } from '../../lib/errors';
+import { refundLatePayment, sendRefund } from './order-refunds';
+import { creditTopUp } from './wallet-top-ups';
 import type { PaymentEvent, PaymentProvider } from './provider';
 import { round2 } from '../../lib/money';
 
@@ -57,6 +59,7 @@ export async function startOrderPayment(
     purpose: 'order',
     order_id: order.id,
     user_id: null,
+    reference: String(order.id),
     amount: order.amountDue,
     currency: 'bdt',
     url,
@@ -81,7 +84,8 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
 ): Promise<EventOutcome> {
   const now = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  const { outcome, refundId } = await ctx.db.transaction().execute(async (trx) => {
+    const applied = (outcome: EventOutcome, refund: number | null = null) => ({ outcome, refundId: refund });
     const sessionId = event.kind === 'ignored' ? null : event.sessionId;
     const first = await recordPaymentEvent(trx, {
       provider: provider.name,
@@ -90,29 +94,46 @@ export async function applyPaymentEvent(
       session_id: sessionId,
       received_at: now,
     });
-    if (!first) return 'replayed';
-    if (event.kind === 'ignored') return 'ignored';
+    if (!first) return applied('replayed');
+    if (event.kind === 'ignored') return applied('ignored');
     const session = await paymentSession(trx, provider.name, event.sessionId);
-    if (!session) return 'ignored';
+    if (!session) return applied('ignored');
     if (event.kind === 'paid') {
       // Never paid for another amount than the bill the page was made for.
-      if (Math.round(event.amount * 100) !== Math.round(session.amount * 100)) return 'ignored';
-      if (!(await settleSession(trx, session.id, 'paid', now, event.paymentReference))) return 'ignored';
-      if (session.order_id !== null) await payOrder(trx, session.order_id, now);
-      return 'applied';
+      if (Math.round(event.amount * 100) !== Math.round(session.amount * 100)) return applied('ignored');
+      if (!(await settleSession(trx, session.id, 'paid', now, event.paymentReference))) return applied('ignored');
+      if (session.purpose === 'wallet') {
+        await creditTopUp(trx, session, new Date(now));
+        return applied('applied');
+      }
+      if (session.order_id === null) return applied('ignored');
+      if (await payOrder(trx, session.order_id, now)) return applied('applied');
+      // The order stopped waiting (cancelled, or cancelled for want of payment) before the money
+      // came: it goes back, whole.
+      return applied(
+        'applied',
+        await refundLatePayment(
+          trx,
+          { orderId: session.order_id, provider: session.provider, amount: session.amount },
+          event.paymentReference,
+          new Date(now),
+        ),
+      );
     }
-    if (!(await settleSession(trx, session.id, 'failed', now))) return 'ignored';
+    if (!(await settleSession(trx, session.id, 'failed', now))) return applied('ignored');
     if (session.order_id !== null) await markOrderPaymentFailed(trx, session.order_id, now);
-    return 'applied';
+    return applied('applied');
   });
+  if (refundId !== null) await sendRefund(ctx, refundId);
+  return outcome;
 }
 
 type Trx = Parameters<typeof markOrderPaid>[0];
 
-/** A scheduled order starts its way at its time; one for now, at once. */
-async function payOrder(trx: Trx, orderId: number, now: string) {
+/** A scheduled order starts its way at its time; one for now, at once. False when it no longer waits. */
+async function payOrder(trx: Trx, orderId: number, now: string): Promise<boolean> {
   const order = await trx.selectFrom('orders').select('schedule_at').where('id', '=', orderId).executeTakeFirst();
-  await markOrderPaid(trx, orderId, { now, startAt: order?.schedule_at ?? now });
+  return (await markOrderPaid(trx, orderId, { now, startAt: order?.schedule_at ?? now })) !== undefined;
 }
 
 export const PAYMENT_NOT_RETRYABLE_MESSAGE = 'This order is no longer waiting for its payment.';

@@ -84,6 +84,27 @@ export async function refundOnlinePayment(
   return id;
 }
 
+/** A payment that came for an order no longer waiting for it is kept to go back whole. */
+export async function refundLatePayment(
+  trx: Kysely<Database>,
+  payment: { orderId: number; provider: string; amount: number },
+  paymentReference: string | null,
+  now: Date,
+): Promise<number> {
+  const at = now.toISOString();
+  const { id } = await addPaymentRefund(trx, {
+    order_id: payment.orderId,
+    destination: 'provider',
+    amount: payment.amount,
+    provider: payment.provider,
+    payment_reference: paymentReference,
+    status: 'pending',
+    created_at: at,
+    updated_at: at,
+  });
+  return id;
+}
+
 /**
  * Asks the provider for a kept refund, under the order's own idempotency key (a retry, from any
  * instance, is the same refund). A provider that does not answer leaves it pending for the sweep.

@@ -18,7 +18,17 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { ParcelFacts } from './ParcelFacts';
 import { ProductImages } from '../../ui/ProductImages';
 import { useOrder, useOrderLines } from '../../lib/order-api';
-import { ORDER_NOT_FOUND, canCancel, canTrack, isParcel, refundText, statusText } from '../../lib/order-rules';
+import {
+  ORDER_NOT_FOUND,
+  canCancel,
+  canRequestRefund,
+  canTrack,
+  isParcel,
+  refundRequestText,
+  refundText,
+  statusText,
+} from '../../lib/order-rules';
+import { RefundRequestDialog } from './RefundRequestDialog';
 
 const Lines = styled.ul`
   margin: 0;
@@ -48,6 +58,7 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
   const price = usePrice();
   const { data: config } = useConfig();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [refundOpen, setRefundOpen] = useState(false);
 
   if (isNotFound(order.error) || isNotFound(lines.error)) {
     return (
@@ -106,6 +117,12 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
           {data.refund ? (
             <Muted data-testid="order-refund">{refundText(data.refund, price, formatBusinessDateTime)}</Muted>
           ) : null}
+          {data.refund_request ? (
+            <Muted data-testid="order-refund-request">{refundRequestText(data.refund_request)}</Muted>
+          ) : null}
+          {data.cashback_amount ? (
+            <Muted data-testid="order-cashback">{price(data.cashback_amount)} cashback added to your wallet.</Muted>
+          ) : null}
           {data.cancellation_reason ? <Muted>Cancellation reason: {data.cancellation_reason}</Muted> : null}
         </Stack>
       </Card>
@@ -147,7 +164,22 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
             Cancel Order
           </Button>
         ) : null}
+        {canRequestRefund(data) ? (
+          <Button type="button" $variant="secondary" onClick={() => setRefundOpen(true)}>
+            Request Refund
+          </Button>
+        ) : null}
       </Row>
+      <RefundRequestDialog
+        orderId={data.id}
+        open={refundOpen && canRequestRefund(data)}
+        onClose={() => setRefundOpen(false)}
+        onRequested={() => {
+          setRefundOpen(false);
+          void order.mutate();
+          onChanged?.();
+        }}
+      />
       <CancelOrderDialog
         orderId={data.id}
         // Confirmed while the dialog was open: the order can no longer be cancelled.

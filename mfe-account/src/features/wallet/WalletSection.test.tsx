@@ -5,11 +5,22 @@ import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { configFixture } from '../../../../tools/jest/config-fixture';
 import { customerFixture } from '../../test-fixtures';
+import { goToPaymentPage } from '@storefront/shared/ordering';
 import { WalletSection } from './WalletSection';
+
+// The browser's navigation to the provider's origin, which jsdom cannot make.
+jest.mock('@storefront/shared/ordering', () => ({
+  ...jest.requireActual<object>('@storefront/shared/ordering'),
+  goToPaymentPage: jest.fn(),
+}));
 
 jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
 jest.spyOn(toast, 'error').mockImplementation(() => 'ok');
-beforeEach(() => appStore.set(tokenAtom, 'token'));
+beforeEach(() => {
+  appStore.set(tokenAtom, 'token');
+  jest.mocked(goToPaymentPage).mockClear();
+  jest.mocked(toast.success).mockClear();
+});
 afterEach(() => appStore.set(tokenAtom, null));
 
 const bonus = {
@@ -37,24 +48,22 @@ const transaction = (id: number, type: string, credit: number) => ({
   created_at: '2026-01-01T10:00:00.000Z',
 });
 
-it('adds funds: checks the amount, posts it, then shows the new balance and history', async () => {
-  let balance = 250;
-  let history = [transaction(1, 'loyalty_point', 250)];
+it('adds funds: checks the amount, posts it, and goes to the provider’s page with nothing credited yet', async () => {
   const calls = fakeApi({
     'GET /config': () => ({ data: configFixture() }),
-    'GET /customer/info': () => ({ data: customerFixture({ wallet_balance: balance }) }),
+    'GET /customer/info': () => ({ data: customerFixture({ wallet_balance: 250 }) }),
     'GET /customer/wallet/bonuses': () => ({ data: [bonus] }),
-    'GET /customer/wallet/transactions': (params) => ({
-      data: { total_size: history.length, limit: 10, offset: params.offset, data: params.offset === 1 ? history : [] },
+    'GET /customer/wallet/transactions': () => ({ data: { total_size: 0, limit: 10, offset: 1, data: [] } }),
+    'POST /customer/wallet/add-fund': (_params, body) => ({
+      data: {
+        message: 'Continue on the payment page to add the money.',
+        redirect_link: 'https://pay.example/c/top-up-1',
+        reference: 'ref-1',
+        amount: (body as { amount: number }).amount,
+        bonus: 30,
+        wallet_balance: 250,
+      },
     }),
-    'POST /customer/wallet/add-fund': (_params, body) => {
-      const { amount } = body as { amount: number };
-      balance += amount + 30;
-      history = [transaction(3, 'add_fund_bonus', 30), transaction(2, 'add_fund', amount), ...history];
-      return {
-        data: { message: 'Fund added successfully.', redirect_link: null, amount, bonus: 30, wallet_balance: balance },
-      };
-    },
   });
   renderPart(<WalletSection />);
   expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$250.00');
@@ -68,34 +77,81 @@ it('adds funds: checks the amount, posts it, then shows the new balance and hist
   expect(within(form).getByText('You get $30.00 bonus with this amount.')).toBeInTheDocument();
   await userEvent.click(within(form).getByRole('button', { name: 'Add Fund' }));
 
-  await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Fund added successfully.'));
+  await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('https://pay.example/c/top-up-1'));
   expect(calls.find((call) => call.method === 'POST')).toEqual({
     method: 'POST',
     url: '/customer/wallet/add-fund',
     body: { amount: 600 },
   });
-  expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$880.00');
-  expect(await screen.findByText('Top-up bonus')).toBeInTheDocument();
-  expect(within(form).getByLabelText('Amount')).toHaveValue(null);
+  expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$250.00');
+  expect(toast.success).not.toHaveBeenCalled();
 });
 
-it('keeps the typed amount and says why when the top-up fails', async () => {
+it('keeps the typed amount and says why when the top-up cannot start', async () => {
   fakeApi({
     'GET /config': () => ({ data: configFixture() }),
     'GET /customer/info': () => ({ data: customerFixture() }),
     'GET /customer/wallet/bonuses': () => ({ data: [] }),
     'GET /customer/wallet/transactions': () => ({ data: { total_size: 0, limit: 10, offset: 1, data: [] } }),
     'POST /customer/wallet/add-fund': () => ({
-      status: 403,
-      data: { errors: [{ code: 'payment', message: 'The payment failed. No money was taken.' }] },
+      status: 503,
+      data: { errors: [{ code: 'payment_unavailable', message: 'Adding funds online is not available.' }] },
     }),
   });
   renderPart(<WalletSection />);
   const form = await screen.findByRole('form', { name: 'Add Fund' });
   await userEvent.type(within(form).getByLabelText('Amount'), '100');
   await userEvent.click(within(form).getByRole('button', { name: 'Add Fund' }));
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The payment failed. No money was taken.'));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Adding funds online is not available.'));
   expect(within(form).getByLabelText('Amount')).toHaveValue(100);
+  expect(goToPaymentPage).not.toHaveBeenCalled();
+});
+
+it('back from the provider: confirms the top-up until its webhook is seen, then shows the credited balance', async () => {
+  let status = 'open';
+  let balance = 250;
+  fakeApi({
+    'GET /config': () => ({ data: configFixture() }),
+    'GET /customer/info': () => ({ data: customerFixture({ wallet_balance: balance }) }),
+    'GET /customer/wallet/bonuses': () => ({ data: [] }),
+    'GET /customer/wallet/transactions': () => ({
+      data: {
+        total_size: status === 'paid' ? 2 : 0,
+        limit: 10,
+        offset: 1,
+        data: status === 'paid' ? [transaction(3, 'add_fund_bonus', 30), transaction(2, 'add_fund', 600)] : [],
+      },
+    }),
+    'GET /customer/wallet/top-up': (params) => ({
+      data: { reference: params.reference, status, amount: 600, bonus: 30 },
+    }),
+  });
+  renderPart(<WalletSection />, { route: '/wallet?top_up=ref-1' });
+  const topUp = await screen.findByRole('region', { name: 'Top-up' });
+  expect(await within(topUp).findByText('Confirming your top-up')).toBeInTheDocument();
+  status = 'paid';
+  balance = 880;
+  expect(
+    await within(topUp).findByText('$600.00 was added to your wallet, with a $30.00 bonus.', {}, { timeout: 4000 }),
+  ).toBeInTheDocument();
+  expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$880.00');
+  expect(await screen.findByText('Top-up bonus')).toBeInTheDocument();
+});
+
+it('back from the provider’s Cancel: says nothing was added', async () => {
+  fakeApi({
+    'GET /config': () => ({ data: configFixture() }),
+    'GET /customer/info': () => ({ data: customerFixture() }),
+    'GET /customer/wallet/bonuses': () => ({ data: [] }),
+    'GET /customer/wallet/transactions': () => ({ data: { total_size: 0, limit: 10, offset: 1, data: [] } }),
+    'GET /customer/wallet/top-up': (params) => ({
+      data: { reference: params.reference, status: 'open', amount: 600, bonus: 0 },
+    }),
+  });
+  renderPart(<WalletSection />, { route: '/wallet?top_up=ref-2&payment=left' });
+  const topUp = await screen.findByRole('region', { name: 'Top-up' });
+  expect(await within(topUp).findByText('Top-up not completed')).toBeInTheDocument();
+  expect(within(topUp).getByRole('status')).toHaveTextContent('nothing was added to your wallet');
 });
 
 it('offers no top-up when the configuration turns add fund off', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from '@storefront/shared/router';
 import { Field, Form, Formik, type FieldProps } from '@storefront/shared/formik';
 import useSWR, { useSWRConfig } from 'swr';
 import {
@@ -12,20 +13,24 @@ import {
   useConfig,
 } from '@storefront/shared';
 import { zodValidate } from '@storefront/shared/forms';
-import { useAttemptKey } from '@storefront/shared/ordering';
+import { goToPaymentPage, useAttemptKey } from '@storefront/shared/ordering';
 import { AddFundResponseSchema, WalletTransactionsResponseSchema } from '@storefront/shared/contract/wallet';
 import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
 import { usePrice } from '../../lib/use-price';
 import { TransactionList } from '../../ui/TransactionList';
 import { Card, Muted, Row, SectionTitle, Stack } from '../../ui/layout';
 import { CUSTOMER_INFO_KEY, useCustomerInfo } from '../../lib/profile-api';
+import { TopUpReturn } from './TopUpReturn';
 import { MAX_ADD_FUND, addFundEnabled, addFundSchema, bonusFor, bonusText } from './wallet-rules';
 
 const BONUSES_KEY = '/customer/wallet/bonuses';
 const ADD_FUND_URL = '/customer/wallet/add-fund';
 
-/** The running top-up bonuses and the amount form (only when the configuration allows top-ups). */
-function AddFund({ onAdded }: { onAdded: () => Promise<void> }) {
+/**
+ * The running top-up bonuses and the amount form (only when the configuration allows top-ups). Add
+ * Fund goes to the payment provider's page; the wallet is credited once the provider confirms.
+ */
+function AddFund() {
   const price = usePrice();
   const attempt = useAttemptKey();
   // Bonuses are an extra: if they fail to load, the form still works.
@@ -56,15 +61,14 @@ function AddFund({ onAdded }: { onAdded: () => Promise<void> }) {
         <Formik<{ amount: string }>
           initialValues={{ amount: '' }}
           validate={zodValidate(addFundSchema)}
-          onSubmit={async (values, helpers) => {
+          onSubmit={async (values) => {
             try {
               const response = await attempt.send((headers) =>
                 apiClient.post<unknown>(ADD_FUND_URL, { amount: Number(values.amount) }, { headers }),
               );
               const reply = parseReply(ADD_FUND_URL, AddFundResponseSchema, response.data);
-              toast.success(reply.message);
-              helpers.resetForm();
-              await onAdded();
+              if (!reply.redirect_link) throw new Error('The top-up came back without its payment page.');
+              goToPaymentPage(reply.redirect_link);
             } catch (error) {
               // The typed amount stays so the customer can try again.
               for (const message of errorMessages(error)) toast.error(message);
@@ -112,6 +116,12 @@ export function WalletSection() {
   const { mutate } = useSWRConfig();
   const price = usePrice();
   const [refreshKey, setRefreshKey] = useState(0);
+  const [params] = useSearchParams();
+  const topUp = params.get('top_up');
+  const refresh = useCallback(async () => {
+    setRefreshKey((key) => key + 1);
+    await mutate(CUSTOMER_INFO_KEY);
+  }, [mutate]);
   return (
     <Stack>
       <SectionTitle as="h1">Wallet</SectionTitle>
@@ -121,14 +131,10 @@ export function WalletSection() {
           {info ? price(info.wallet_balance) : '…'}
         </p>
       </Card>
-      {addFundEnabled(config) ? (
-        <AddFund
-          onAdded={async () => {
-            setRefreshKey((key) => key + 1);
-            await mutate(CUSTOMER_INFO_KEY);
-          }}
-        />
+      {topUp ? (
+        <TopUpReturn key={topUp} reference={topUp} left={params.get('payment') === 'left'} onCredited={refresh} />
       ) : null}
+      {addFundEnabled(config) ? <AddFund /> : null}
       <SectionTitle>Transaction History</SectionTitle>
       <TransactionList
         url="/customer/wallet/transactions"

@@ -1,7 +1,6 @@
 import { z } from '@storefront/shared/zod';
+import type { TopUpState } from '@storefront/shared/contract/wallet';
 import type { WalletBonus } from '@storefront/shared/contract/wallet-bonus';
-
-export { FUND_ADDED_MESSAGE } from '@storefront/shared/contract/wallet';
 
 /** The API's limit on one top-up (AddFundPayloadSchema). */
 export const MAX_ADD_FUND = 100000;
@@ -43,4 +42,46 @@ export function bonusFor(bonuses: WalletBonus[], amount: number): number {
       Math.min(b.bonus_type === 'amount' ? b.bonus_amount : (amount * b.bonus_amount) / 100, b.maximum_bonus_amount),
     );
   return Math.round(Math.max(0, ...values) * 100) / 100;
+}
+
+/** How often a top-up is read while the provider decides, and how long before the page says so. */
+export const TOP_UP_POLL_MS = 1500;
+export const TOP_UP_WAIT_LIMIT_MS = 60_000;
+
+/** What the wallet page says of a top-up back from the provider's page. */
+export function topUpMessage(
+  state: TopUpState | undefined,
+  seen: { left: boolean; gaveUp: boolean; failedToLoad: boolean },
+  format: (amount: number) => string,
+): { title: string; text: string; waiting: boolean } {
+  if (state?.status === 'paid') {
+    const bonus = state.bonus > 0 ? `, with a ${format(state.bonus)} bonus` : '';
+    return { title: 'Money added', text: `${format(state.amount)} was added to your wallet${bonus}.`, waiting: false };
+  }
+  if (state?.status === 'failed' || (state && seen.left)) {
+    return {
+      title: 'Top-up not completed',
+      text: 'The payment was not made, so nothing was added to your wallet. You can try again below.',
+      waiting: false,
+    };
+  }
+  if (seen.failedToLoad) {
+    return {
+      title: 'Top-up not found',
+      text: 'This top-up could not be read. Your balance and history below are up to date.',
+      waiting: false,
+    };
+  }
+  if (seen.gaveUp) {
+    return {
+      title: 'Payment not confirmed yet',
+      text: 'We have not heard from the payment provider yet. Your wallet is credited as soon as they tell us.',
+      waiting: false,
+    };
+  }
+  return {
+    title: 'Confirming your top-up',
+    text: 'We are waiting for the payment provider to confirm your payment.',
+    waiting: true,
+  };
 }

@@ -15,11 +15,15 @@ import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
 import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import { readLastOrder } from '../../lib/last-order';
-import { goToPaymentPage } from '../../lib/payment-page';
+import { goToPaymentPage } from '@storefront/shared/ordering';
 import { CheckoutView } from './CheckoutView';
 
 // The browser's navigation to the payment provider's page, which jsdom cannot follow.
-jest.mock('../../lib/payment-page', () => ({ goToPaymentPage: jest.fn() }));
+// The browser's navigation to the provider's origin, which jsdom cannot make.
+jest.mock('@storefront/shared/ordering', () => ({
+  ...jest.requireActual<object>('@storefront/shared/ordering'),
+  goToPaymentPage: jest.fn(),
+}));
 
 // The page reads a few fields of the configuration, whose own contract is tested in shared.
 jest.mock('@storefront/shared', () => ({

@@ -1,5 +1,6 @@
 import { Section } from './checkout-ui';
-import { PrescriptionUpload } from './PrescriptionUpload';
+import { ImagePicker } from '@storefront/shared/forms';
+import { PRESCRIPTION_IMAGES_ONLY_MESSAGE } from './prescription';
 
 /** The prescription's photos: for a prescription order at a store, or for items that need one. */
 export function PrescriptionSection({
@@ -27,7 +28,13 @@ export function PrescriptionSection({
             ? 'This item needs a prescription. Upload a photo of it.'
             : 'Some items in your cart need a prescription. Upload a photo of it.'}
       </p>
-      <PrescriptionUpload images={images} onChange={onChange} />
+      <ImagePicker
+        images={images}
+        onChange={onChange}
+        label="Upload prescription"
+        itemName="Prescription"
+        imagesOnlyMessage={PRESCRIPTION_IMAGES_ONLY_MESSAGE}
+      />
     </Section>
   );
 }

@@ -1,12 +1,5 @@
 import { makeLine } from '../../../../tools/jest/cart-fixtures';
-import {
-  PRESCRIPTION_IMAGES_ONLY_MESSAGE,
-  addPrescriptionImages,
-  checkoutNeedsPrescription,
-  multipartForm,
-  needsPrescription,
-  prescriptionFields,
-} from './prescription';
+import { checkoutNeedsPrescription, multipartForm, needsPrescription, prescriptionFields } from './prescription';
 
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
 
@@ -18,20 +11,6 @@ describe('prescription images', () => {
     expect(needsPrescription([plain, rx], undefined)).toBe(true);
     expect(needsPrescription([plain], { prescription_order: true })).toBe(false);
     expect(needsPrescription([rx], { prescription_order: false })).toBe(false);
-  });
-
-  it('are at most three at a time', () => {
-    const two = addPrescriptionImages([], [image('a.png'), image('b.png')]);
-    expect(two).toEqual({ images: [expect.any(File), expect.any(File)], refusal: null });
-    const four = addPrescriptionImages(two.images, [image('c.png'), image('d.png')]);
-    expect(four.images.map((f) => f.name)).toEqual(['a.png', 'b.png', 'c.png']);
-    expect(four.refusal).toBe('You can upload at most 3 images at a time.');
-  });
-
-  it('are images only', () => {
-    const result = addPrescriptionImages([], [new File(['x'], 'notes.txt', { type: 'text/plain' }), image('a.png')]);
-    expect(result.images.map((f) => f.name)).toEqual(['a.png']);
-    expect(result.refusal).toBe(PRESCRIPTION_IMAGES_ONLY_MESSAGE);
   });
 });
 

@@ -1,7 +1,5 @@
 import type { CartLine } from '@storefront/shared/contract/cart';
 
-export const MAX_PRESCRIPTION_IMAGES = 3;
-export const PRESCRIPTION_LIMIT_MESSAGE = 'You can upload at most 3 images at a time.';
 export const PRESCRIPTION_REQUIRED_MESSAGE = 'Please upload your prescription image.';
 export const PRESCRIPTION_IMAGES_ONLY_MESSAGE = 'Only images can be uploaded as a prescription.';
 
@@ -54,25 +52,6 @@ export function checkoutNeedsPrescription(
 ): boolean {
   if (page === 'prescription') return true;
   return needsPrescription(direct ? [direct] : cartLines, store);
-}
-
-/**
- * Adds picked files to the chosen images: images only, at most three at a time. Returns the images
- * kept and the refusal to show, if any.
- */
-export function addPrescriptionImages(
-  current: readonly File[],
-  picked: readonly File[],
-): { images: File[]; refusal: string | null } {
-  const images = picked.filter((file) => file.type.startsWith('image/'));
-  const room = MAX_PRESCRIPTION_IMAGES - current.length;
-  const refusal =
-    images.length < picked.length
-      ? PRESCRIPTION_IMAGES_ONLY_MESSAGE
-      : images.length > room
-        ? PRESCRIPTION_LIMIT_MESSAGE
-        : null;
-  return { images: [...current, ...images.slice(0, Math.max(0, room))], refusal };
 }
 
 /**

@@ -7,11 +7,15 @@ import { renderPart } from '../../../../tools/jest/render-part';
 import { orderFixture } from '../../test-fixtures';
 import { ORDER_FAILED_QUESTION } from './order-failed-texts';
 import { saveLastOrder } from '../../lib/last-order';
-import { goToPaymentPage } from '../../lib/payment-page';
+import { goToPaymentPage } from '@storefront/shared/ordering';
 import { OrderFailed } from './OrderFailed';
 
 // The browser's navigation to the provider's page, which jsdom cannot follow.
-jest.mock('../../lib/payment-page', () => ({ goToPaymentPage: jest.fn() }));
+// The browser's navigation to the provider's origin, which jsdom cannot make.
+jest.mock('@storefront/shared/ordering', () => ({
+  ...jest.requireActual<object>('@storefront/shared/ordering'),
+  goToPaymentPage: jest.fn(),
+}));
 
 /** The API at the transport: what payment-options answers (an API without the route answers 404). */
 const paymentOptionsAnswer = (cashOnDelivery: boolean | null) =>

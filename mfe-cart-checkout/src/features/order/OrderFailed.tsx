@@ -13,7 +13,7 @@ import {
   useBusyAction,
   useConfig,
 } from '@storefront/shared';
-import { useAttemptKey } from '@storefront/shared/ordering';
+import { goToPaymentPage, useAttemptKey } from '@storefront/shared/ordering';
 import {
   cancelOrder,
   retryOrderPayment,
@@ -22,7 +22,6 @@ import {
   useTrackedOrder,
 } from './order-api';
 import { orderDetailsAccess } from './order-access';
-import { goToPaymentPage } from '../../lib/payment-page';
 import {
   FAILED_DIALOG_DELAY_MS,
   ORDER_FAILED_QUESTION,

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from '@storefront/shared';
-import { MAX_PRESCRIPTION_IMAGES, addPrescriptionImages } from './prescription';
 
 const Thumbs = styled.ul`
   list-style: none;
@@ -60,12 +59,43 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Prescription images: up to three at a time, each with a preview and a remove button. */
-export function PrescriptionUpload({ images, onChange }: { images: File[]; onChange: (images: File[]) => void }) {
+/** The most pictures a form takes at a time (the API's limit on prescriptions and refund requests). */
+export const MAX_PICKED_IMAGES = 3;
+export const PICKED_LIMIT_MESSAGE = `You can upload at most ${MAX_PICKED_IMAGES} images at a time.`;
+export const IMAGES_ONLY_MESSAGE = 'Only images can be uploaded.';
+
+/**
+ * Adds picked files to the chosen images: images only, at most `max` at a time. Returns the images
+ * kept and the refusal to show, if any.
+ */
+export function addPickedImages(
+  current: readonly File[],
+  picked: readonly File[],
+  max = MAX_PICKED_IMAGES,
+  imagesOnly = IMAGES_ONLY_MESSAGE,
+): { images: File[]; refusal: string | null } {
+  const images = picked.filter((file) => file.type.startsWith('image/'));
+  const room = max - current.length;
+  const refusal = images.length < picked.length ? imagesOnly : images.length > room ? PICKED_LIMIT_MESSAGE : null;
+  return { images: [...current, ...images.slice(0, Math.max(0, room))], refusal };
+}
+
+export interface ImagePickerProps {
+  images: File[];
+  onChange: (images: File[]) => void;
+  /** The picker's words ('Upload prescription') and what one picture is called ('Prescription'). */
+  label: string;
+  itemName: string;
+  /** Said when a picked file is not an image. */
+  imagesOnlyMessage?: string;
+}
+
+/** Pictures for a form: up to three at a time, each with a preview and a remove button. */
+export function ImagePicker({ images, onChange, label, itemName, imagesOnlyMessage }: ImagePickerProps) {
   const hintId = useId();
   const previews = useMemo(() => images.map((file) => URL.createObjectURL(file)), [images]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const full = images.length >= MAX_PRESCRIPTION_IMAGES;
+  const full = images.length >= MAX_PICKED_IMAGES;
   return (
     <div>
       {full ? null : (
@@ -78,26 +108,26 @@ export function PrescriptionUpload({ images, onChange }: { images: File[]; onCha
             onChange={(event) => {
               const picked = Array.from(event.target.files ?? []);
               event.target.value = '';
-              const result = addPrescriptionImages(images, picked);
+              const result = addPickedImages(images, picked, MAX_PICKED_IMAGES, imagesOnlyMessage);
               if (result.refusal) toast.error(result.refusal);
               onChange(result.images);
             }}
           />
-          Upload prescription
+          {label}
         </Picker>
       )}
       <Hint id={hintId}>
-        Up to {MAX_PRESCRIPTION_IMAGES} images at a time ({images.length} chosen).
+        Up to {MAX_PICKED_IMAGES} images at a time ({images.length} chosen).
       </Hint>
       {images.length > 0 ? (
-        <Thumbs aria-label="Prescription images">
+        <Thumbs aria-label={`${itemName} images`}>
           {images.map((file, index) => (
             <li key={`${file.name}-${index}`}>
-              <img src={previews[index]} alt={`Prescription ${index + 1}: ${file.name}`} width="88" height="88" />
+              <img src={previews[index]} alt={`${itemName} ${index + 1}: ${file.name}`} width="88" height="88" />
               <RemoveButton
                 type="button"
                 $variant="secondary"
-                aria-label={`Remove prescription ${index + 1}`}
+                aria-label={`Remove ${itemName.toLowerCase()} ${index + 1}`}
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
               >
                 ×

@@ -1,0 +1,121 @@
+import { PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
+import { ABANDONED_REASON, cancelAbandonedOrders } from '../services/payments/abandoned-orders';
+import { PAYING_CARD } from '../stand-ins/stripe-api';
+import { createTestApp, FIXED_NOW, newGuest, parse, type TestApp } from './helpers';
+import { addToCart, delivery, place, stockOf, storeAndItem } from './order-helpers';
+import { leavePayment, payOnPage, startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
+
+// An online order left unpaid past its payment window is cancelled by the shop, once, and what it
+// took goes back; money that still comes for a cancelled order goes back too.
+
+const GUEST = { contact_person_name: 'Nadia Rahman', contact_person_number: '+8801911000222' };
+const MINUTE = 60_000;
+
+let t: TestApp;
+let payments: PaymentStandIn;
+beforeAll(async () => {
+  payments = await startPaymentStandIn();
+  t = await createTestApp({ env: { orderClockSeconds: 30, payments: payments.payments } });
+  payments.sendTo(t.app);
+});
+afterEach(() => t.setNow(FIXED_NOW));
+afterAll(async () => {
+  await t.app.close();
+  await payments.close();
+});
+
+const windowMs = () => t.app.ctx.env.payments.windowMinutes * MINUTE;
+const later = (ms: number) => t.setNow(new Date(FIXED_NOW.getTime() + ms));
+
+async function unpaidOrder(quantity = 2) {
+  const { store, item } = await storeAndItem(t, 1, 1, (i) => i.stock !== null);
+  const guestId = await newGuest(t);
+  expect((await addToCart(t, { guestId }, item, quantity)).status).toBe(200);
+  const res = await place(t, { guestId }, item.module_id, {
+    ...delivery(store),
+    ...GUEST,
+    payment_method: 'digital_payment',
+  });
+  expect(res.status).toBe(200);
+  const placed = parse(PlaceOrderResponseSchema, res.body);
+  return { id: Number(placed.order_id), url: placed.payment_url!, item, guestId };
+}
+
+const orderRow = (id: number) =>
+  t.app.ctx.db
+    .selectFrom('orders')
+    .select(['order_status', 'payment_status', 'cancellation_reason', 'canceled_by'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+test('an order left unpaid past its window is cancelled once, its stock back and its page ended', async () => {
+  const order = await unpaidOrder(3);
+  const stockAfterPlacing = (await stockOf(t, order.item.id))!;
+
+  later(windowMs() - MINUTE);
+  await cancelAbandonedOrders(t.app.ctx);
+  expect((await orderRow(order.id)).order_status).toBe('pending');
+
+  later(windowMs() + MINUTE);
+  await Promise.all([cancelAbandonedOrders(t.app.ctx), cancelAbandonedOrders(t.app.ctx)]);
+  await cancelAbandonedOrders(t.app.ctx);
+
+  expect(await orderRow(order.id)).toEqual({
+    order_status: 'canceled',
+    payment_status: 'failed',
+    cancellation_reason: ABANDONED_REASON,
+    canceled_by: 'system',
+  });
+  expect(await stockOf(t, order.item.id)).toBe(stockAfterPlacing + 3);
+  expect((await payOnPage(order.url, PAYING_CARD)).status).toBe(410);
+});
+
+test('a failed payment keeps the order for its window; Try again starts the window anew', async () => {
+  const order = await unpaidOrder();
+  expect((await leavePayment(t, { guestId: order.guestId }, order.id)).status).toBe(200);
+  expect((await orderRow(order.id)).order_status).toBe('failed');
+
+  later(windowMs() - MINUTE);
+  const retried = await t.request({
+    method: 'POST',
+    url: '/api/v1/customer/order/payment/retry',
+    payload: { order_id: order.id, guest_id: order.guestId },
+  });
+  expect(retried.status).toBe(200);
+  later(windowMs() + MINUTE);
+  await cancelAbandonedOrders(t.app.ctx);
+  expect((await orderRow(order.id)).order_status).toBe('pending');
+
+  later(2 * windowMs());
+  await cancelAbandonedOrders(t.app.ctx);
+  expect((await orderRow(order.id)).order_status).toBe('canceled');
+});
+
+test('a payment that comes after its order was cancelled goes back whole', async () => {
+  const order = await unpaidOrder();
+  const cancel = await t.request({
+    method: 'PUT',
+    url: '/api/v1/customer/order/cancel',
+    payload: { order_id: order.id, reason: 'Ordered by mistake', guest_id: order.guestId },
+  });
+  expect(cancel.status).toBe(200);
+  const before = payments.standIn.refunds.size;
+
+  expect((await payOnPage(order.url, PAYING_CARD)).status).toBe(303);
+
+  expect((await orderRow(order.id)).order_status).toBe('canceled');
+  const session = await t.app.ctx.db
+    .selectFrom('payment_sessions')
+    .select(['amount', 'status'])
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  expect(session.status).toBe('paid');
+  expect(payments.standIn.refunds.size).toBe(before + 1);
+  expect([...payments.standIn.refunds.values()].at(-1)!.amount).toBe(Math.round(session.amount * 100));
+  const refund = await t.app.ctx.db
+    .selectFrom('payment_refunds')
+    .select(['status', 'destination'])
+    .where('order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  expect(refund).toEqual({ status: 'succeeded', destination: 'provider' });
+});
