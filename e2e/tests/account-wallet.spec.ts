@@ -2,6 +2,7 @@
 // (with its bonus) is credited only once the provider's signed webhook says it is paid.
 import { expect, test } from '@playwright/test';
 import { api, signInWith, signUpCustomer } from '../support/account';
+import { expectNoSeriousViolationsInBothThemes } from '../support/axe';
 import { DECLINED_CARD, payOnProviderPage } from '../support/payments';
 import { typeInto } from '../support/typing';
 
@@ -49,6 +50,7 @@ test('a new customer adds funds: paid on the provider’s page, credited with th
   await expect(history.getByText('Money added', { exact: true })).toBeVisible();
   await expect(history.getByText('Top-up bonus')).toBeVisible();
   await expect(history.getByText('+৳600.00')).toBeVisible();
+  await expectNoSeriousViolationsInBothThemes(page, { screenshot: 'wallet-top-up' });
 
   // Stored for real, and credited once: a reload shows the same balance.
   await page.reload();

@@ -109,7 +109,7 @@ export async function storeTakesOrder(storeId: number, amount: number): Promise<
  */
 export async function orderableItem(
   moduleId: number,
-  { anywhere = false, skip = 0 } = {},
+  { anywhere = false, skip = 0, worth = 0 } = {},
 ): Promise<SeededItem & { price: number }> {
   const items = anywhere
     ? await itemsOfModule(moduleId)
@@ -120,12 +120,20 @@ export async function orderableItem(
       plain(item) &&
       !item.is_prescription_required &&
       (item.stock ?? 99) > 2 &&
+      quantityWorth(item, worth) !== null &&
       (await storeTakesOrder(item.store_id, item.price)) &&
       passed++ === skip
     )
       return item;
   }
   throw new Error(anywhere ? 'no orderable item in the module' : 'no orderable item on the home page');
+}
+
+/** How many of the item a cart may hold to be worth at least `worth`; null when its limits forbid. */
+export function quantityWorth(item: SeededItem & { price: number }, worth: number): number | null {
+  const wanted = Math.max(1, Math.ceil(worth / item.price));
+  const most = Math.min(item.maximum_cart_quantity ?? 99, (item.stock ?? 99) - 1);
+  return wanted <= most ? wanted : null;
 }
 
 export const plain = (item: SeededItem) =>

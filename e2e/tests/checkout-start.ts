@@ -2,16 +2,18 @@
 import { expect, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/account';
 import { moduleOfType } from '../support/pages';
-import { addToCartOf, api, GULSHAN, openHome, orderableItem } from './cart-helpers';
+import { addToCartOf, api, GULSHAN, openHome, orderableItem, quantityWorth } from './cart-helpers';
 
 /**
  * A new customer with one grocery item in the cart, at checkout; the item, and the order list read
  * through the API. `skip` passes over that many orderable items (a test that counts the item's
- * stock takes one the other flows do not order).
+ * stock takes one the other flows do not order); `worth` puts enough of it in the cart for a bill
+ * of at least that much.
  */
-export async function customerAtCheckout(page: Page, first: string, last: string, { skip = 0 } = {}) {
+export async function customerAtCheckout(page: Page, first: string, last: string, { skip = 0, worth = 0 } = {}) {
   const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id, { skip });
+  const item = await orderableItem(grocery.id, { skip, worth });
+  const quantity = quantityWorth(item, worth)!;
   const { token } = await signUpCustomer(first, last);
   await api('customer/address/add', {
     method: 'POST',
@@ -25,7 +27,7 @@ export async function customerAtCheckout(page: Page, first: string, last: string
       longitude: GULSHAN.lng,
     },
   });
-  await addToCartOf(token, item, grocery.id);
+  await addToCartOf(token, item, grocery.id, quantity);
   await openHome(page, 'grocery', { token });
   await page.goto('/checkout?page=cart');
   await expect(page.getByTestId('selected-address')).toContainText('Home');

@@ -35,6 +35,10 @@ const Reasons = styled.fieldset`
   }
 `;
 
+const Pictures = styled.div`
+  margin-top: 0.75rem;
+`;
+
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -108,7 +112,9 @@ export function RefundRequestDialog({
         rows={3}
         onChange={(event) => setNote(event.target.value)}
       />
-      <ImagePicker images={images} onChange={setImages} label="Add pictures" itemName="Picture" />
+      <Pictures>
+        <ImagePicker images={images} onChange={setImages} label="Add pictures" itemName="Picture" />
+      </Pictures>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Close
