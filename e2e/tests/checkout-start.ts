@@ -2,7 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/account';
 import { moduleOfType } from '../support/pages';
-import { addToCartOf, api, GULSHAN, openHome, orderableItem, quantityWorth } from './cart-helpers';
+import { addToCartOf, api, GULSHAN, openHome, orderableItem, quantityWorth, type SeededItem } from './cart-helpers';
 
 /**
  * A new customer with one grocery item in the cart, at checkout; the item, and the order list read
@@ -10,9 +10,14 @@ import { addToCartOf, api, GULSHAN, openHome, orderableItem, quantityWorth } fro
  * stock takes one the other flows do not order); `worth` puts enough of it in the cart for a bill
  * of at least that much.
  */
-export async function customerAtCheckout(page: Page, first: string, last: string, { skip = 0, worth = 0 } = {}) {
+export async function customerAtCheckout(
+  page: Page,
+  first: string,
+  last: string,
+  { skip = 0, worth = 0, item: chosen }: { skip?: number; worth?: number; item?: SeededItem & { price: number } } = {},
+) {
   const grocery = await moduleOfType('grocery');
-  const item = await orderableItem(grocery.id, { skip, worth });
+  const item = chosen ?? (await orderableItem(grocery.id, { skip, worth }));
   const quantity = quantityWorth(item, worth)!;
   const { token } = await signUpCustomer(first, last);
   await api('customer/address/add', {

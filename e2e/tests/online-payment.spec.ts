@@ -3,7 +3,9 @@
 // whose Try again makes a new payment page for the same order.
 import { expect, test, type Page } from '@playwright/test';
 import { declineAndLeave, FAILED_PAGE_URL, payOnProviderPage } from '../support/payments';
-import { api } from './cart-helpers';
+import { apiNow, withApiClockAt } from '../support/clock';
+import { moduleOfType } from '../support/pages';
+import { api, itemOfStore } from './cart-helpers';
 import { customerAtCheckout } from './checkout-start';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -70,4 +72,41 @@ test('coming back to the return address without paying shows no success', async 
   await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeHidden();
   expect((await paymentOf(token))?.payment_status).toBe('unpaid');
+});
+
+test('a declined scheduled order switched to cash on delivery keeps its time and waits for it', async ({ page }) => {
+  const grocery = await moduleOfType('grocery');
+  const item = await itemOfStore(grocery.id, (store) => Boolean(store.schedule_order));
+  const { token } = await customerAtCheckout(page, 'Rafiq', 'Uddin', { item });
+  // Noon tomorrow, Dhaka time, on the API's business day.
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
+    new Date((await apiNow()).getTime() + 24 * 3600_000),
+  );
+  await page.getByRole('radio', { name: 'Schedule for later' }).check();
+  await page.getByLabel('Scheduled time').fill(`${tomorrow}T12:00`);
+  await placeDigital(page);
+  await declineAndLeave(page);
+
+  await expect(page).toHaveURL(FAILED_PAGE_URL);
+  const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
+  const failed = await api<{ schedule_at: string | null }>(`customer/order/track?order_id=${orderId}`, { token });
+  expect(failed.schedule_at).not.toBeNull();
+  const dialog = page.getByRole('dialog', { name: 'Are you agree with this order fail?' });
+  await dialog.getByRole('button', { name: 'Switch to Cash On Delivery' }).tap();
+  await expect(page.getByText('Payment info updated.')).toBeVisible();
+
+  const switched = await api<{ schedule_at: string | null; payment_method: string; order_status: string }>(
+    `customer/order/track?order_id=${orderId}`,
+    { token },
+  );
+  expect(switched).toMatchObject({
+    schedule_at: failed.schedule_at,
+    payment_method: 'cash_on_delivery',
+    order_status: 'pending',
+  });
+  // Well past the status clock's steps, it still waits for its time: it is not on its way early.
+  await withApiClockAt(new Date((await apiNow()).getTime() + 10 * 60_000), async () => {
+    const later = await api<{ order_status: string }>(`customer/order/track?order_id=${orderId}`, { token });
+    expect(later.order_status).toBe('pending');
+  });
 });
