@@ -563,6 +563,8 @@ export interface OrdersTable {
   cashback_settled: Generated<number>;
   /** The cashback the order earned, credited to the wallet at delivery. */
   cashback_amount: Generated<number>;
+  /** An online order's cart lines (JSON) until its payment settles: back in the cart if it is cancelled unpaid. */
+  held_cart: string | null;
   /** The guest who placed the order when it was moved to a new account (create_new_user). */
   guest_id: number | null;
   /** The contact's phone (E.164) and email: whom a guest's per-customer limits bind. */

@@ -1,10 +1,10 @@
 // Changes a customer makes to a placed order: cancelling it, or paying a failed one by cash on delivery.
 import crypto from 'node:crypto';
-import type { CartVariation } from '@storefront/shared/contract/cart';
+import { MAX_CART_LINES, type CartVariation } from '@storefront/shared/contract/cart';
 import { moveWallet } from '../db/queries/account';
-import type { CartOwner } from '../db/queries/carts';
+import { restoreCartLines, type CartOwner, type CartRow } from '../db/queries/carts';
 import { listZones } from '../db/queries/catalogue';
-import { cancelWhilePending, orderDetails, switchFailedToCash, type OrderRow } from '../db/queries/orders';
+import { cancelWhilePending, orderDetails, switchFailedToCash, updateOrder, type OrderRow } from '../db/queries/orders';
 import { moveStock } from '../db/queries/stock';
 import type { AppContext } from '../lib/context';
 import { forbidden, HttpError, notFound } from '../lib/errors';
@@ -76,6 +76,19 @@ export async function cancelAndGiveBack(
         },
         now,
       );
+    }
+    // Cancelled before it was paid: the cart it was placed from is the customer's again.
+    if (canceled.held_cart) {
+      if (canceled.refunded === null) {
+        await restoreCartLines(
+          trx,
+          { type: canceled.owner_type, id: canceled.owner_id },
+          parseJson<Omit<CartRow, 'id'>[]>(canceled.held_cart, []),
+          MAX_CART_LINES,
+          now,
+        );
+      }
+      await updateOrder(trx, orderId, { held_cart: null });
     }
     return {
       canceled: true,

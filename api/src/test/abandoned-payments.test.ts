@@ -119,3 +119,66 @@ test('a payment that comes after its order was cancelled goes back whole', async
     .executeTakeFirstOrThrow();
   expect(refund).toEqual({ status: 'succeeded', destination: 'provider' });
 });
+
+const cartOf = async (guestId: number) =>
+  (
+    (
+      await t.request({
+        method: 'GET',
+        url: `/api/v1/customer/cart/list?guest_id=${guestId}`,
+        headers: { moduleId: '1' },
+      })
+    ).body as { item_id: number; quantity: number }[]
+  ).map((line) => [line.item_id, line.quantity]);
+
+test('the cart is emptied only once the order settles: a cancelled unpaid order puts its lines back, once', async () => {
+  const order = await unpaidOrder(2);
+  expect(await cartOf(order.guestId)).toEqual([]);
+  expect((await leavePayment(t, { guestId: order.guestId }, order.id)).status).toBe(200);
+  expect(await cartOf(order.guestId)).toEqual([]);
+
+  const cancel = () =>
+    t.request({
+      method: 'PUT',
+      url: '/api/v1/customer/order/cancel',
+      payload: { order_id: order.id, reason: 'Order payment canceled', guest_id: order.guestId },
+    });
+  expect((await cancel()).status).toBe(200);
+  expect(await cartOf(order.guestId)).toEqual([[order.item.id, 2]]);
+  expect((await cancel()).status).toBe(403);
+  expect(await cartOf(order.guestId)).toEqual([[order.item.id, 2]]);
+});
+
+test('an abandoned order’s lines are back in the cart; a paid or switched one’s are not', async () => {
+  const abandoned = await unpaidOrder(1);
+  later(windowMs() + MINUTE);
+  await cancelAbandonedOrders(t.app.ctx);
+  expect(await cartOf(abandoned.guestId)).toEqual([[abandoned.item.id, 1]]);
+  t.setNow(FIXED_NOW);
+
+  const paid = await unpaidOrder(1);
+  expect((await payOnPage(paid.url, PAYING_CARD)).status).toBe(303);
+  const cancelPaid = await t.request({
+    method: 'PUT',
+    url: '/api/v1/customer/order/cancel',
+    payload: { order_id: paid.id, reason: 'Ordered by mistake', guest_id: paid.guestId },
+  });
+  expect(cancelPaid.status).toBe(200);
+  expect(await cartOf(paid.guestId)).toEqual([]);
+
+  const switched = await unpaidOrder(1);
+  await leavePayment(t, { guestId: switched.guestId }, switched.id);
+  const cash = await t.request({
+    method: 'PUT',
+    url: '/api/v1/customer/order/payment-method',
+    payload: { order_id: switched.id, guest_id: switched.guestId },
+  });
+  expect(cash.status).toBe(200);
+  const cancelCash = await t.request({
+    method: 'PUT',
+    url: '/api/v1/customer/order/cancel',
+    payload: { order_id: switched.id, reason: 'Ordered by mistake', guest_id: switched.guestId },
+  });
+  expect(cancelCash.status).toBe(200);
+  expect(await cartOf(switched.guestId)).toEqual([]);
+});

@@ -5,8 +5,10 @@ import { autoId } from '../engine';
  * Money going back and coming in online: the refund of each cancelled paid order (one per order,
  * kept until the provider has made it, so a failed call is tried again), and the bonus a wallet
  * top-up's page was made with (credited with the top-up when its payment arrives) and the
- * reference the customer's return to the site names it by; and each order's cashback, credited
- * once at delivery (orders placed before this are settled: nothing is paid out for them later).
+ * reference the customer's return to the site names it by; each order's cashback, credited once
+ * at delivery (orders placed before this are settled: nothing is paid out for them later); and the
+ * cart lines an online order was placed from, kept until its payment settles (`held_cart`: put
+ * back in the cart when the order is cancelled unpaid).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -40,9 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('cashback_amount', 'real', (c) => c.notNull().defaultTo(0))
     .execute();
   await sql`update orders set cashback_settled = 1`.execute(db);
+  await db.schema.alterTable('orders').addColumn('held_cart', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('orders').dropColumn('held_cart').execute();
   await db.schema.alterTable('orders').dropColumn('cashback_amount').execute();
   await db.schema.alterTable('orders').dropColumn('cashback_settled').execute();
   await db.schema.dropIndex('payment_sessions_reference').execute();

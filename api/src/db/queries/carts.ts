@@ -86,16 +86,47 @@ export async function deleteCartRow(db: Db, owner: CartOwner, cartId: number): P
   return Number(r.numDeletedRows);
 }
 
-/** Deletes the owner's lines with these ids; returns how many were there to delete. */
-export async function deleteCartRows(db: Db, owner: CartOwner, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const r = await db
+/** Deletes the owner's lines with these ids; the lines that were there to delete. */
+export async function deleteCartRows(db: Db, owner: CartOwner, ids: number[]): Promise<CartRow[]> {
+  if (ids.length === 0) return [];
+  return db
     .deleteFrom('carts')
     .where('id', 'in', ids)
     .where('owner_type', '=', owner.type)
     .where('owner_id', '=', owner.id)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows);
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Puts lines back in the owner's cart (an order cancelled before it was paid): each one unless the
+ * cart already has the same line again, and no more than `maxLines` in all.
+ */
+export async function restoreCartLines(
+  trx: Db,
+  owner: CartOwner,
+  lines: Omit<CartRow, 'id'>[],
+  maxLines: number,
+  now: Date,
+): Promise<void> {
+  const rows = await cartRows(trx, owner);
+  let count = rows.length;
+  for (const line of lines) {
+    const same = rows.some(
+      (r) =>
+        r.item_id === line.item_id &&
+        r.module_id === line.module_id &&
+        r.campaign_id === line.campaign_id &&
+        r.variation === line.variation &&
+        r.add_on_ids === line.add_on_ids,
+    );
+    if (same || count >= maxLines) continue;
+    await trx
+      .insertInto('carts')
+      .values({ ...line, owner_type: owner.type, owner_id: owner.id, updated_at: now.toISOString() })
+      .execute();
+    count += 1;
+  }
 }
 
 export async function clearCart(db: Db, owner: CartOwner, moduleId?: number): Promise<void> {

@@ -84,7 +84,7 @@ export function cancelWhilePending(
     .where('id', '=', id)
     .where('order_status', 'in', ['pending', 'failed'])
     .where((eb) => eb.or([eb('lifecycle_started_at', 'is', null), eb('lifecycle_started_at', '>', at.confirmedBy)]))
-    .returning(['id', 'owner_type', 'owner_id', 'wallet_paid', 'payment_method', 'order_amount', 'refunded'])
+    .returning(['id', 'owner_type', 'owner_id', 'wallet_paid', 'payment_method', 'order_amount', 'refunded', 'held_cart'])
     .executeTakeFirst();
 }
 
@@ -97,6 +97,7 @@ export function switchFailedToCash(db: Tx, id: number, at: { now: string; startA
       payment_status: 'unpaid',
       order_status: 'pending',
       failed: null,
+      held_cart: null,
       pending: at.now,
       lifecycle_started_at: at.startAt,
       updated_at: at.now,

@@ -70,7 +70,7 @@ const waitingForPayment = (db: Db, orderId: number) =>
 /** A digital order waiting for its payment turns paid and starts its way, only while it waits. */
 export const markOrderPaid = (db: Db, orderId: number, at: { now: string; startAt: string }) =>
   waitingForPayment(db, orderId)
-    .set({ payment_status: 'paid', lifecycle_started_at: at.startAt, updated_at: at.now })
+    .set({ payment_status: 'paid', lifecycle_started_at: at.startAt, held_cart: null, updated_at: at.now })
     .returning('id')
     .executeTakeFirst();
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { InsufficientBalanceError, moveWallet } from '../../db/queries/account';
-import { deleteCartRows, ownerLockKey, type CartOwner } from '../../db/queries/carts';
+import { deleteCartRows, ownerLockKey, type CartOwner, type CartRow } from '../../db/queries/carts';
 import { holdLocks } from '../../db/queries/locks';
 import {
   customerLockKeys,
@@ -82,11 +82,18 @@ async function confirmLimits(trx: Kysely<Database>, limits: OrderLimits): Promis
  * Takes the cart lines the order was priced from: all of them, or the order is refused (another
  * order took them, or the customer changed the cart meanwhile).
  */
-async function takeCartLines(trx: Kysely<Database>, owner: CartOwner, ids: number[]): Promise<void> {
+async function takeCartLines(trx: Kysely<Database>, owner: CartOwner, ids: number[]): Promise<CartRow[]> {
   const taken = await deleteCartRows(trx, owner, ids);
-  if (taken === 0) throw httpError(403, 'cart', 'Your cart is empty.');
-  if (taken !== ids.length) throw httpError(409, 'cart', CART_CHANGED_MESSAGE);
+  if (taken.length === 0) throw httpError(403, 'cart', 'Your cart is empty.');
+  if (taken.length !== ids.length) throw httpError(409, 'cart', CART_CHANGED_MESSAGE);
+  return taken;
 }
+
+/** An online order keeps the lines it took until its payment settles (back in the cart if cancelled unpaid). */
+const heldCart = (order: NewOrder, taken: CartRow[]): string | null =>
+  order.payment_method === 'digital_payment' && taken.length > 0
+    ? JSON.stringify(taken.map(({ id: _id, ...line }) => line))
+    : null;
 
 /** Writes the order with its lines, takes the stock and the wallet share and the cart lines: all or nothing. */
 export async function saveOrder(
@@ -110,8 +117,8 @@ export async function saveOrder(
   const saving = ctx.db.transaction().execute(async (trx) => {
     if (extra.limits) await confirmLimits(trx, extra.limits);
     else await holdLocks(trx, [ownerLockKey(owner)]);
-    if (extra.cartLineIds) await takeCartLines(trx, owner, extra.cartLineIds);
-    const id = await insertOrder(trx, order, details);
+    const taken = extra.cartLineIds ? await takeCartLines(trx, owner, extra.cartLineIds) : [];
+    const id = await insertOrder(trx, { ...order, held_cart: heldCart(order, taken) }, details);
     const man = men.length > 0 ? men[id % men.length] : undefined;
     if (man && order.order_type !== 'take_away') await updateOrder(trx, id, { delivery_man_id: man.id });
     await moveStock(trx, extra.stock, -1);

@@ -89,6 +89,9 @@ it("Cancel Order cancels the order with the reason 'Order payment canceled'", as
       }),
     ),
   );
+  // The cancelled order's lines are back in the cart on the server: the cart is read, never cleared.
+  await waitFor(() => expect(calls.some((call) => call.url === '/customer/cart/list')).toBe(true));
+  expect(calls.filter((call) => call.method === 'DELETE' || call.url.includes('remove'))).toEqual([]);
 });
 
 let interceptor: number | null = null;

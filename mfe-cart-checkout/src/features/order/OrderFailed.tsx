@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
-  clearCart,
   httpStatusOf,
   loadCart,
   navigateTo,
@@ -57,12 +56,15 @@ export function OrderFailed({ orderId }: { orderId: number }) {
     return () => clearTimeout(timer);
   }, []);
 
-  /** Both answers clear the cart and go to /home. */
+  /**
+   * Both answers settle the order and go to /home. The API empties the cart only for a settled
+   * order, and a cancelled one's lines are back in it: the cart is read again, never cleared here.
+   */
   const resolve = (action: () => Promise<{ message: string }>) =>
     run(async () => {
       const reply = await action();
       toast.success(reply.message);
-      await clearCart().catch(() => loadCart().catch(() => undefined));
+      await loadCart().catch(() => undefined);
       setAsking(false);
       navigateTo('/home');
     });
