@@ -144,3 +144,41 @@ test('a refund the provider refuses stays pending, the cancel still stands, and 
   expect(refundsAtProvider().slice(before)).toHaveLength(1);
   expect((await orderOf(guest, orderId)).refund).toMatchObject({ status: 'succeeded' });
 });
+
+test('a card order paid partly from the wallet: cancelled, the wallet share goes back to the wallet and the card share to the card', async () => {
+  const me = await newCustomer(t);
+  const owner = { token: me.token };
+  await t.app.ctx.db.updateTable('users').set({ wallet_balance: 100 }).where('email', '=', me.email).execute();
+  const { store, item } = await storeAndItem(t, 2, 1, (i) => i.price > 150);
+  expect((await addToCart(t, owner, item, 2)).status).toBe(200);
+  const res = await place(t, owner, item.module_id, {
+    ...delivery(store),
+    payment_method: 'digital_payment',
+    partial_payment: 1,
+  });
+  expect(res.status).toBe(200);
+  const placed = parse(PlaceOrderResponseSchema, res.body);
+  const wallet = async () =>
+    (
+      await t.app.ctx.db
+        .selectFrom('users')
+        .select('wallet_balance')
+        .where('email', '=', me.email)
+        .executeTakeFirstOrThrow()
+    ).wallet_balance;
+  expect(await wallet()).toBe(0);
+  expect((await payOnPage(placed.payment_url!, PAYING_CARD)).status).toBe(303);
+  const order = await orderOf(owner, Number(placed.order_id));
+  expect(order.partially_paid_amount).toBe(100);
+  const before = refundsAtProvider().length;
+
+  expect((await cancel(owner, order.id)).status).toBe(200);
+
+  expect(await wallet()).toBe(100);
+  const made = refundsAtProvider().slice(before);
+  expect(made.map((r) => r.amount)).toEqual([Math.round((order.order_amount - 100) * 100)]);
+  expect((await orderOf(owner, order.id)).refund).toMatchObject({
+    amount: Math.round((order.order_amount - 100) * 100) / 100,
+    destination: 'card',
+  });
+});
