@@ -1,9 +1,9 @@
 import { PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import { ABANDONED_REASON, cancelAbandonedOrders } from '../services/payments/abandoned-orders';
 import { PAYING_CARD } from '../stand-ins/stripe-api';
-import { createTestApp, FIXED_NOW, newGuest, parse, type TestApp } from './helpers';
-import { addToCart, delivery, place, stockOf, storeAndItem } from './order-helpers';
-import { leavePayment, payOnPage, startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
+import { FIXED_NOW, newGuest, parse } from './helpers';
+import { addToCart, delivery, orderTestApp, place, stockOf, storeAndItem } from './order-helpers';
+import { leavePayment, payOnPage } from './payment-helpers';
 
 // An online order left unpaid past its payment window is cancelled by the shop, once, and what it
 // took goes back; money that still comes for a cancelled order goes back too.
@@ -11,18 +11,7 @@ import { leavePayment, payOnPage, startPaymentStandIn, type PaymentStandIn } fro
 const GUEST = { contact_person_name: 'Nadia Rahman', contact_person_number: '+8801911000222' };
 const MINUTE = 60_000;
 
-let t: TestApp;
-let payments: PaymentStandIn;
-beforeAll(async () => {
-  payments = await startPaymentStandIn();
-  t = await createTestApp({ env: { orderClockSeconds: 30, payments: payments.payments } });
-  payments.sendTo(t.app);
-});
-afterEach(() => t.setNow(FIXED_NOW));
-afterAll(async () => {
-  await t.app.close();
-  await payments.close();
-});
+const t = orderTestApp();
 
 const windowMs = () => t.app.ctx.env.payments.windowMinutes * MINUTE;
 const later = (ms: number) => t.setNow(new Date(FIXED_NOW.getTime() + ms));
@@ -99,7 +88,7 @@ test('a payment that comes after its order was cancelled goes back whole', async
     payload: { order_id: order.id, reason: 'Ordered by mistake', guest_id: order.guestId },
   });
   expect(cancel.status).toBe(200);
-  const before = payments.standIn.refunds.size;
+  const before = t.standIn.refunds.size;
 
   expect((await payOnPage(order.url, PAYING_CARD)).status).toBe(303);
 
@@ -110,8 +99,8 @@ test('a payment that comes after its order was cancelled goes back whole', async
     .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
   expect(session.status).toBe('paid');
-  expect(payments.standIn.refunds.size).toBe(before + 1);
-  expect([...payments.standIn.refunds.values()].at(-1)!.amount).toBe(Math.round(session.amount * 100));
+  expect(t.standIn.refunds.size).toBe(before + 1);
+  expect([...t.standIn.refunds.values()].at(-1)!.amount).toBe(Math.round(session.amount * 100));
   const refund = await t.app.ctx.db
     .selectFrom('payment_refunds')
     .select(['status', 'destination'])

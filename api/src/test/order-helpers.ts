@@ -4,6 +4,7 @@ import { isOpenNow } from '../serializers/catalogue';
 import { bearer, createTestApp, FIXED_NOW, parse, type TestApp } from './helpers';
 import { PNG_1PX } from './image-fixtures';
 import { startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
+import type { StripeStandIn } from '../stand-ins/stripe-api';
 
 export const HOME = { lat: 23.7925, lng: 90.4078 }; // Gulshan Avenue, zone 1
 export const UTTARA = { lat: 23.8703, lng: 90.3966 }; // zone 3: no cash on delivery
@@ -13,7 +14,7 @@ export const UTTARA = { lat: 23.8703, lng: 90.3966 }; // zone 3: no cash on deli
  * 30-second clock, digital payments go to the stand-in of Stripe's API, and each test starts at
  * FIXED_NOW.
  */
-export function orderTestApp(): TestApp {
+export function orderTestApp(): TestApp & { readonly standIn: StripeStandIn } {
   let current: TestApp | null = null;
   let payments: PaymentStandIn | null = null;
   const open = (): TestApp => {
@@ -37,6 +38,11 @@ export function orderTestApp(): TestApp {
     },
     setNow: (date) => open().setNow(date),
     request: (options) => open().request(options),
+    /** The stand-in of Stripe's API the app pays through (its events and refunds, for tests to read). */
+    get standIn() {
+      if (!payments) throw new Error('the order test app is made in beforeAll');
+      return payments.standIn;
+    },
   };
 }
 

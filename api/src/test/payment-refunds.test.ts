@@ -1,26 +1,16 @@
 import { OrderSchema, PlaceOrderResponseSchema } from '@storefront/shared/contract/order';
 import { PAYING_CARD } from '../stand-ins/stripe-api';
 import { sendPendingRefunds } from '../services/payments/order-refunds';
-import { bearer, changeBusinessSettings, createTestApp, newCustomer, newGuest, parse, type TestApp } from './helpers';
-import { addToCart, auth, delivery, place, storeAndItem, type Owner } from './order-helpers';
-import { payOnPage, startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
+import { bearer, changeBusinessSettings, newCustomer, newGuest, parse } from './helpers';
+import { addToCart, auth, delivery, orderTestApp, place, storeAndItem, type Owner } from './order-helpers';
+import { payOnPage } from './payment-helpers';
 
 // A cancelled order that was paid online gets its money back once: to the card through the
 // provider, or to the wallet when the business says so.
 
 const GUEST = { contact_person_name: 'Nadia Rahman', contact_person_number: '+8801911000222' };
 
-let t: TestApp;
-let payments: PaymentStandIn;
-beforeAll(async () => {
-  payments = await startPaymentStandIn();
-  t = await createTestApp({ env: { orderClockSeconds: 30, payments: payments.payments } });
-  payments.sendTo(t.app);
-});
-afterAll(async () => {
-  await t.app.close();
-  await payments.close();
-});
+const t = orderTestApp();
 afterEach(() => changeBusinessSettings(t, (s) => void (s.wallet_add_refund = 0)));
 
 async function paidOrder(owner: Owner) {
@@ -58,7 +48,7 @@ async function orderOf(owner: Owner, orderId: number) {
   return parse(OrderSchema, res.body);
 }
 
-const refundsAtProvider = () => [...payments.standIn.refunds.values()];
+const refundsAtProvider = () => [...t.standIn.refunds.values()];
 
 test('a guest’s cancelled card order is refunded to the card, once, for what was paid', async () => {
   const guest = { guestId: await newGuest(t) };

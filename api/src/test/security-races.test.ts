@@ -188,6 +188,13 @@ const ordersWithCoupon = async (code: string) =>
     )?.n,
   );
 
+const cancelRequest = (token: string, orderId: number): TestRequest => ({
+  method: 'PUT',
+  url: '/api/v1/customer/order/cancel',
+  headers: bearer(token),
+  payload: { order_id: orderId, reason: 'Changed my mind' },
+});
+
 describe('security: raced effects happen once', () => {
   test('cancel: one cancel, one refund to the wallet, the stock back once', async () => {
     const me = await oldCustomer(2000);
@@ -198,12 +205,7 @@ describe('security: raced effects happen once', () => {
     expect(paid).toBeGreaterThan(0);
     expect(await stockOf(item.id)).toBe((stockBefore ?? 0) - 1);
 
-    const replies = await race(() => ({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(me.token),
-      payload: { order_id: id, reason: 'Changed my mind' },
-    }));
+    const replies = await race(() => cancelRequest(me.token, id));
 
     expectOneWinner(replies, 403, 'You can not cancel after confirm');
     expect(await walletOf(me.id)).toBeCloseTo(2000, 2);
@@ -230,12 +232,7 @@ describe('security: raced effects happen once', () => {
     expect((await orderRow(id)).payment_status).toBe('paid');
     const refundsBefore = payments.standIn.refunds.size;
 
-    const replies = await race(() => ({
-      method: 'PUT',
-      url: '/api/v1/customer/order/cancel',
-      headers: bearer(me.token),
-      payload: { order_id: id, reason: 'Changed my mind' },
-    }));
+    const replies = await race(() => cancelRequest(me.token, id));
 
     expectOneWinner(replies, 403, 'You can not cancel after confirm');
     expect(await stockOf(item.id)).toBe(stockBefore);

@@ -5,23 +5,14 @@ import {
 } from '@storefront/shared/contract/wallet';
 import { WalletBonusListSchema } from '@storefront/shared/contract/wallet-bonus';
 import { DECLINED_CARD, PAYING_CARD } from '../stand-ins/stripe-api';
-import { bearer, createTestApp, errorCodes, newCustomer, parse, type TestApp } from './helpers';
-import { payOnPage, startPaymentStandIn, type PaymentStandIn } from './payment-helpers';
+import { bearer, errorCodes, newCustomer, parse } from './helpers';
+import { orderTestApp } from './order-helpers';
+import { payOnPage } from './payment-helpers';
 
 // A wallet top-up is paid on the provider's page; the wallet and its bonus are credited only on the
 // provider's signed webhook, once.
 
-let t: TestApp;
-let payments: PaymentStandIn;
-beforeAll(async () => {
-  payments = await startPaymentStandIn();
-  t = await createTestApp({ env: { payments: payments.payments } });
-  payments.sendTo(t.app);
-});
-afterAll(async () => {
-  await t.app.close();
-  await payments.close();
-});
+const t = orderTestApp();
 
 const get = async (url: string, token: string) =>
   (await t.request({ method: 'GET', url, headers: bearer(token) })).body;
@@ -64,7 +55,7 @@ test('a replayed paid event credits nothing more', async () => {
   const { token } = await newCustomer(t);
   const started = parse(AddFundResponseSchema, (await addFund(token, 300)).body);
   await payOnPage(started.redirect_link!, PAYING_CARD);
-  const event = payments.standIn.sent.at(-1)!;
+  const event = t.standIn.sent.at(-1)!;
   const { port } = t.app.server.address() as { port: number };
   const replay = await fetch(`http://127.0.0.1:${port}/api/v1/payments/stripe/webhook`, {
     method: 'POST',

@@ -31,6 +31,17 @@ export async function insertCartRow(db: Db, values: Insertable<Database['carts']
   await db.insertInto('carts').values(values).execute();
 }
 
+/** Two lines of one cart are the same line: the same item (or campaign), choices and add-ons. */
+const sameLine = (
+  a: Pick<CartRow, 'item_id' | 'module_id' | 'campaign_id' | 'variation' | 'add_on_ids'>,
+  b: Pick<CartRow, 'item_id' | 'module_id' | 'campaign_id' | 'variation' | 'add_on_ids'>,
+) =>
+  a.item_id === b.item_id &&
+  a.module_id === b.module_id &&
+  a.campaign_id === b.campaign_id &&
+  a.variation === b.variation &&
+  a.add_on_ids === b.add_on_ids;
+
 /** The lock key of one owner's cart and orders: writes that check several of its rows hold it. */
 export const ownerLockKey = (owner: CartOwner) => `owner:${owner.type}:${owner.id}`;
 
@@ -47,14 +58,7 @@ export async function addCartLine(
   return db.transaction().execute(async (trx) => {
     await holdLocks(trx, [ownerLockKey(owner)]);
     const rows = await cartRows(trx, owner);
-    const same = rows.some(
-      (r) =>
-        r.item_id === values.item_id &&
-        r.campaign_id === (values.campaign_id ?? null) &&
-        r.variation === values.variation &&
-        r.add_on_ids === values.add_on_ids,
-    );
-    if (same) return 'duplicate';
+    if (rows.some((r) => sameLine(r, { ...values, campaign_id: values.campaign_id ?? null }))) return 'duplicate';
     if (rows.length >= maxLines) return 'full';
     await trx.insertInto('carts').values(values).execute();
     return 'added';
@@ -112,15 +116,7 @@ export async function restoreCartLines(
   const rows = await cartRows(trx, owner);
   let count = rows.length;
   for (const line of lines) {
-    const same = rows.some(
-      (r) =>
-        r.item_id === line.item_id &&
-        r.module_id === line.module_id &&
-        r.campaign_id === line.campaign_id &&
-        r.variation === line.variation &&
-        r.add_on_ids === line.add_on_ids,
-    );
-    if (same || count >= maxLines) continue;
+    if (rows.some((r) => sameLine(r, line)) || count >= maxLines) continue;
     await trx
       .insertInto('carts')
       .values({ ...line, owner_type: owner.type, owner_id: owner.id, updated_at: now.toISOString() })
@@ -154,14 +150,7 @@ export async function mergeGuestCart(db: Db, guestId: number, userId: number, no
       .where('owner_id', '=', userId)
       .execute();
     for (const g of guestRows) {
-      const same = userRows.find(
-        (u) =>
-          u.item_id === g.item_id &&
-          u.module_id === g.module_id &&
-          u.campaign_id === g.campaign_id &&
-          u.variation === g.variation &&
-          u.add_on_ids === g.add_on_ids,
-      );
+      const same = userRows.find((u) => sameLine(u, g));
       if (same) {
         same.quantity += g.quantity;
         await trx

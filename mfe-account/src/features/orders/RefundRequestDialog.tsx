@@ -1,49 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  LoadFailed,
-  Skeleton,
-  TextAreaField,
-  errorMessages,
-  toast,
-  useBusyAction,
-} from '@storefront/shared';
+import { Button, Dialog, TextAreaField, errorMessages, toast, useBusyAction } from '@storefront/shared';
 import { ImagePicker } from '@storefront/shared/forms';
 import { requestRefund, useRefundReasons } from '../../lib/order-api';
 import { MAX_REFUND_NOTE, REFUND_CHOOSE_REASON_MESSAGE } from '../../lib/order-rules';
+import { DialogActions, ReasonChoice } from './ReasonChoice';
 
-const Reasons = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: 0.5rem;
-  }
-  label {
-    display: flex;
-    gap: 0.5rem;
-    align-items: center;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-    cursor: pointer;
-  }
+const Note = styled.div`
+  margin-top: 1rem;
 `;
 
 const Pictures = styled.div`
   margin-top: 0.75rem;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.25rem;
 `;
 
 export const REFUND_DIALOG_TITLE = 'Request a refund';
@@ -84,45 +52,36 @@ export function RefundRequestDialog({
   };
   return (
     <Dialog open={open} title={REFUND_DIALOG_TITLE} onClose={onClose}>
-      {error ? (
-        <LoadFailed title="The refund reasons could not be loaded." onRetry={() => void mutate()} />
-      ) : !data ? (
-        <Skeleton $height="8rem" />
-      ) : (
-        <Reasons>
-          <legend>Why do you want a refund for order #{orderId}?</legend>
-          {data.refund_reasons.map((entry) => (
-            <label key={entry.id}>
-              <input
-                type="radio"
-                name="refund-reason"
-                value={entry.reason}
-                checked={reason === entry.reason}
-                onChange={() => setReason(entry.reason)}
-              />
-              {entry.reason}
-            </label>
-          ))}
-        </Reasons>
-      )}
-      <TextAreaField
-        label="Note (optional)"
-        value={note}
-        maxLength={MAX_REFUND_NOTE}
-        rows={3}
-        onChange={(event) => setNote(event.target.value)}
+      <ReasonChoice
+        legend={`Why do you want a refund for order #${orderId}?`}
+        name="refund-reason"
+        reasons={data?.refund_reasons}
+        failed={Boolean(error)}
+        failedTitle="The refund reasons could not be loaded."
+        onRetry={() => void mutate()}
+        value={reason}
+        onChange={setReason}
       />
+      <Note>
+        <TextAreaField
+          label="Note (optional)"
+          value={note}
+          maxLength={MAX_REFUND_NOTE}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </Note>
       <Pictures>
         <ImagePicker images={images} onChange={setImages} label="Add pictures" itemName="Picture" />
       </Pictures>
-      <Actions>
+      <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Close
         </Button>
         <Button type="button" onClick={() => void submit()} disabled={busy || !data}>
           Send request
         </Button>
-      </Actions>
+      </DialogActions>
     </Dialog>
   );
 }
