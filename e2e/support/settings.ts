@@ -21,17 +21,28 @@ export async function setPhoneVerification(dbFile: string, apiUrl: string, statu
   const ownKey = { latitude: (-89 * Math.random()).toFixed(9) };
   await readStatus(ownKey);
 
+  writeBusinessSetting(dbFile, '$.centralize_login.phone_verification_status', status);
+  await expect.poll(() => readStatus(ownKey), { timeout: 10_000 }).toBe(status);
+}
+
+/**
+ * Where a cancelled order's online payment goes back: the wallet (1) or the card (0), the business
+ * setting `wallet_add_refund`. The API reads it from the database at each cancel.
+ */
+export function setWalletRefunds(dbFile: string, status: 0 | 1): void {
+  writeBusinessSetting(dbFile, '$.wallet_add_refund', status);
+}
+
+/** Writes one business setting in an API's SQLite file, and raises the shared catalogue counter. */
+function writeBusinessSetting(dbFile: string, path: string, value: number): void {
   const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
   const db = new Database(dbFile);
   try {
     db.transaction(() => {
-      db.prepare(
-        `update settings set value = json_set(value, '$.centralize_login.phone_verification_status', ?) where key = 'business'`,
-      ).run(status);
+      db.prepare(`update settings set value = json_set(value, ?, ?) where key = 'business'`).run(path, value);
       db.prepare(`update cache_versions set version = version + 1 where name = 'catalogue'`).run();
     })();
   } finally {
     db.close();
   }
-  await expect.poll(() => readStatus(ownKey), { timeout: 10_000 }).toBe(status);
 }

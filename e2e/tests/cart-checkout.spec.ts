@@ -118,5 +118,13 @@ test('a failed digital payment is switched to cash on delivery; another is cance
     await expect(page).toHaveURL(/\/home$/);
     // Switched, the order is settled and its lines are gone; cancelled unpaid, they are back in the cart.
     await expect(page.getByTestId('cart-count')).toHaveText(answer === 'Cancel Order' ? '1' : '0');
+    // Back shows the order as it is now, not the failed page's question again.
+    await page.goBack();
+    await expect(page).toHaveURL(
+      answer === 'Cancel Order' ? /\/order\?flag=cancel&order_id=\d+$/ : /\/order\?order_id=\d+$/,
+    );
+    await expect(dialog).toBeHidden();
+    await page.goto('/home');
+    if (answer === 'Cancel Order') await clearCartOf(token);
   }
 });

@@ -3,6 +3,8 @@
 // stock is back on the shelf.
 import { expect, test, type Page } from '@playwright/test';
 import { apiNow, withApiClockAt } from '../support/clock';
+import { partEnv } from '../support/parts';
+import { setWalletRefunds } from '../support/settings';
 import { onProviderPage, payOnProviderPage } from '../support/payments';
 import { moduleOfType } from '../support/pages';
 import { api } from './cart-helpers';
@@ -64,6 +66,35 @@ test('a cancelled card order is refunded to the card once, and its page says how
     { token },
   );
   expect(kept).toMatchObject({ payment_status: 'refunded', refund: { status: 'succeeded', destination: 'card' } });
+});
+
+test('with refunds to the wallet, a cancelled card order is credited to the wallet, on the order and in its history', async ({
+  page,
+}) => {
+  setWalletRefunds(partEnv().DB_FILE!, 1);
+  try {
+    const { token } = await customerAtCheckout(page, 'Nabila', 'Rahman');
+    await placeDigital(page);
+    await payOnProviderPage(page);
+    await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
+    const order = await placedOrder(token);
+
+    await openOrder(page, order.id);
+    await page.getByRole('button', { name: 'Cancel Order' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Submit' }).tap();
+
+    const amount = order.order_amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    await expect(page.getByTestId('order-refund')).toContainText(`${amount} refunded to your wallet on `);
+    await page.goto('/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(`৳${amount}`);
+    const history = page.getByRole('list', { name: 'Wallet transactions' });
+    await expect(history.getByText('Order refund', { exact: true })).toHaveCount(1);
+    await expect(history.getByText(`+৳${amount}`)).toBeVisible();
+  } finally {
+    setWalletRefunds(partEnv().DB_FILE!, 0);
+  }
 });
 
 test('an order whose payment never comes is cancelled after its window, and its stock goes back', async ({ page }) => {

@@ -43,9 +43,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`update orders set cashback_settled = 1`.execute(db);
   await db.schema.alterTable('orders').addColumn('held_cart', 'text').execute();
+  // The sweep for orders left unpaid reads these every few seconds on every instance.
+  await db.schema
+    .createIndex('orders_payment_waiting')
+    .on('orders')
+    .columns(['payment_method', 'payment_status', 'order_status'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_payment_waiting').execute();
   await db.schema.alterTable('orders').dropColumn('held_cart').execute();
   await db.schema.alterTable('orders').dropColumn('cashback_amount').execute();
   await db.schema.alterTable('orders').dropColumn('cashback_settled').execute();

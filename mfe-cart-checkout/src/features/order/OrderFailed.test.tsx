@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PartProviders, apiClient, appStore, toast, tokenAtom } from '@storefront/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiClient, appStore, toast, tokenAtom } from '@storefront/shared';
 import { IDEMPOTENCY_HEADER } from '@storefront/shared/ordering';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { configFixture } from '../../../../tools/jest/config-fixture';
@@ -9,8 +9,8 @@ import { ORDER_FAILED_QUESTION } from './order-failed-texts';
 import { saveLastOrder } from '../../lib/last-order';
 import { goToPaymentPage } from '@storefront/shared/ordering';
 import { OrderFailed } from './OrderFailed';
+import { useLocation } from '@storefront/shared/router';
 
-// The browser's navigation to the provider's page, which jsdom cannot follow.
 // The browser's navigation to the provider's origin, which jsdom cannot make.
 jest.mock('@storefront/shared/ordering', () => ({
   ...jest.requireActual<object>('@storefront/shared/ordering'),
@@ -39,11 +39,7 @@ afterEach(() => {
  * test here): the order's details are not shown, and the console says why.
  */
 function renderOrderFailed(orderId: number) {
-  render(
-    <PartProviders>
-      <OrderFailed orderId={orderId} />
-    </PartProviders>,
-  );
+  renderPart(<OrderFailed orderId={orderId} />, { route: `/order?flag=fail&order_id=${orderId}` });
   expect(warn).toHaveBeenCalledWith(`Order ${orderId}: no token or guest contact, so its details are not shown.`);
   expect(screen.queryByRole('region', { name: 'Order details' })).toBeNull();
 }
@@ -179,5 +175,46 @@ describe('Try again', () => {
     await waitFor(() => expect(calls.some((call) => call.url === '/customer/order/track')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(dialog).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('Back to the failed page once the order is settled', () => {
+  function Where() {
+    const location = useLocation();
+    return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+  }
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    appStore.set(tokenAtom, 'token');
+  });
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+    appStore.set(tokenAtom, null);
+  });
+
+  it.each([
+    [
+      'switched to cash on delivery',
+      { payment_method: 'cash_on_delivery', order_status: 'pending' },
+      '/order?order_id=91',
+    ],
+    ['cancelled', { payment_method: 'digital_payment', order_status: 'canceled' }, '/order?flag=cancel&order_id=91'],
+  ])('shows the order %s, in place of the page, and never asks again', async (_name, state, address) => {
+    fakeApi({
+      'GET /config': () => ({ data: configFixture({ digital_payment: true }) }),
+      'GET /customer/order/payment-options': () => ({ data: { cash_on_delivery: true } }),
+      'GET /customer/order/track': () => ({ data: orderFixture({ id: 91, ...state }) }),
+    });
+    renderPart(
+      <>
+        <OrderFailed orderId={91} />
+        <Where />
+      </>,
+      { route: '/order?flag=fail&order_id=91' },
+    );
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(address));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByRole('dialog', { name: ORDER_FAILED_QUESTION })).toBeNull();
   });
 });

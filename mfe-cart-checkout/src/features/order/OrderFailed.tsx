@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -12,7 +12,9 @@ import {
   useBusyAction,
   useConfig,
 } from '@storefront/shared';
+import { useNavigate } from '@storefront/shared/router';
 import { goToPaymentPage, useAttemptKey } from '@storefront/shared/ordering';
+import type { Order } from '@storefront/shared/contract/order';
 import {
   cancelOrder,
   retryOrderPayment,
@@ -49,7 +51,16 @@ export function OrderFailed({ orderId }: { orderId: number }) {
   const cashOnDelivery = options.data
     ? options.data.cash_on_delivery
     : httpStatusOf(options.error) === 404 && offersCashOnDelivery(readLastOrder(orderId));
-  const tryAgain = useRetryOffered(orderId);
+  const { order, readable, reread } = useReadableOrder(orderId);
+  const tryAgain = useRetryOffered(order, readable);
+  // Back to this page after the order was switched or cancelled: the order as it is now, not the
+  // question again (in place of this entry).
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const settled = order && order.order_status !== 'failed' ? settledOrderPath(order) : null;
+  useEffect(() => {
+    if (settled && !leaving.current) void navigate(settled, { replace: true });
+  }, [navigate, settled]);
 
   useEffect(() => {
     const timer = setTimeout(() => setAsking(true), FAILED_DIALOG_DELAY_MS);
@@ -64,7 +75,10 @@ export function OrderFailed({ orderId }: { orderId: number }) {
     run(async () => {
       const reply = await action();
       toast.success(reply.message);
+      leaving.current = true;
       await loadCart().catch(() => undefined);
+      // The order as it is now, for Back to this page: it shows the order, not this question.
+      await reread().catch(() => undefined);
       setAsking(false);
       navigateTo('/home');
     });
@@ -85,7 +99,7 @@ export function OrderFailed({ orderId }: { orderId: number }) {
         Back to home
       </Button>
       <OrderDetailsEmbed orderId={orderId} />
-      <Dialog open={asking} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
+      <Dialog open={asking && !settled} title={ORDER_FAILED_QUESTION} onClose={() => setAsking(false)}>
         <p>The payment of order #{orderId} did not go through.</p>
         <Actions>
           {tryAgain ? (
@@ -120,19 +134,29 @@ export function OrderFailed({ orderId }: { orderId: number }) {
   );
 }
 
-/**
- * Whether to offer paying online again: the API offers digital payment and the order was paid
- * digitally. The order is read when this visitor may (a token, or a guest's contact); otherwise
- * the configuration decides alone, and the API refuses an order that cannot be retried.
- */
-function useRetryOffered(orderId: number): boolean {
-  const { data: config } = useConfig();
+/** The order, read when this visitor may (a token, or a guest's contact from the tab that placed it). */
+function useReadableOrder(orderId: number) {
   const token = useAtomValue(tokenAtom);
   const last = readLastOrder(orderId);
   const readable = orderDetailsAccess(token, last?.contactNumber) !== 'none';
-  const { data: order, error } = useTrackedOrder(orderId, last?.contactNumber, readable);
+  const { data: order, error, mutate } = useTrackedOrder(orderId, last?.contactNumber, readable);
+  return { order, readable: readable && !error, reread: () => mutate() };
+}
+
+/** Where a failed order that has since been settled is shown: cancelled, or placed (switched). */
+export function settledOrderPath(order: Pick<Order, 'id' | 'order_status'>): string {
+  return order.order_status === 'canceled' ? `/order?flag=cancel&order_id=${order.id}` : `/order?order_id=${order.id}`;
+}
+
+/**
+ * Whether to offer paying online again: the API offers digital payment and the order was paid
+ * digitally. Without the order (this visitor may not read it) the configuration decides alone, and
+ * the API refuses an order that cannot be retried.
+ */
+function useRetryOffered(order: Order | undefined, readable: boolean): boolean {
+  const { data: config } = useConfig();
   if (!config?.digital_payment) return false;
   if (order) return order.payment_method === 'digital_payment';
   // Not while the order is on its way: the button would show, then go.
-  return !readable || Boolean(error);
+  return !readable;
 }
