@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { appStore, guestIdAtom, lightTheme, tokenAtom } from '@storefront/shared';
 import { fakeApi } from '../../../tools/jest/fake-api';
 import { orderFixture } from '../test-fixtures';
-import { ORDER_PLACED_TITLE } from '../features/order/OrderPlaced';
+import { ORDER_NOT_FOUND_TITLE, ORDER_PLACED_TITLE, TRACK_THIS_ORDER_TEXT } from '../features/order/OrderPlaced';
 import { ORDER_FAILED_TITLE } from '../features/order/order-failed-texts';
 import {
   CONFIRMING_PAYMENT_TITLE,
@@ -91,7 +91,8 @@ it('back from the provider: confirms while the order is unpaid, and shows succes
   expect(await screen.findByRole('heading', { name: ORDER_PLACED_TITLE }, longer)).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: CONFIRMING_PAYMENT_TITLE })).toBeNull();
   expect(trackCalls(calls)).toBeGreaterThan(1);
-  // Settled: the polling stops.
+  // Settled: the polling stops (the success view's own read of the order is its first and last).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   const settled = trackCalls(calls);
   await act(() => new Promise((resolve) => setTimeout(resolve, PAYMENT_POLL_MS * 1.5)));
   expect(trackCalls(calls)).toBe(settled);
@@ -149,4 +150,34 @@ it('left the provider: an order still waiting after the leave is watched until i
   payment = { payment_status: 'failed', order_status: 'failed' };
   expect(await screen.findByRole('heading', { name: ORDER_FAILED_TITLE }, longer)).toBeInTheDocument();
   expect(calls.filter((call) => call.url === '/customer/order/payment/leave')).toHaveLength(1);
+});
+
+it('an order id that is no order says so, not success', async () => {
+  fakeApi({
+    'GET /customer/order/track': () => ({
+      status: 404,
+      data: { errors: [{ code: 'order', message: 'Order not found' }] },
+    }),
+  });
+  renderOrderPage('/order?order_id=999999');
+  expect(await screen.findByText(ORDER_NOT_FOUND_TITLE)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: ORDER_PLACED_TITLE })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Track Order' })).toBeInTheDocument();
+});
+
+it('an order this visitor cannot read (another browser, signed out) is offered to tracking, not called placed', async () => {
+  appStore.set(tokenAtom, null);
+  const calls = orderApi();
+  renderOrderPage('/order?order_id=505');
+  expect(await screen.findByRole('heading', { name: 'Order #505' })).toBeInTheDocument();
+  expect(screen.getByText(TRACK_THIS_ORDER_TEXT)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: ORDER_PLACED_TITLE })).toBeNull();
+  expect(trackCalls(calls)).toBe(0);
+});
+
+it('a signed-in customer’s own order, read from the API, is shown placed', async () => {
+  orderApi();
+  renderOrderPage('/order?order_id=506');
+  expect(await screen.findByRole('heading', { name: ORDER_PLACED_TITLE })).toBeInTheDocument();
+  expect(screen.getByTestId('order-id')).toHaveTextContent('Order ID #506');
 });

@@ -84,7 +84,16 @@ export function cancelWhilePending(
     .where('id', '=', id)
     .where('order_status', 'in', ['pending', 'failed'])
     .where((eb) => eb.or([eb('lifecycle_started_at', 'is', null), eb('lifecycle_started_at', '>', at.confirmedBy)]))
-    .returning(['id', 'owner_type', 'owner_id', 'wallet_paid', 'payment_method', 'order_amount', 'refunded', 'held_cart'])
+    .returning([
+      'id',
+      'owner_type',
+      'owner_id',
+      'wallet_paid',
+      'payment_method',
+      'order_amount',
+      'refunded',
+      'held_cart',
+    ])
     .executeTakeFirst();
 }
 

@@ -15,11 +15,22 @@ export const paidOrderSession = (db: Db, orderId: number) =>
     .limit(1)
     .executeTakeFirst();
 
+type NewRefund = Omit<Selectable<Database['payment_refunds']>, 'id' | 'attempts' | 'provider_refund_id'>;
+
 /** Keeps the refund of a cancelled order; the unique index on the order makes a second one fail. */
-export const addPaymentRefund = (
-  db: Db,
-  refund: Omit<Selectable<Database['payment_refunds']>, 'id' | 'attempts' | 'provider_refund_id'>,
-) => db.insertInto('payment_refunds').values(refund).returning('id').executeTakeFirstOrThrow();
+export const addPaymentRefund = (db: Db, refund: NewRefund) =>
+  db.insertInto('payment_refunds').values(refund).returning('id').executeTakeFirstOrThrow();
+
+/** Keeps a refund unless the order has one already; its id, or undefined then. */
+export const addPaymentRefundOnce = async (db: Db, refund: NewRefund) =>
+  (
+    await db
+      .insertInto('payment_refunds')
+      .values(refund)
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+  )?.id;
 
 export const paymentRefund = (db: Db, id: number) =>
   db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();

@@ -110,15 +110,15 @@ export async function applyPaymentEvent(
       if (await payOrder(trx, session.order_id, now)) return applied('applied');
       // The order stopped waiting (cancelled, or cancelled for want of payment) before the money
       // came: it goes back, whole.
-      return applied(
-        'applied',
-        await refundLatePayment(
-          trx,
-          { orderId: session.order_id, provider: session.provider, amount: session.amount },
-          event.paymentReference,
-          new Date(now),
-        ),
+      const refund = await refundLatePayment(
+        trx,
+        { orderId: session.order_id, provider: session.provider, amount: session.amount },
+        event.paymentReference,
+        new Date(now),
       );
+      if (refund === null)
+        ctx.log.error({ orderId: session.order_id }, 'a second payment of one order: refund it by hand');
+      return applied('applied', refund);
     }
     if (!(await settleSession(trx, session.id, 'failed', now))) return applied('ignored');
     if (session.order_id !== null) await markOrderPaymentFailed(trx, session.order_id, now);

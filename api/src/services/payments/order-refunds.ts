@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { moveWallet } from '../../db/queries/account';
 import {
   addPaymentRefund,
+  addPaymentRefundOnce,
   countRefundAttempt,
   markRefundMade,
   paidOrderSession,
@@ -84,15 +85,18 @@ export async function refundOnlinePayment(
   return id;
 }
 
-/** A payment that came for an order no longer waiting for it is kept to go back whole. */
+/**
+ * A payment that came for an order no longer waiting for it is kept to go back whole. Null when
+ * the order has a refund already (a second payment of one order): that one waits for an operator.
+ */
 export async function refundLatePayment(
   trx: Kysely<Database>,
   payment: { orderId: number; provider: string; amount: number },
   paymentReference: string | null,
   now: Date,
-): Promise<number> {
+): Promise<number | null> {
   const at = now.toISOString();
-  const { id } = await addPaymentRefund(trx, {
+  const id = await addPaymentRefundOnce(trx, {
     order_id: payment.orderId,
     destination: 'provider',
     amount: payment.amount,
@@ -102,7 +106,7 @@ export async function refundLatePayment(
     created_at: at,
     updated_at: at,
   });
-  return id;
+  return id ?? null;
 }
 
 /**

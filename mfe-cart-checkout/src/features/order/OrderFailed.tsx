@@ -57,7 +57,7 @@ export function OrderFailed({ orderId }: { orderId: number }) {
   // question again (in place of this entry).
   const navigate = useNavigate();
   const leaving = useRef(false);
-  const settled = order && order.order_status !== 'failed' ? settledOrderPath(order) : null;
+  const settled = order ? settledOrderPath(order) : null;
   useEffect(() => {
     if (settled && !leaving.current) void navigate(settled, { replace: true });
   }, [navigate, settled]);
@@ -143,9 +143,19 @@ function useReadableOrder(orderId: number) {
   return { order, readable: readable && !error, reread: () => mutate() };
 }
 
-/** Where a failed order that has since been settled is shown: cancelled, or placed (switched). */
-export function settledOrderPath(order: Pick<Order, 'id' | 'order_status'>): string {
-  return order.order_status === 'canceled' ? `/order?flag=cancel&order_id=${order.id}` : `/order?order_id=${order.id}`;
+/**
+ * Where a failed order that has since been settled is shown: cancelled, or placed (switched to
+ * another payment, or paid after all). Null while it is still failed or waiting for its payment.
+ */
+export function settledOrderPath(
+  order: Pick<Order, 'id' | 'order_status' | 'payment_method' | 'payment_status'>,
+): string | null {
+  if (order.order_status === 'canceled') return `/order?flag=cancel&order_id=${order.id}`;
+  if (order.order_status === 'failed') return null;
+  if (order.payment_method !== 'digital_payment' || order.payment_status === 'paid') {
+    return `/order?order_id=${order.id}`;
+  }
+  return null;
 }
 
 /**
