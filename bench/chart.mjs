@@ -1,4 +1,4 @@
-// The README's chart: Chart.js draws the medians in the same Chromium, which screenshots the page.
+// The chart docs/performance.md shows: Chart.js draws the medians in the same Chromium, which screenshots the page.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Where a bench run writes its figures. By default to bench/out/ (git-ignored): a run on any machine
 // leaves the tracked files alone. --save (or BENCH_SAVE=1) updates the tracked results.json and
-// chart.png the README shows; BENCH_RESULTS and BENCH_CHART name other files.
+// chart.png docs/performance.md shows; BENCH_RESULTS and BENCH_CHART name other files.
 const path = require('node:path');
 
 function outputFiles(argv = process.argv.slice(2), env = process.env, here = __dirname) {

@@ -2,7 +2,7 @@
 // what is stale, serves the API (fresh database), the four remotes, the shell and the single bundle,
 // measures each page of scenarios.mjs five times cold in throttled Chromium, the two builds taking
 // turns, prints medians with min and max and the LCP element, writes results.json and chart.png (to
-// bench/out/; with --save over the tracked ones the README shows), and exits non-zero when a budget is
+// bench/out/; with --save over the tracked ones docs/performance.md shows), and exits non-zero when a budget is
 // missed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -21,7 +21,7 @@ async function checkPorts() {
   if (taken.length === 0) return;
   console.error(
     `${taken.join('\n')}\nStop what uses ${taken.length === 1 ? 'it' : 'them'}, or start a second copy beside it on ` +
-      'other ports: PORT_OFFSET=100 npm start (see "A second copy" in the README).',
+      'other ports: PORT_OFFSET=100 npm start (see "A second copy" in docs/operating.md).',
   );
   process.exit(1);
 }

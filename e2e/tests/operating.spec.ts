@@ -52,7 +52,7 @@ test('a new release of one remote is deployed under an open page, shows on the n
   await expect(discoveryVersion(page)).toHaveAttribute('data-part-version', ROOT_VERSION);
   page.off('request', recordBefore);
 
-  // The discovery team builds and deploys a new version as the README says; nothing else is built,
+  // The discovery team builds and deploys a new version as docs/remotes.md says; nothing else is built,
   // and the build the discovery server serves at its root (release 0.1.0) is not touched either.
   const folders = ['shell', 'mfe-discovery', 'mfe-cart-checkout', 'mfe-account', 'mfe-parcel'];
   const others = folders.filter((folder) => folder !== 'mfe-discovery');

@@ -254,7 +254,7 @@ function createConfig({ packageDir, name, kind, replace = {} }, argv = {}) {
           ]
         : []),
     ],
-    // swc minifies too: measured 12.7 s -> see README for the build-time comparison.
+    // swc minifies too: measured 12.7 s -> see docs/performance.md for the build-time comparison.
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
