@@ -14,6 +14,8 @@ export const REMOVED_FROM_CART_MESSAGE = 'Removed from cart.';
 export const CART_ITEM_REMOVED_MESSAGE = 'Cart item remove successfully';
 export const NO_CHANGES_MESSAGE = 'No changes found to update.';
 export const REDUCED_DELIVERY_MESSAGE = 'You have reduced delivery charge';
+/** The cart's store delivers free whatever the amount (its own free delivery). */
+export const STORE_DELIVERS_FREE_MESSAGE = 'This store delivers free.';
 
 /** Minimum item quantity, and the quantity an item enters the cart with. */
 export const MIN_QUANTITY = 1;

@@ -74,3 +74,18 @@ it('a line reads the prescription note and a sold-out item its badge, as the ite
   expect(soldOut).toHaveTextContent('Sold out');
   expect(soldOut).not.toHaveTextContent('prescription is required');
 });
+
+it('a store that delivers free says so, with no amount to reach', async () => {
+  const free = makeLine({ id: 43, quantity: 1 }, { id: 6, name: 'Basmati Rice', free_delivery: true });
+  appStore.set(cartLinesAtom, [free]);
+  await renderDrawer();
+  expect(screen.getByTestId('free-delivery-progress')).toHaveTextContent('This store delivers free.');
+  expect(screen.queryByText(/more to get free delivery/)).toBeNull();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+});
+
+it('a store that does not deliver free shows how much more reaches the threshold', async () => {
+  await renderDrawer();
+  expect(screen.getByTestId('free-delivery-progress')).toHaveTextContent(/more to get free delivery/);
+  expect(screen.getByRole('progressbar', { name: 'Free delivery progress' })).toBeInTheDocument();
+});

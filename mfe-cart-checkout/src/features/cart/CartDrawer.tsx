@@ -25,6 +25,7 @@ import type { CartLine } from '@storefront/shared/contract/cart';
 import {
   CHECKOUT_PATH,
   REDUCED_DELIVERY_MESSAGE,
+  STORE_DELIVERS_FREE_MESSAGE,
   cartButtonAction,
   cartSubtotal,
   freeDeliveryProgress,
@@ -198,7 +199,9 @@ export function CartDrawer() {
   const [prompting, setPrompting] = useState(false);
   const format = priceFormatOf(config);
   const subtotal = cartSubtotal(lines);
-  const progress = freeDeliveryProgress(subtotal, config?.free_delivery_over);
+  // A store that delivers free has nothing to reach: the threshold's hint would mislead.
+  const storeDeliversFree = lines.length > 0 && lines.every((line) => line.item.free_delivery === true);
+  const progress = storeDeliversFree ? null : freeDeliveryProgress(subtotal, config?.free_delivery_over);
   const close = () => setOpen(false);
   const go = (path: string) => {
     close();
@@ -234,6 +237,11 @@ export function CartDrawer() {
           </EmptyState>
         ) : (
           <>
+            {storeDeliversFree ? (
+              <Progress data-testid="free-delivery-progress">
+                <p>{STORE_DELIVERS_FREE_MESSAGE}</p>
+              </Progress>
+            ) : null}
             {progress ? (
               <Progress data-testid="free-delivery-progress">
                 <p>
