@@ -10,10 +10,6 @@ export interface BillRow {
   was?: number;
 }
 
-export const BILL_FALLBACK_TEXT = 'Delivery charge, tax and discounts are calculated when the order is placed.';
-export const BILL_UNAVAILABLE_TEXT =
-  'The bill could not be worked out right now; the order is priced when it is placed.';
-
 /**
  * The rows of a quoted bill, in the order a customer reads a receipt. Charges that do not apply
  * (no add-ons, no coupon, take-away's delivery) are left out; delivery shows when it was waived.

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { PartProviders } from '@storefront/shared';
+import { PartProviders, apiClient } from '@storefront/shared';
+import { fakeApi } from '../../../../../tools/jest/fake-api';
 import { BILL_FALLBACK_TEXT, BILL_UNAVAILABLE_TEXT, OrderBill, quoteProblem } from './OrderBill';
 
 const quote = {
@@ -58,4 +59,24 @@ it('shows what the wallet pays and what is left to pay', () => {
 it('tells an API without the quote route from one that failed', () => {
   expect(quoteProblem(undefined)).toBeNull();
   expect(quoteProblem(new Error('network'))).toBe('failed');
+});
+
+/** The error the API client gives for an answer of `status` with `message`. */
+async function refusal(status: number, message: string): Promise<unknown> {
+  fakeApi({ 'GET /quote': () => ({ status, data: { errors: [{ code: 'order', message }] } }) });
+  return apiClient.get('/quote').catch((error: unknown) => error);
+}
+
+it('says the API’s own reason when it refuses the order, with its amount, in place of the bill', async () => {
+  const problem = quoteProblem(await refusal(403, 'You need to order at least ৳300.00'));
+  expect(problem).toEqual({ refused: 'You need to order at least ৳300.00' });
+  renderBill({ quote: undefined, problem });
+  expect(screen.getByRole('status')).toHaveTextContent('You need to order at least ৳300.00');
+  expect(screen.queryByText(BILL_UNAVAILABLE_TEXT)).toBeNull();
+});
+
+it('a failing API (5xx) or a busy one (429) is not a refusal', async () => {
+  expect(quoteProblem(await refusal(500, 'Server Error'))).toBe('failed');
+  expect(quoteProblem(await refusal(429, 'Too many attempts.'))).toBe('failed');
+  expect(quoteProblem(await refusal(404, 'Not found'))).toBe('missing');
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, httpStatusOf } from '@storefront/shared';
+import { Skeleton, errorMessages, httpStatusOf } from '@storefront/shared';
 import { BillRows } from '@storefront/shared/ordering';
 import type { OrderQuote } from '@storefront/shared/contract/order';
 
@@ -13,11 +13,28 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Why there is no fresh bill: an API without the quote route (404), or any other failure. */
-export function quoteProblem(error: unknown): OrderBillProps['problem'] {
+/** Why there is no fresh bill. */
+export type QuoteProblem =
+  /** The API has no quote route (404). */
+  | 'missing'
+  /** It did not answer, or failed (5xx). */
+  | 'failed'
+  /** It refused this order, and says why ("The store is closed now", "You need to order at least ৳300"). */
+  | { refused: string };
+
+/** The problem an error of the quote is: the API's own reason when it refused the order (4xx). */
+export function quoteProblem(error: unknown): QuoteProblem | null {
   if (!error) return null;
-  return httpStatusOf(error) === 404 ? 'missing' : 'failed';
+  const status = httpStatusOf(error);
+  if (status === 404) return 'missing';
+  if (status !== undefined && status >= 400 && status < 500 && status !== 429) {
+    return { refused: errorMessages(error).join(' ') };
+  }
+  return 'failed';
 }
+
+const problemText = (problem: QuoteProblem) =>
+  problem === 'missing' ? BILL_FALLBACK_TEXT : problem === 'failed' ? BILL_UNAVAILABLE_TEXT : problem.refused;
 
 /** The rows' height while the first bill is asked for, so nothing below it jumps. */
 const BILL_SKELETON_HEIGHT = '11rem';
@@ -27,8 +44,8 @@ export interface OrderBillProps {
   orderType: 'delivery' | 'take_away';
   /** A newer bill is on its way (the last one stays, dimmed). */
   settling: boolean;
-  /** The API could not quote: 'missing' when it has no quote route, 'failed' otherwise. */
-  problem: 'missing' | 'failed' | null;
+  /** Why the API gave no bill, if it did not. */
+  problem: QuoteProblem | null;
   money: (amount: number) => string;
   /** The business's name for its service charge (config's additional_charge_name). */
   serviceChargeName?: string | null;
@@ -37,7 +54,7 @@ export interface OrderBillProps {
 /** The whole bill before Place Order, from the API's quote; what to say while there is none. */
 export function OrderBill({ quote, orderType, settling, problem, money, serviceChargeName }: OrderBillProps) {
   if (!quote) {
-    if (problem) return <Note role="status">{problem === 'missing' ? BILL_FALLBACK_TEXT : BILL_UNAVAILABLE_TEXT}</Note>;
+    if (problem) return <Note role="status">{problemText(problem)}</Note>;
     return <Skeleton $height={BILL_SKELETON_HEIGHT} role="status" aria-label="Working out the bill" />;
   }
   return (
@@ -49,7 +66,7 @@ export function OrderBill({ quote, orderType, settling, problem, money, serviceC
         serviceChargeName={serviceChargeName}
         settling={settling}
       />
-      {problem ? <Note role="status">{BILL_UNAVAILABLE_TEXT}</Note> : null}
+      {problem ? <Note role="status">{problemText(problem)}</Note> : null}
     </>
   );
 }
