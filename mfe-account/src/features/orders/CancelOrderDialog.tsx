@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, toast, useBusyAction } from '@storefront/shared';
+import { Button, Dialog, TextField, toast, useBusyAction } from '@storefront/shared';
 import { useAttemptKey } from '@storefront/shared/ordering';
 import { cancelOrder, useCancelReasons } from '../../lib/order-api';
 import { DialogActions, ReasonChoice } from './ReasonChoice';
 
 export const CANCEL_DIALOG_TITLE = 'Cancel Order';
 export const CHOOSE_REASON_MESSAGE = 'Please select a reason to cancel the order.';
+export const OTHER_REASON = 'Other';
+export const OTHER_REASON_NEEDED_MESSAGE = 'Please tell us why you are cancelling.';
+/** The typed reason's bound: the API takes 255 characters, "Other: " included. */
+export const MAX_OTHER_REASON = 200;
 
 /** The cancel-order reason dialog: the customer's reasons from the API, one chosen, then cancel. */
 export function CancelOrderDialog({
@@ -21,15 +25,22 @@ export function CancelOrderDialog({
 }) {
   const { data, error, mutate } = useCancelReasons(open);
   const [reason, setReason] = useState('');
+  const [otherText, setOtherText] = useState('');
   const { busy, run } = useBusyAction();
   const attempt = useAttemptKey();
+  const other = reason === OTHER_REASON;
   const submit = async () => {
     if (!reason) {
       toast.error(CHOOSE_REASON_MESSAGE);
       return;
     }
+    if (other && !otherText.trim()) {
+      toast.error(OTHER_REASON_NEEDED_MESSAGE);
+      return;
+    }
+    const sent = other ? `${OTHER_REASON}: ${otherText.trim()}` : reason;
     await run(async () => {
-      toast.success(await attempt.send((headers) => cancelOrder(orderId, reason, headers)));
+      toast.success(await attempt.send((headers) => cancelOrder(orderId, sent, headers)));
       onCanceled();
     });
   };
@@ -45,6 +56,14 @@ export function CancelOrderDialog({
         value={reason}
         onChange={setReason}
       />
+      {other ? (
+        <TextField
+          label="Your reason"
+          value={otherText}
+          maxLength={MAX_OTHER_REASON}
+          onChange={(event) => setOtherText(event.target.value)}
+        />
+      ) : null}
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={onClose}>
           Keep Order

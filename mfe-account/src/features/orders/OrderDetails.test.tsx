@@ -225,3 +225,40 @@ it('says nothing of a refund for an order that has none', async () => {
   expect(await screen.findByTestId('order-status')).toHaveTextContent('canceled');
   expect(screen.queryByTestId('order-refund')).not.toBeInTheDocument();
 });
+
+it("'Other' as the cancel reason asks for the customer's own words and sends them", async () => {
+  let order = orderFixture({ order_status: 'pending' });
+  const calls = fakeApi({
+    'GET /customer/order/track': () => ({ data: order }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+    'GET /customer/order/cancellation-reasons': () => ({
+      data: {
+        total_size: 2,
+        data: [
+          { id: 1, reason: 'Changed my mind' },
+          { id: 2, reason: 'Other' },
+        ],
+      },
+    }),
+    'PUT /customer/order/cancel': () => {
+      order = { ...order, order_status: 'canceled' };
+      return { data: { message: 'Order canceled successfully' } };
+    },
+  });
+  renderPart(<OrderDetails orderId={100010} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel Order' });
+  expect(within(dialog).queryByLabelText('Your reason')).not.toBeInTheDocument();
+  await userEvent.click(await within(dialog).findByRole('radio', { name: 'Other' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(toast.error).toHaveBeenCalledWith('Please tell us why you are cancelling.');
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+  await userEvent.type(within(dialog).getByLabelText('Your reason'), 'Ordered for the wrong address');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('canceled');
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    order_id: 100010,
+    reason: 'Other: Ordered for the wrong address',
+  });
+});
