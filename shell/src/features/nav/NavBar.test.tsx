@@ -53,8 +53,8 @@ beforeEach(() => {
 });
 
 /** The nav, once its config and module list have arrived. */
-async function renderNav() {
-  renderPart(<NavBar />);
+async function renderNav(route = '/') {
+  renderPart(<NavBar />, { route });
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
 
@@ -191,5 +191,22 @@ describe('the logout confirmation', () => {
     await waitFor(() => expect(appStore.get(tokenAtom)).toBeNull());
     expect(signedOut).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Sign In from the header', () => {
+  beforeEach(() => atWidth(1280));
+
+  it('comes back to the product, store or checkout it was pressed on', async () => {
+    await renderNav('/item/fresh-milk?module_id=1');
+    expect(within(main()).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      `/auth/sign-in?return_to=${encodeURIComponent('/item/fresh-milk?module_id=1')}`,
+    );
+  });
+
+  it('from home goes to sign-in alone, and home is where it comes back to', async () => {
+    await renderNav('/home');
+    expect(within(main()).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in');
   });
 });

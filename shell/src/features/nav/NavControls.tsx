@@ -1,4 +1,4 @@
-import { Link } from '@storefront/shared/router';
+import { Link, useLocation } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
   Icon,
@@ -6,6 +6,7 @@ import {
   cartDrawerOpenAtom,
   formatCount,
   isSignedInAtom,
+  signInPathFor,
   toast,
   useAtomValue,
   useSetAtom,
@@ -100,9 +101,12 @@ const SignInAction = styled(Link)`
   }
 `;
 
+/** Sign In from the header comes back to the page it was pressed on (home needs no return). */
 export function SignInLink({ before }: ControlProps) {
+  const { pathname, search } = useLocation();
+  const to = pathname === '/' || pathname === '/home' ? '/auth/sign-in' : signInPathFor(pathname + search);
   return (
-    <SignInAction to="/auth/sign-in" onClick={before}>
+    <SignInAction to={to} onClick={before}>
       Sign In
     </SignInAction>
   );
