@@ -18,7 +18,7 @@ describe('countdown', () => {
   it('counts days, hours, minutes and seconds as DD:HH:MM:SS', () => {
     const end = new Date('2026-01-03T05:06:07Z');
     expect(countdown(end, now)).toEqual({ days: 2, hours: 5, minutes: 6, seconds: 7 });
-    expect(countdownText(end, now)).toBe('02:05:06:07');
+    expect(countdownText(end, now)).toBe('02d:05h:06m:07s');
   });
   it('says the campaign is over once the end has passed', () => {
     expect(countdownText(new Date('2025-12-31T23:59:59Z'), now)).toBe('This campaign is over');

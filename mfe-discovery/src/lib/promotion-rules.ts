@@ -50,11 +50,11 @@ export function countdown(end: Date, now: Date): Countdown | null {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** DD:HH:MM:SS, or 'This campaign is over'. */
+/** DD:HH:MM:SS with each part's unit (02d:05h:06m:07s), or 'This campaign is over'. */
 export function countdownText(end: Date, now: Date): string {
   const left = countdown(end, now);
   if (!left) return CAMPAIGN_OVER_TEXT;
-  return [left.days, left.hours, left.minutes, left.seconds].map(two).join(':');
+  return `${two(left.days)}d:${two(left.hours)}h:${two(left.minutes)}m:${two(left.seconds)}s`;
 }
 
 /** A campaign's last moment: its end date (a date alone ends at 23:59:59 that day, business time). */

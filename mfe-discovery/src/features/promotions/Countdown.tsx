@@ -8,7 +8,7 @@ const Text = styled.span`
   font-weight: 700;
 `;
 
-/** A live DD:HH:MM:SS countdown to `end`, or 'This campaign is over'. Read out only on demand. */
+/** A live DD:HH:MM:SS countdown to `end`, each part with its unit,, or 'This campaign is over'. Read out only on demand. */
 export function Countdown({ end, label = 'Ends in' }: { end: Date; label?: string }) {
   const [now, setNow] = useState(businessNow);
   const over = countdown(end, now) === null;

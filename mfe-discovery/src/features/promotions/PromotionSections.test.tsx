@@ -162,7 +162,7 @@ it('shows the flash sale with its countdown and sold/stock progress', async () =
   const card = await screen.findByRole('complementary', { name: 'Weekend flash sale' });
   expect(within(card).getByRole('progressbar', { name: 'Fresh Milk sold' })).toHaveAttribute('aria-valuenow', '25');
   expect(within(card).getByText('Sold: 3 · Available: 9')).toBeInTheDocument();
-  expect(within(card).getByRole('timer')).toHaveTextContent(/Ends in 0[12]:\d\d:\d\d:\d\d/);
+  expect(within(card).getByRole('timer')).toHaveTextContent(/Ends in 0[12]d:\d\dh:\d\dm:\d\ds/);
   expect(within(card).getByRole('link', { name: 'View all: Weekend flash sale' })).toHaveAttribute(
     'href',
     '/flash-sales?id=4',
