@@ -17,7 +17,7 @@ import { LanguageControl } from '../language/LanguageControl';
 import { policyLinks } from '../../lib/policy-links';
 import { DrawerLinks, DrawerShortcuts, type ShortcutActions } from './DrawerShortcuts';
 import { TopStripConfiguredLink, useConfiguredLink } from './TopStrip';
-import { DRAWER_LATEST_STORES, DRAWER_SUBMENU_ENTRIES } from './nav-rules';
+import { DRAWER_LATEST_STORES, DRAWER_SUBMENU_ENTRIES, themeSwitchLabel } from './nav-rules';
 import { IconButton } from './nav-styles';
 
 const Section = styled.section`
@@ -165,10 +165,9 @@ export function MenuContents({
         <Row>
           <ThemeButton
             type="button"
-            aria-pressed={settings.theme === 'dark'}
             onClick={() => setSettings({ ...settings, theme: settings.theme === 'dark' ? 'light' : 'dark' })}
           >
-            <Icon name={settings.theme === 'dark' ? 'sun' : 'moon'} size={18} /> Dark theme
+            <Icon name={settings.theme === 'dark' ? 'sun' : 'moon'} size={18} /> {themeSwitchLabel(settings.theme)}
           </ThemeButton>
           {phone && configuredLink ? <TopStripConfiguredLink link={configuredLink} /> : null}
           <LanguageControl />

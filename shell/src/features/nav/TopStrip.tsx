@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Icon, settingsAtom, useAtom, useConfig } from '@storefront/shared';
+import { themeSwitchLabel } from './nav-rules';
 import type { TopStripLink } from '@storefront/shared/contract/config';
 import { LanguageControl } from '../language/LanguageControl';
 import { LocationButton } from './LocationButton';
@@ -85,8 +86,7 @@ export function TopStrip() {
         <Location />
         <IconButton
           type="button"
-          aria-pressed={dark}
-          aria-label="Dark theme"
+          aria-label={themeSwitchLabel(settings.theme)}
           onClick={() => setSettings({ ...settings, theme: dark ? 'light' : 'dark' })}
         >
           <Icon name={dark ? 'sun' : 'moon'} size={18} />

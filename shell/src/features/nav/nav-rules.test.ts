@@ -1,5 +1,5 @@
 import type { Module } from '@storefront/shared/contract/module';
-import { accountMenuEntries, logoTarget, navControls, railModules } from './nav-rules';
+import { accountMenuEntries, logoTarget, navControls, railModules, themeSwitchLabel } from './nav-rules';
 
 describe('navControls', () => {
   it('hides chat, wishlist, cart and track-order in the parcel module', () => {
@@ -74,4 +74,10 @@ it('filters the side rail by the stored zones', () => {
   expect(railModules(modules, '[3]').map((m) => m.id)).toEqual([2, 3]);
   expect(railModules(modules, '[1]').map((m) => m.id)).toEqual([1]);
   expect(railModules(modules, null).map((m) => m.id)).toEqual([1, 2, 3]);
+});
+
+it('the theme switch names the theme it turns to', () => {
+  expect(themeSwitchLabel('light')).toBe('Dark theme');
+  expect(themeSwitchLabel(undefined)).toBe('Dark theme');
+  expect(themeSwitchLabel('dark')).toBe('Light theme');
 });

@@ -66,3 +66,8 @@ export function railModules(modules: Module[], storedZoneId: string | null): Mod
   if (zones.length === 0) return modules;
   return modules.filter((module) => module.zones.some((zone) => zones.includes(zone.id)));
 }
+
+/** The theme switch names what it turns to: "Dark theme" in the light one, "Light theme" in the dark. */
+export function themeSwitchLabel(theme: string | undefined): string {
+  return theme === 'dark' ? 'Light theme' : 'Dark theme';
+}
