@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AddressPayloadSchema } from '@storefront/shared/contract/address';
+import { addressDetailParts } from '@storefront/shared/ordering';
 import { AddressModal } from './AddressModal';
 import { Card, EditButton, LinkButton } from './checkout-cards';
 import {
@@ -45,16 +46,7 @@ export function GuestContactSection({
             <p>{contact.contact_person_number}</p>
             {contact.contact_person_email ? <p>{contact.contact_person_email}</p> : null}
             {orderType === 'delivery' && delivery ? (
-              <p>
-                {[
-                  delivery.house && `House ${delivery.house}`,
-                  delivery.floor && `Floor ${delivery.floor}`,
-                  delivery.road && `Street ${delivery.road}`,
-                  delivery.address,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
-              </p>
+              <p>{[...addressDetailParts(delivery), delivery.address].filter(Boolean).join(', ')}</p>
             ) : null}
           </div>
         ) : (
