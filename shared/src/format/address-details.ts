@@ -18,3 +18,6 @@ export function addressDetailParts(address: {
     return value.toLowerCase().startsWith(name.toLowerCase()) ? [value] : [`${name} ${value}`];
   });
 }
+
+/** An address's label as the customer gave it, its first letter capital ('Home', "Ammu's flat"). */
+export const addressLabel = (type: string): string => (type ? type[0]!.toUpperCase() + type.slice(1) : type);

@@ -73,17 +73,21 @@ function cartCheckoutLive() {
 
 it('lists the saved addresses with their type, details and contact', async () => {
   fakeApi({
-    'GET /customer/address/list': () => list([savedAddress(1), savedAddress(2, { address_type: 'Gym', house: null })]),
+    'GET /customer/address/list': () =>
+      list([savedAddress(1), savedAddress(2, { address_type: "ammu's flat", house: 'House 14' })]),
   });
   renderPart(<AddressesSection />);
   expect(screen.getByLabelText('Loading addresses')).toBeInTheDocument();
   const saved = await screen.findByRole('list', { name: 'Saved addresses' });
   const [first, second] = within(saved).getAllByRole('listitem');
-  expect(first).toHaveTextContent('home');
+  expect(first).toHaveTextContent('Home');
   expect(first).toHaveTextContent('Road 1, Gulshan, Dhaka');
   expect(first).toHaveTextContent('House 7B · Street 90');
   expect(first).toHaveTextContent('Demo Customer, +8801700000000');
-  expect(second).toHaveTextContent('Gym');
+  // A label is kept as typed but its first letter; a house typed with its word is not named twice.
+  expect(within(second!).getByText("Ammu's flat")).toBeInTheDocument();
+  expect(second).toHaveTextContent('House 14 · Street 90');
+  expect(second).not.toHaveTextContent('House House');
   expect(within(second!).getByRole('button', { name: 'Edit Road 2, Gulshan, Dhaka' })).toBeInTheDocument();
 });
 

@@ -5,6 +5,7 @@ import type { Address } from '@storefront/shared/contract/address';
 import { Badge, Card, Muted, SectionTitle, Spread, Stack } from '../../ui/layout';
 import { AddressForm } from './AddressForm';
 import { deleteAddress, useSavedAddresses } from './address-api';
+import { addressLabel } from '@storefront/shared/ordering';
 import {
   DELETE_ADDRESS_TEXT,
   DELETE_ADDRESS_TITLE,
@@ -32,13 +33,18 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+/** The address's label as the customer typed it (a status badge capitalises every word). */
+const LabelBadge = styled(Badge)`
+  text-transform: none;
+`;
+
 function AddressCard({ address, onEdit, onDelete }: { address: Address; onEdit: () => void; onDelete: () => void }) {
   const details = addressDetails(address);
   return (
     <Card>
       <Stack $gap="0.5rem">
         <div>
-          <Badge>{address.address_type}</Badge>
+          <LabelBadge>{addressLabel(address.address_type)}</LabelBadge>
         </div>
         <p>{address.address}</p>
         {details ? <Muted as="p">{details}</Muted> : null}

@@ -4,11 +4,12 @@ import { Button, TextField, toast } from '@storefront/shared';
 import type { Address, AddressPayload } from '@storefront/shared/contract/address';
 import { AddressModal } from './AddressModal';
 import { Card, EditButton, LinkButton } from './checkout-cards';
-import { NEW_LOCATION_SET, capitalise } from './checkout-rules';
+import { NEW_LOCATION_SET } from './checkout-rules';
 import { CheckLabel, Section } from './checkout-ui';
 import { SavedAddressesModal } from './SavedAddressesModal';
 import { profilePrefill } from './SavedAddressPicker';
 import { useAddressSave } from './use-address-save';
+import { addressLabel } from '@storefront/shared/ordering';
 
 const SectionHead = styled.div`
   display: flex;
@@ -89,7 +90,7 @@ export function DeliveryAddressSection({
         <Card data-testid="selected-address">
           <div>
             <p>
-              <strong>{capitalise(chosen.address_type)}</strong>
+              <strong>{addressLabel(chosen.address_type)}</strong>
             </p>
             <p>{chosen.address}</p>
             <p>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Dialog, EmptyState } from '@storefront/shared';
 import type { Address } from '@storefront/shared/contract/address';
-import { SAVED_ADDRESSES_EMPTY_TEXT, SAVED_ADDRESSES_EMPTY_TITLE, capitalise } from './checkout-rules';
+import { SAVED_ADDRESSES_EMPTY_TEXT, SAVED_ADDRESSES_EMPTY_TITLE } from './checkout-rules';
+import { addressLabel } from '@storefront/shared/ordering';
 
 const List = styled.div`
   max-height: 40vh;
@@ -83,7 +84,7 @@ export function SavedAddressesModal({
                   onChange={() => setHeld(address.id)}
                 />
                 <span>
-                  <strong>{capitalise(address.address_type)}</strong>
+                  <strong>{addressLabel(address.address_type)}</strong>
                   <br />
                   <small>{address.address}</small>
                 </span>

@@ -69,7 +69,7 @@ export function addressTypeSent(type: string, label: string | null | undefined):
   return type === 'other' && typed ? typed : type;
 }
 
-/** Address types are shown capitalised. */
+/** A word with its first letter capital ('office' → 'Office'). */
 export const capitalise = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
 
 export interface GuestContact {
