@@ -171,3 +171,11 @@ test('an abandoned orderâ€™s lines are back in the cart; a paid or switched oneâ
   expect(cancelCash.status).toBe(200);
   expect(await cartOf(switched.guestId)).toEqual([]);
 });
+
+test('an order that never had a payment page (its provider was down at placement) is left to its customer', async () => {
+  const order = await unpaidOrder(1);
+  await t.app.ctx.db.deleteFrom('payment_sessions').where('order_id', '=', order.id).execute();
+  later(3 * windowMs());
+  await cancelAbandonedOrders(t.app.ctx);
+  expect((await orderRow(order.id)).order_status).toBe('pending');
+});

@@ -118,8 +118,9 @@ export const orderPaymentState = (db: Db, orderId: number) =>
     .executeTakeFirstOrThrow();
 
 /**
- * Digital orders still unpaid (waiting, or failed and not switched) with no payment page made since
- * `before`: left unpaid past the payment window. Oldest first.
+ * Digital orders still unpaid (waiting, or failed and not switched) whose last payment page was made
+ * before `before`: left unpaid past the payment window. An order that never had a page (its
+ * provider did not answer at placement) has no window to pass. Oldest first.
  */
 export const abandonedOrders = (db: Db, before: string, limit: number) =>
   db
@@ -128,17 +129,13 @@ export const abandonedOrders = (db: Db, before: string, limit: number) =>
     .where('orders.payment_method', '=', 'digital_payment')
     .where('orders.payment_status', 'in', ['unpaid', 'partially_paid', 'failed'])
     .where('orders.order_status', 'in', ['pending', 'failed'])
-    .where('orders.created_at', '<', before)
-    .where(({ exists, not, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('payment_sessions')
-            .select('payment_sessions.id')
-            .whereRef('payment_sessions.order_id', '=', 'orders.id')
-            .where('payment_sessions.created_at', '>=', before),
-        ),
-      ),
-    )
+    .where(({ exists, not, selectFrom, and }) => {
+      const pages = () =>
+        selectFrom('payment_sessions')
+          .select('payment_sessions.id')
+          .whereRef('payment_sessions.order_id', '=', 'orders.id');
+      return and([exists(pages()), not(exists(pages().where('payment_sessions.created_at', '>=', before)))]);
+    })
     .orderBy('orders.id')
     .limit(limit)
     .execute();
