@@ -8,6 +8,8 @@ const Text = styled.span`
   font-weight: 700;
 `;
 
+const units = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
 /** A live DD:HH:MM:SS countdown to `end`, each part with its unit,, or 'This campaign is over'. Read out only on demand. */
 export function Countdown({ end, label = 'Ends in' }: { end: Date; label?: string }) {
   const [now, setNow] = useState(businessNow);
@@ -22,7 +24,7 @@ export function Countdown({ end, label = 'Ends in' }: { end: Date; label?: strin
   return (
     <Text
       role="timer"
-      aria-label={`${label} ${left.days} days, ${left.hours} hours, ${left.minutes} minutes`}
+      aria-label={`${label} ${units(left.days, 'day')}, ${units(left.hours, 'hour')}, ${units(left.minutes, 'minute')}`}
       data-testid="countdown"
     >
       {label} <span aria-hidden="true">{countdownText(end, now)}</span>
