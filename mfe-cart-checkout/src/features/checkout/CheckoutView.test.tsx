@@ -299,3 +299,21 @@ it('an order decided at once (no payment page) goes to the order page as before'
   expect(window.location.search).toBe('?order_id=100077');
   expect(goToPaymentPage).not.toHaveBeenCalled();
 }, 30_000);
+
+it('a guest is told a coupon needs a sign-in, which comes back to checkout; a customer gets the code field', async () => {
+  routes();
+  const guest = renderCheckout();
+  const hint = await screen.findByRole('region', { name: 'Promo code' });
+  expect(hint).toHaveTextContent('Have a coupon? Sign in to apply it.');
+  expect(within(hint).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    `/auth/sign-in?return_to=${encodeURIComponent('/checkout?page=cart')}`,
+  );
+  expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
+  guest.unmount();
+
+  appStore.set(tokenAtom, 'token');
+  renderCheckout();
+  expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+  expect(screen.queryByText('Have a coupon? Sign in to apply it.')).not.toBeInTheDocument();
+});

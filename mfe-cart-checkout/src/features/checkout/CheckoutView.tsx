@@ -4,7 +4,7 @@ import { OrderSummary } from './bill/OrderSummary';
 import { PaymentSection } from './payment/PaymentSection';
 import { OrderPreferencesSection } from './preferences/OrderPreferencesSection';
 import { methodsShown } from './checkout-rules';
-import { CouponSection } from './CouponSection';
+import { CouponSection, CouponSignInHint } from './CouponSection';
 import { DeliveryAddressSection } from './DeliveryAddressSection';
 import { GuestContactSection } from './GuestContactSection';
 import { NoteSection } from './NoteSection';
@@ -114,6 +114,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
             onRestored={draft.couponRestored}
           />
         ) : null}
+        {!signedIn && page !== 'prescription' ? <CouponSignInHint /> : null}
 
         <PaymentSection
           options={methodsShown(checkout.methods)}

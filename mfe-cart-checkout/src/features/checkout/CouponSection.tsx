@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, TextField, formatCouponText, toast, useBusyAction, type PriceFormat } from '@storefront/shared';
+import { Link, useLocation } from '@storefront/shared/router';
+import {
+  Button,
+  TextField,
+  formatCouponText,
+  signInPathFor,
+  toast,
+  useBusyAction,
+  type PriceFormat,
+} from '@storefront/shared';
 import type { Coupon } from '@storefront/shared/contract/coupon';
 import { applyCoupon } from './checkout-api';
 import { COUPON_APPLIED_MESSAGE, COUPON_REMOVED_MESSAGE, couponRefusal } from './checkout-rules';
@@ -96,6 +105,19 @@ export function CouponSection({
           <Muted>The discount is confirmed by the store when the order is placed.</Muted>
         </form>
       )}
+    </Section>
+  );
+}
+
+/** Coupons are for signed-in customers: a guest is told so, with a sign-in that comes back here. */
+export function CouponSignInHint() {
+  const { pathname, search } = useLocation();
+  return (
+    <Section aria-labelledby="coupon-heading">
+      <h2 id="coupon-heading">Promo code</h2>
+      <Muted>
+        Have a coupon? <Link to={signInPathFor(pathname + search)}>Sign in</Link> to apply it.
+      </Muted>
     </Section>
   );
 }
