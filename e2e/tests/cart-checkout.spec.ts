@@ -23,6 +23,10 @@ test('a guest checks out with contact info and places an order priced by the ser
     .click();
   await expect(page).toHaveURL(/\/checkout\?page=cart$/);
   await expect(page.getByTestId('guest-contact')).toContainText('No Contact Info Added');
+  // Coupons take a sign-in: a guest is told so, with a way back here.
+  const promo = page.getByRole('region', { name: 'Promo code' });
+  await expect(promo).toContainText('Have a coupon? Sign in to apply it.');
+  await expect(promo.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /return_to=%2Fcheckout/);
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Please enter your contact info')).toBeVisible();
