@@ -7,6 +7,7 @@
 export { attemptKey, useAttemptKey, IDEMPOTENCY_HEADER, type AttemptKey } from './api/attempt-key';
 export { goToPaymentPage } from './api/payment-page';
 export { addressDetailParts, addressLabel } from './format/address-details';
+export { addOnNames, variationText } from './format/line-text';
 export { BillRows, type BillRowsProps } from './ui/bill/BillRows';
 export {
   billRows,

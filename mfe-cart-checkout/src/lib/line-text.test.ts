@@ -1,14 +1,7 @@
 import { makeLine } from '../../../tools/jest/cart-fixtures';
-import { addOnsText, variationText } from './line-text';
+import { addOnsText } from './line-text';
 
-it('describes a line’s variations and add-ons', () => {
-  expect(
-    variationText([
-      { name: 'Size', values: { label: ['Large'] } },
-      { name: 'Extras', values: { label: ['Cheese', 'Bacon'] } },
-    ]),
-  ).toBe('Size: Large, Extras: Cheese, Bacon');
-  expect(variationText([{ type: 'Black-M', price: 900 }])).toBe('Black-M');
+it('names a cart line’s add-ons from the item’s, with their quantities', () => {
   const line = makeLine(
     { add_on_ids: [3, 4, 99], add_on_qtys: [2, 1, 1] },
     {

@@ -262,3 +262,34 @@ it("'Other' as the cancel reason asks for the customer's own words and sends the
     reason: 'Other: Ordered for the wrong address',
   });
 });
+
+it('shows what was ordered as it was chosen: variations, add-ons, the schedule, the address in full, the instruction and the prescription', async () => {
+  const line = {
+    ...lineFixture(1, 'Chicken Burger'),
+    variation: [{ name: 'Size', values: { label: ['Large'] } }],
+    add_ons: [
+      { id: 3, name: 'Extra Cheese', price: 25, quantity: 2 },
+      { id: 4, name: 'French Fries', price: 60, quantity: 1 },
+    ],
+  };
+  const base = orderFixture();
+  fakeApi({
+    'GET /customer/order/track': () => ({
+      data: orderFixture({
+        scheduled: 1,
+        schedule_at: '2026-01-02T06:30:00.000Z',
+        delivery_instruction: 'Call on arrival',
+        delivery_address: { ...base.delivery_address!, house: 'House 14', floor: '3', road: '90' },
+        order_attachment_full_url: ['http://api/uploads/order/a.png?sig=1', 'http://api/uploads/order/b.png?sig=2'],
+      }),
+    }),
+    'GET /customer/order/details': () => ({ data: [line] }),
+  });
+  renderPart(<OrderDetails orderId={100010} />);
+  const ordered = (await screen.findByText(/Chicken Burger × 1/)).closest('li');
+  expect(ordered).toHaveTextContent('Chicken Burger × 1Size: Large · Extra Cheese (2), French Fries');
+  expect(screen.getByTestId('order-schedule')).toHaveTextContent('Scheduled for 2 Jan 2026, 12:30 PM');
+  expect(screen.getByTestId('order-deliver-to')).toHaveTextContent('Deliver to: House 14, Floor 3, Street 90,');
+  expect(screen.getByText('Delivery instruction: Call on arrival')).toBeInTheDocument();
+  expect(within(screen.getByTestId('order-prescription')).getAllByRole('link')).toHaveLength(2);
+});

@@ -9,7 +9,15 @@ import {
   useConfig,
   type OrderDetailsProps,
 } from '@storefront/shared';
-import { BillRows, billOfOrder, type BillOrderType } from '@storefront/shared/ordering';
+import {
+  BillRows,
+  addOnNames,
+  addressDetailParts,
+  billOfOrder,
+  variationText,
+  type BillOrderType,
+} from '@storefront/shared/ordering';
+import type { OrderDetailLine } from '@storefront/shared/contract/order';
 import { isNotFound } from '../../lib/http';
 import { usePrice } from '../../lib/use-price';
 import { Badge, Card, Muted, Row, SectionTitle, Spread, Stack } from '../../ui/layout';
@@ -43,6 +51,15 @@ const Lines = styled.ul`
     gap: 1rem;
   }
 `;
+
+const LineChoices = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A line's choices as ordered: its variation and add-ons ('Size: Large · Extra Cheese (2)'). */
+const lineChoices = (line: OrderDetailLine) =>
+  [variationText(line.variation), addOnNames(line.add_ons)].filter(Boolean).join(' · ');
 
 const billOrderTypeOf = (type: string): BillOrderType =>
   type === 'parcel' || type === 'take_away' ? type : 'delivery';
@@ -109,8 +126,15 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
           </Row>
           {data.store ? <strong>{data.store.name}</strong> : null}
           {!parcel && data.delivery_address?.address ? (
-            <Muted>Deliver to: {data.delivery_address.address}</Muted>
+            <Muted data-testid="order-deliver-to">
+              Deliver to: {[...addressDetailParts(data.delivery_address), data.delivery_address.address].join(', ')}
+            </Muted>
           ) : null}
+          {data.scheduled && data.schedule_at ? (
+            <Muted data-testid="order-schedule">Scheduled for {formatBusinessDateTime(data.schedule_at)}</Muted>
+          ) : null}
+          {data.delivery_instruction ? <Muted>Delivery instruction: {data.delivery_instruction}</Muted> : null}
+          {data.order_note ? <Muted>Note: {data.order_note}</Muted> : null}
           <Muted data-testid="order-payment">
             Payment: {statusText(data.payment_method)}, {statusText(data.payment_status)}
           </Muted>
@@ -133,11 +157,25 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
           ) : (
             <>
               <ProductImages images={images} />
+              {data.order_attachment_full_url.length > 0 ? (
+                <Muted data-testid="order-prescription">
+                  Prescription:{' '}
+                  {data.order_attachment_full_url.map((url, index) => (
+                    <span key={url}>
+                      {index > 0 ? ', ' : null}
+                      <a href={url} target="_blank" rel="noreferrer">
+                        image {index + 1}
+                      </a>
+                    </span>
+                  ))}
+                </Muted>
+              ) : null}
               <Lines>
                 {lines.data.map((line) => (
                   <li key={line.id}>
                     <span>
                       {line.item_details.name} × {line.quantity}
+                      {lineChoices(line) ? <LineChoices>{lineChoices(line)}</LineChoices> : null}
                     </span>
                     <span>{price(line.price * line.quantity)}</span>
                   </li>

@@ -35,7 +35,8 @@ import {
 import { LoginOrGuestDialog } from './LoginOrGuestDialog';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useLineQuantity } from '../../lib/use-cart-actions';
-import { addOnsText, variationText } from '../../lib/line-text';
+import { addOnsText } from '../../lib/line-text';
+import { variationText } from '@storefront/shared/ordering';
 
 export const CART_TITLE = 'Shopping Cart';
 export const EMPTY_CART_TITLE = 'Your cart is empty';

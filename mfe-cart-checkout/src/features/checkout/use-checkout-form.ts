@@ -18,10 +18,9 @@ import {
   useConfig,
   visibleCartLinesAtom,
 } from '@storefront/shared';
-import { goToPaymentPage, useAttemptKey, useOrderQuote } from '@storefront/shared/ordering';
+import { goToPaymentPage, useAttemptKey, useOrderQuote, variationText } from '@storefront/shared/ordering';
 import { showErrors } from '../../lib/use-cart-actions';
 import { cartSubtotal, lineTotal } from '../../lib/cart-rules';
-import { variationText } from '../../lib/line-text';
 import { saveLastOrder } from '../../lib/last-order';
 import { NO_GUEST_ACCOUNT, guestAccountProblem, type GuestAccountChoice } from './guest-account/GuestAccountOption';
 import { partialPaymentApplies } from './payment/PartialPaymentOption';
