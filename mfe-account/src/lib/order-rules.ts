@@ -99,3 +99,8 @@ export function refundRequestText(request: OrderRefundRequest): string {
   const pictures = request.image_count === 1 ? '1 picture' : `${request.image_count} pictures`;
   return `Refund requested (${request.reason}${request.image_count > 0 ? `, ${pictures}` : ''}): waiting for the shop's review.`;
 }
+
+/** A delivered order of items (not a parcel) can be rated, its products and delivery man. */
+export function canRate(order: Pick<Order, 'order_status' | 'order_type'>): boolean {
+  return order.order_status === 'delivered' && order.order_type !== 'parcel';
+}

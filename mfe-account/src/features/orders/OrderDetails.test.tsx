@@ -293,3 +293,21 @@ it('shows what was ordered as it was chosen: variations, add-ons, the schedule, 
   expect(screen.getByText('Delivery instruction: Call on arrival')).toBeInTheDocument();
   expect(within(screen.getByTestId('order-prescription')).getAllByRole('link')).toHaveLength(2);
 });
+
+it('a delivered order offers Rate, which opens its review page; a pending one does not', async () => {
+  let status = 'delivered';
+  fakeApi({
+    'GET /customer/order/track': () => ({ data: orderFixture({ order_status: status }) }),
+    'GET /customer/order/details': () => ({ data: [lineFixture(1, 'Item 1')] }),
+  });
+  const delivered = renderPart(<OrderDetails orderId={100010} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Rate' }));
+  expect(window.location.pathname).toBe('/rate-and-review/100010');
+  delivered.unmount();
+  window.history.replaceState(null, '', '/');
+
+  status = 'pending';
+  renderPart(<OrderDetails orderId={100010} />);
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('pending');
+  expect(screen.queryByRole('button', { name: 'Rate' })).not.toBeInTheDocument();
+});

@@ -6,6 +6,9 @@ import {
   LoadFailed,
   Skeleton,
   formatBusinessDateTime,
+  isSignedInAtom,
+  navigateTo,
+  useAtomValue,
   useConfig,
   type OrderDetailsProps,
 } from '@storefront/shared';
@@ -29,6 +32,7 @@ import { useOrder, useOrderLines } from '../../lib/order-api';
 import {
   ORDER_NOT_FOUND,
   canCancel,
+  canRate,
   canRequestRefund,
   canTrack,
   isParcel,
@@ -76,6 +80,7 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
   const { data: config } = useConfig();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [refundOpen, setRefundOpen] = useState(false);
+  const signedIn = useAtomValue(isSignedInAtom);
 
   if (isNotFound(order.error) || isNotFound(lines.error)) {
     return (
@@ -200,6 +205,11 @@ export function OrderDetails({ orderId, contactNumber, onBack, onChanged }: Orde
         {cancelable ? (
           <Button type="button" $variant="danger" onClick={() => setCancelOpen(true)}>
             Cancel Order
+          </Button>
+        ) : null}
+        {signedIn && canRate(data) ? (
+          <Button type="button" $variant="secondary" onClick={() => navigateTo(`/rate-and-review/${data.id}`)}>
+            Rate
           </Button>
         ) : null}
         {canRequestRefund(data) ? (
