@@ -99,6 +99,7 @@ async function startCopy(offset: number) {
       RATE_LIMIT_PER_ADDRESS_CODE_CHECK: '100000',
       RATE_LIMIT_PER_ADDRESS_GUEST: '100000',
       RATE_LIMIT_PER_ADDRESS_QUOTE: '100000',
+      RATE_LIMIT_PER_ADDRESS_TRACK: '100000',
       // The page gives up on a call in 3 s and on the registry in 2 s (15 s and 8 s by default), so the
       // tests of a server that never answers end in seconds.
       API_TIMEOUT_MS: String(SUITE_API_TIMEOUT_MS),

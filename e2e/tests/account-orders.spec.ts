@@ -208,3 +208,19 @@ test('a tracked order advances on the API clock to Delivered, and the drawer sto
   await page.waitForTimeout(1_000);
   expect(tracked.length).toBe(polls);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a guest tracks an order from a fresh browser by its id and the phone it was placed with', async ({ page }) => {
+    // Placed by another browser: this one has a guest id of its own, which owns nothing.
+    const { orderId } = await placeGuestParcel('+8801911000555');
+    await page.goto('/track-order');
+    await typeInto(page.getByLabel('Order ID'), String(orderId));
+    await typeInto(page.getByLabel('Phone or email'), '01911000555');
+    await page.getByRole('button', { name: 'Track Order' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Order Tracking' });
+    await expect(drawer.getByText(`Order ID #${orderId}`)).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Receiver' })).toContainText('Nusrat Jahan');
+  });
+});

@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS } from '@storefront/shared/contract/auth';
 
 /** What the limits count. */
-export type LimitedAction = 'signIn' | 'signUp' | 'codeRequest' | 'codeCheck' | 'guest' | 'quote';
+export type LimitedAction = 'signIn' | 'signUp' | 'codeRequest' | 'codeCheck' | 'guest' | 'quote' | 'track';
 
 /** The most of each action allowed in its window (LIMIT_WINDOWS_MS). */
 export type ActionLimits = Record<LimitedAction, number>;
@@ -25,6 +25,7 @@ export const LIMIT_WINDOWS_MS: Record<LimitedAction, number> = {
   codeCheck: 15 * MINUTE,
   guest: 10 * MINUTE,
   quote: MINUTE,
+  track: 15 * MINUTE,
 };
 
 /** At most one code per account in this time: the storefront's resend countdown. */
@@ -37,8 +38,8 @@ export const CODE_RESEND_MS = CODE_RESEND_SECONDS * 1000;
  */
 export const ADDRESS_FACTOR = 10;
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  perAddress: { signIn: 1000, signUp: 200, codeRequest: 200, codeCheck: 1000, guest: 500, quote: 600 },
-  perAccount: { signIn: 10, signUp: 5, codeRequest: 5, codeCheck: 10, guest: 500, quote: 60 },
+  perAddress: { signIn: 1000, signUp: 200, codeRequest: 200, codeCheck: 1000, guest: 500, quote: 600, track: 300 },
+  perAccount: { signIn: 10, signUp: 5, codeRequest: 5, codeCheck: 10, guest: 500, quote: 60, track: 10 },
 };
 
 const ENV_NAMES: Record<LimitedAction, string> = {
@@ -48,6 +49,7 @@ const ENV_NAMES: Record<LimitedAction, string> = {
   codeCheck: 'CODE_CHECK',
   guest: 'GUEST',
   quote: 'QUOTE',
+  track: 'TRACK',
 };
 
 function readLimits(source: NodeJS.ProcessEnv, prefix: string, defaults: ActionLimits): ActionLimits {

@@ -117,6 +117,15 @@ export async function limitClient(
   await enforce(req, reply, limits.account(ctx, action, `${owner.type}:${owner.id}`));
 }
 
+/**
+ * A lookup of an order by its id and a contact, from a browser that did not place it: bounded per
+ * order (its id cannot be walked with guessed phones) and per address (nor phones with guessed ids).
+ */
+export async function limitTrackByContact(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, orderId: number) {
+  await enforce(req, reply, limits.address(ctx, 'track', req));
+  await enforce(req, reply, limits.account(ctx, 'track', `order:${orderId}`));
+}
+
 /** A signed-in customer asks for a new email: bounded per account like the codes it sends. */
 export async function limitEmailChange(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, userId: number) {
   await enforce(req, reply, limits.account(ctx, 'codeRequest', `email-change:user:${userId}`));

@@ -1,6 +1,6 @@
 // Reading a customer's orders: only the owner's, history or running, and a guest's tracking check.
 import type { CartOwner } from '../db/queries/carts';
-import { ownedOrder, ownerOrders, type OrderRow } from '../db/queries/orders';
+import { orderById, ownedOrder, ownerOrders, type OrderRow } from '../db/queries/orders';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { parseJson } from '../lib/json';
@@ -34,7 +34,37 @@ export async function ordersOf(ctx: AppContext, owner: CartOwner, history: boole
     .sort(newestFirst);
 }
 
-/** A guest tracks an order only with the phone or email it was placed with; 404 otherwise. */
+/**
+ * The order to track: the owner's own (a guest's browser finds its orders by its guest id), or any
+ * order with the phone or email it was placed with, from any browser, its lookups counted first
+ * (`limitLookup`). A wrong id and a wrong contact read alike: "Order not found".
+ */
+export async function orderToTrack(
+  ctx: AppContext,
+  owner: CartOwner,
+  orderId: number,
+  contactNumber: string | undefined,
+  limitLookup: () => Promise<void>,
+): Promise<OrderRow> {
+  const own = await ownedOrder(ctx.db, owner, orderId);
+  // A contact given is checked even for the browser's own order: a wrong one reads as any other.
+  if (own && !contactNumber?.trim()) return own;
+  if (own) {
+    checkGuestContact(own, contactNumber);
+    return own;
+  }
+  if (!contactNumber?.trim()) {
+    if (owner.type === 'guest') throw required('contact_number', 'The contact number field is required.');
+    throw notFound('Order not found', 'order');
+  }
+  await limitLookup();
+  const order = await orderById(ctx.db, orderId);
+  if (!order) throw notFound('Order not found', 'order');
+  checkGuestContact(order, contactNumber);
+  return order;
+}
+
+/** An order is tracked by others only with the phone or email it was placed with; 404 otherwise. */
 export function checkGuestContact(order: OrderRow, contactNumber: unknown): void {
   const contact = String(contactNumber ?? '').trim();
   if (!contact) throw required('contact_number', 'The contact number field is required.');

@@ -42,6 +42,7 @@ export const TEST_RATE_LIMITS: RateLimitSettings = {
     codeCheck: 100_000,
     guest: 100_000,
     quote: 100_000,
+    track: 100_000,
   },
   perAccount: DEFAULT_RATE_LIMITS.perAccount,
 };

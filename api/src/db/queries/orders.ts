@@ -39,6 +39,10 @@ export const ownedOrder = (db: Db, owner: OrderOwner, orderId: number) =>
     )
     .executeTakeFirst();
 
+/** Any order by its id (tracking by id and contact checks the contact itself). */
+export const orderById = (db: Db, orderId: number) =>
+  db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+
 export async function insertOrder(
   db: Tx,
   order: Insertable<Database['orders']>,

@@ -92,11 +92,65 @@ describe('ownership', () => {
       ).body,
     );
     const base = `/api/v1/customer/order/track?order_id=${placed.order_id}&guest_id=${guestId}`;
-    expect((await getAs(t, {}, base)).status).toBe(422);
+    // The browser that placed it finds it by its guest id alone.
+    expect((await getAs(t, {}, base)).status).toBe(200);
     expect((await getAs(t, {}, `${base}&contact_number=%2B8801911000999`)).status).toBe(404);
     const order = parse(OrderTrackSchema, (await getAs(t, {}, `${base}&contact_number=%2B8801911000111`)).body);
     expect(order.is_guest).toBe(true);
     expect(order.delivery_address?.contact_person_name).toBe('Guest Buyer');
+  });
+});
+
+describe('tracking from another browser', () => {
+  async function guestOrder(phone: string, email: string) {
+    const guestId = await newGuest(t);
+    const { store, item } = await storeAndItem(t, 1, 1);
+    await addedToCart(t, { guestId }, item, 1);
+    const res = await place(t, { guestId }, 1, {
+      ...delivery(store),
+      contact_person_name: 'Guest Buyer',
+      contact_person_number: phone,
+      contact_person_email: email,
+    });
+    return Number(parse(PlaceOrderResponseSchema, res.body).order_id);
+  }
+  const trackFrom = async (guestId: number, orderId: number, contact: string) =>
+    getAs(
+      t,
+      {},
+      `/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guestId}&contact_number=${encodeURIComponent(contact)}`,
+    );
+  const notFound = { errors: [{ code: 'order', message: 'Order not found' }] };
+
+  test('finds the order by its id with the phone in any form or the email; a wrong id or contact reads alike', async () => {
+    const orderId = await guestOrder('+8801911000333', 'rina@example.test');
+    const elsewhere = await newGuest(t);
+    for (const contact of ['+8801911000333', '01911000333', '01911-000333', 'RINA@example.test']) {
+      const res = await trackFrom(elsewhere, orderId, contact);
+      expect(res.status).toBe(200);
+      expect(parse(OrderTrackSchema, res.body).id).toBe(orderId);
+    }
+    const wrongContact = await trackFrom(elsewhere, orderId, '01911000334');
+    const wrongId = await trackFrom(elsewhere, orderId + 100_000, '01911000333');
+    expect([wrongContact.status, wrongId.status]).toEqual([404, 404]);
+    expect(wrongContact.body).toEqual(notFound);
+    expect(wrongId.body).toEqual(notFound);
+    expect((await getAs(t, {}, `/api/v1/customer/order/track?order_id=${orderId}&guest_id=${elsewhere}`)).status).toBe(
+      422,
+    );
+  });
+
+  test('an order id cannot be walked with guessed phones: 10 lookups of one order in 15 minutes, then 429', async () => {
+    const orderId = await guestOrder('+8801911000444', 'tamim@example.test');
+    const elsewhere = await newGuest(t);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await trackFrom(elsewhere, orderId, `0191100${String(1000 + i)}`)).status).toBe(404);
+    }
+    const limited = await trackFrom(elsewhere, orderId, '+8801911000444');
+    expect(limited.status).toBe(429);
+    // Once the window has passed, the right contact finds it again.
+    t.setNow(new Date(FIXED_NOW.getTime() + 16 * 60_000));
+    expect((await trackFrom(elsewhere, orderId, '+8801911000444')).status).toBe(200);
   });
 });
 

@@ -1,23 +1,26 @@
-// GET /customer/order/track: one of the owner's orders as it stands now (status, delivery man, charges).
+// GET /customer/order/track: an order as it stands now (status, delivery man, charges): the owner's,
+// or any order with the phone or email it was placed with.
 import type { FastifyInstance } from 'fastify';
 import { resolveOwner } from '../../lib/auth';
 import { optionalText, parseOr422, queryOf } from '../../lib/request';
 import { serializeOrders } from '../../serializers/orders';
-import { checkGuestContact, ownOrder } from '../../services/customer-orders';
+import { orderToTrack } from '../../services/customer-orders';
+import { limitTrackByContact } from '../../lib/rate-limits';
 import { settleDeliveredOrders } from '../../services/delivered-orders';
 import { OrderIdQuery } from './details';
 
-/** Tracking: the order, and for a guest the phone or email given with it (required then, checked by the service). */
+/** Tracking: the order, and the phone or email it was placed with (checked by the service). */
 const TrackOrderQuery = OrderIdQuery.extend({ contact_number: optionalText('contact number') });
 
 export function trackOrderRoute(app: FastifyInstance): void {
   const { ctx } = app;
-  app.get('/customer/order/track', async (req) => {
+  app.get('/customer/order/track', async (req, reply) => {
     const owner = await resolveOwner(req, ctx);
     const { order_id, contact_number } = parseOr422(TrackOrderQuery, queryOf(req));
     if (owner.type === 'user') await settleDeliveredOrders(ctx, owner.id);
-    const order = await ownOrder(ctx, owner, order_id);
-    if (owner.type === 'guest') checkGuestContact(order, contact_number);
+    const order = await orderToTrack(ctx, owner, order_id, contact_number ?? undefined, () =>
+      limitTrackByContact(ctx, req, reply, order_id),
+    );
     const [wire] = await serializeOrders(ctx, [order]);
     return wire;
   });
