@@ -2,9 +2,17 @@
 import crypto from 'node:crypto';
 import { MAX_CART_LINES, type CartVariation } from '@storefront/shared/contract/cart';
 import { moveWallet } from '../db/queries/account';
-import { restoreCartLines, type CartOwner, type CartRow } from '../db/queries/carts';
+import { ownerLockKey, restoreCartLines, type CartOwner, type CartRow } from '../db/queries/carts';
+import { holdLocks } from '../db/queries/locks';
 import { listZones } from '../db/queries/catalogue';
-import { cancelWhilePending, orderDetails, switchFailedToCash, updateOrder, type OrderRow } from '../db/queries/orders';
+import {
+  cancelWhilePending,
+  orderById,
+  orderDetails,
+  switchFailedToCash,
+  updateOrder,
+  type OrderRow,
+} from '../db/queries/orders';
 import { moveStock } from '../db/queries/stock';
 import type { AppContext } from '../lib/context';
 import { forbidden, HttpError, notFound } from '../lib/errors';
@@ -50,7 +58,11 @@ export async function cancelAndGiveBack(
   const now = ctx.now();
   const lines = await orderDetails(ctx.db, orderId);
   const settings = await businessSettings(ctx);
+  const order = await orderById(ctx.db, orderId);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
+    // The owner's lock first, as placing an order and adding to the cart take it first: the cart the
+    // order gives back is then written in step with them, and no two take locks in another order.
+    if (order) await holdLocks(trx, [ownerLockKey({ type: order.owner_type, id: order.owner_id })]);
     const canceled = await cancelWhilePending(trx, orderId, { now: now.toISOString(), ...cancellation });
     if (!canceled) return { canceled: false, providerRefund: null };
     await moveStock(

@@ -104,7 +104,8 @@ export async function deleteCartRows(db: Db, owner: CartOwner, ids: number[]): P
 
 /**
  * Puts lines back in the owner's cart (an order cancelled before it was paid): each one unless the
- * cart already has the same line again, and no more than `maxLines` in all.
+ * cart already has the same line again, and no more than `maxLines` in all. The caller's transaction
+ * holds the owner's lock (ownerLockKey), as adds do.
  */
 export async function restoreCartLines(
   trx: Db,
