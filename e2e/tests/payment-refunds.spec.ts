@@ -45,8 +45,12 @@ async function openOrder(page: Page, orderId: number, list: 'Running' | 'Previou
   await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
 }
 
-test('a cancelled card order is refunded to the card once, and its page says how much and when', async ({ page }) => {
-  const { token } = await customerAtCheckout(page, 'Tahsin', 'Kabir');
+/**
+ * A new customer's card order, paid on the provider's page, then cancelled from its page with the
+ * first reason: the order, its token, and its amount as the page writes it.
+ */
+async function cancelPaidCardOrder(page: Page, first: string, last: string) {
+  const { token } = await customerAtCheckout(page, first, last);
   await placeDigital(page);
   await payOnProviderPage(page);
   await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
@@ -57,9 +61,12 @@ test('a cancelled card order is refunded to the card once, and its page says how
   const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
   await dialog.getByRole('radio').first().check();
   await dialog.getByRole('button', { name: 'Submit' }).tap();
-
   await expect(page.getByTestId('order-status')).toHaveText('canceled');
-  const amount = order.order_amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
+  return { token, order, amount: order.order_amount.toLocaleString('en-US', { minimumFractionDigits: 2 }) };
+}
+
+test('a cancelled card order is refunded to the card once, and its page says how much and when', async ({ page }) => {
+  const { token, order, amount } = await cancelPaidCardOrder(page, 'Tahsin', 'Kabir');
   await expect(page.getByTestId('order-refund')).toContainText(`${amount} refunded to your card on `);
   const kept = await api<{ refund: { status: string; destination: string } | null; payment_status: string }>(
     `customer/order/track?order_id=${order.id}`,
@@ -73,19 +80,7 @@ test('with refunds to the wallet, a cancelled card order is credited to the wall
 }) => {
   setWalletRefunds(partEnv().DB_FILE!, 1);
   try {
-    const { token } = await customerAtCheckout(page, 'Nabila', 'Rahman');
-    await placeDigital(page);
-    await payOnProviderPage(page);
-    await expect(page.getByRole('heading', { name: 'Order placed successfully' })).toBeVisible();
-    const order = await placedOrder(token);
-
-    await openOrder(page, order.id);
-    await page.getByRole('button', { name: 'Cancel Order' }).tap();
-    const dialog = page.getByRole('dialog', { name: 'Cancel Order' });
-    await dialog.getByRole('radio').first().check();
-    await dialog.getByRole('button', { name: 'Submit' }).tap();
-
-    const amount = order.order_amount.toLocaleString('en-US', { minimumFractionDigits: 2 });
+    const { amount } = await cancelPaidCardOrder(page, 'Nabila', 'Rahman');
     await expect(page.getByTestId('order-refund')).toContainText(`${amount} refunded to your wallet on `);
     await page.goto('/wallet');
     await expect(page.getByTestId('wallet-balance')).toHaveText(`৳${amount}`);
