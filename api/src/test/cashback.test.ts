@@ -72,3 +72,13 @@ test('a cancelled order earns no cashback; one below every offer’s minimum ear
   expect(await cashbacks(token)).toEqual([]);
   expect(await track(token, small)).toMatchObject({ order_status: 'delivered', cashback_amount: 0 });
 });
+
+test("an order's own page, read first after delivery, shows its cashback credited", async () => {
+  const { token } = await newCustomer(t);
+  const id = await placedOrder(token, 8);
+  const { order_amount } = await track(token, id);
+  const offer = parse(CashbackForAmountSchema, await get(token, `cashback/getCashback?amount=${order_amount}`));
+  t.setNow(new Date(FIXED_NOW.getTime() + 4 * STEP_MS));
+  expect(await track(token, id)).toMatchObject({ order_status: 'delivered', cashback_amount: offer.cashback_amount });
+  expect(await cashbacks(token)).toHaveLength(1);
+});

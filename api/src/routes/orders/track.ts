@@ -6,7 +6,7 @@ import { optionalText, parseOr422, queryOf } from '../../lib/request';
 import { serializeOrders } from '../../serializers/orders';
 import { orderToTrack } from '../../services/customer-orders';
 import { limitTrackByContact } from '../../lib/rate-limits';
-import { settleDeliveredOrders } from '../../services/delivered-orders';
+import { withDeliverySettled } from '../../services/delivered-orders';
 import { OrderIdQuery } from './details';
 
 /** Tracking: the order, and the phone or email it was placed with (checked by the service). */
@@ -17,11 +17,10 @@ export function trackOrderRoute(app: FastifyInstance): void {
   app.get('/customer/order/track', async (req, reply) => {
     const owner = await resolveOwner(req, ctx);
     const { order_id, contact_number } = parseOr422(TrackOrderQuery, queryOf(req));
-    if (owner.type === 'user') await settleDeliveredOrders(ctx, owner.id);
-    const order = await orderToTrack(ctx, owner, order_id, contact_number ?? undefined, () =>
+    const tracked = await orderToTrack(ctx, owner, order_id, contact_number ?? undefined, () =>
       limitTrackByContact(ctx, req, reply, order_id),
     );
-    const [wire] = await serializeOrders(ctx, [order]);
+    const [wire] = await serializeOrders(ctx, [await withDeliverySettled(ctx, tracked)]);
     return wire;
   });
 }
