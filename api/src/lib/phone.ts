@@ -1,3 +1,4 @@
+import { INVALID_PHONE_MESSAGE } from '@storefront/shared/contract/auth';
 import { toE164 } from '@storefront/shared/phone/phone-number';
 import { httpError } from './errors';
 
@@ -13,7 +14,7 @@ export const canonicalPhone = (text: string): string => toE164(text, HOME_COUNTR
 
 export const samePhone = (a: string, b: string): boolean => canonicalPhone(a) === canonicalPhone(b);
 
-export const INVALID_PHONE_MESSAGE = 'The phone must be a valid phone number.';
+export { INVALID_PHONE_MESSAGE };
 
 /**
  * The phone of a new account in E.164, or a 422 on the field: a number libphonenumber holds valid

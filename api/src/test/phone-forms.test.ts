@@ -68,3 +68,26 @@ test("a guest's order is tracked by its contact number in any form", async () =>
   });
   expect(wrong.status).toBe(404);
 });
+
+test("a guest's order, and the account made with it, take only a complete, valid contact number", async () => {
+  const { store, item } = await storeAndItem(t, 1, 1);
+  for (const [typed, createAccount] of [
+    ['01abc7def', 0],
+    ['01712', 0],
+    ['0000000', 1],
+  ] as const) {
+    const guest = await newGuest(t);
+    await addToCart(t, { guestId: guest }, item, 1);
+    const placed = await place(t, { guestId: guest }, 1, {
+      ...delivery(store),
+      contact_person_name: 'Rumi Akter',
+      contact_person_number: typed,
+      create_new_user: createAccount,
+      password: 'secret-pass-1',
+    });
+    expect([typed, placed.status]).toEqual([typed, 422]);
+    expect(placed.body).toMatchObject({
+      errors: [{ code: 'contact_person_number', message: 'The phone must be a valid phone number.' }],
+    });
+  }
+});

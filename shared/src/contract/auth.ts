@@ -2,6 +2,9 @@ import { z } from '@storefront/shared/zod';
 import { FlagSchema, IdSchema } from './common';
 import { NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MAX_MESSAGE } from './password';
 
+/** A phone that is not a complete, valid number for its country (the API's and the forms' words). */
+export const INVALID_PHONE_MESSAGE = 'The phone must be a valid phone number.';
+
 export { GuestRequestPayloadSchema, GuestIdResponseSchema, type GuestIdResponse } from './guest';
 
 /** POST /auth/sign-up. `name` is split into first and last name when f_name is absent. */
@@ -15,7 +18,7 @@ export const SignUpPayloadSchema = z
       .check(z.trim(), z.email('The email must be a valid email address.'), z.maxLength(255)),
     phone: z
       .string({ message: 'The phone field is required.' })
-      .check(z.trim(), z.regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.')),
+      .check(z.trim(), z.regex(/^\+?[0-9]{7,15}$/, INVALID_PHONE_MESSAGE)),
     password: NewPasswordSchema,
     ref_code: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50)))),
     guest_id: z.optional(IdSchema),
@@ -64,7 +67,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 const phoneField = z
   .string({ message: 'The phone field is required.' })
-  .check(z.trim(), z.regex(/^\+?[0-9]{7,15}$/, 'The phone must be a valid phone number.'));
+  .check(z.trim(), z.regex(/^\+?[0-9]{7,15}$/, INVALID_PHONE_MESSAGE));
 const otpField = z
   .string({ message: 'The otp field is required.' })
   .check(z.trim(), z.regex(/^\d{6}$/, 'The otp must be 6 digits.'));

@@ -199,8 +199,11 @@ export function NumberField({ label, error, min = 0, ...props }: InputProps) {
 export interface PhoneFieldProps {
   label: string;
   value: string;
-  /** The E.164 number, or '' while none is typed. */
-  onChange: (e164: string) => void;
+  /**
+   * The E.164 number as far as it is typed ('' while none is), and whether it is a complete, valid
+   * number for its country.
+   */
+  onChange: (e164: string, valid: boolean) => void;
   /** config.country */
   defaultCountry: string;
   /** config.country_picker_status: the country list is locked unless it is 1. */

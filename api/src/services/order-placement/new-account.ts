@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CartOwner } from '../../db/queries/carts';
 import type { AppContext } from '../../lib/context';
 import { canonicalEmail } from '../../lib/identity';
-import { canonicalPhone } from '../../lib/phone';
+import { accountPhone } from '../../lib/phone';
 import { hashPassword } from '../../lib/security';
 import { contactTaken, registerUser, type ContactFields } from '../users';
 import type { WithOrder } from './order-records';
@@ -23,8 +23,10 @@ const CONTACT_FIELDS: ContactFields = { email: 'contact_person_email', phone: 'c
 /** Checks a guest's create_new_user request before the order is placed: password, phone, email free. */
 export async function newAccountOf(ctx: AppContext, body: PlaceOrderPayload): Promise<NewAccount> {
   if (!body.password) throw required('password', 'The password field is required.');
-  const phone = body.contact_person_number?.trim() ? canonicalPhone(body.contact_person_number) : '';
-  if (!phone) throw required('contact_person_number', 'The contact person number field is required.');
+  if (!body.contact_person_number?.trim()) {
+    throw required('contact_person_number', 'The contact person number field is required.');
+  }
+  const phone = accountPhone(body.contact_person_number, 'contact_person_number');
   const email = body.contact_person_email?.trim() ? canonicalEmail(body.contact_person_email) : null;
   if (email && !z.string().email().safeParse(email).success) {
     throw required('contact_person_email', 'The contact person email must be a valid email address.');

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import type { Point } from '../../lib/geo';
 import type { CustomerKey } from '../../db/queries/orders';
 import { canonicalEmail } from '../../lib/identity';
-import { canonicalPhone } from '../../lib/phone';
+import { accountPhone, canonicalPhone } from '../../lib/phone';
 import { required, type PlaceOrderPayload } from './placement-rules';
 
 export interface Contact {
@@ -22,14 +22,17 @@ export async function contactOf(ctx: AppContext, owner: CartOwner, body: PlaceOr
     }
     return {
       contact_person_name: body.contact_person_name,
-      contact_person_number: canonicalPhone(body.contact_person_number),
+      // The number the rider calls and the guest tracks by: a complete one ('01712' is not).
+      contact_person_number: accountPhone(body.contact_person_number, 'contact_person_number'),
       contact_person_email: body.contact_person_email ?? null,
     };
   }
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', owner.id).executeTakeFirstOrThrow();
   return {
     contact_person_name: body.contact_person_name || [user.f_name, user.l_name].filter(Boolean).join(' '),
-    contact_person_number: canonicalPhone(body.contact_person_number || user.phone || ''),
+    contact_person_number: body.contact_person_number
+      ? accountPhone(body.contact_person_number, 'contact_person_number')
+      : canonicalPhone(user.phone ?? ''),
     contact_person_email: body.contact_person_email ?? user.email,
   };
 }

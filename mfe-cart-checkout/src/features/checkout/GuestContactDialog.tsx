@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { INVALID_PHONE_MESSAGE } from '@storefront/shared/contract/auth';
 import { useFormik } from '@storefront/shared/formik';
 import styled from 'styled-components';
 import { Button, Dialog, PhoneField, TextField, useConfig } from '@storefront/shared';
@@ -48,9 +50,19 @@ export function GuestContactDialog({
   onClose: () => void;
 }) {
   const { data: config } = useConfig();
+  // A saved contact's number was checked when it was saved; the field says so again as it is typed.
+  const [phoneValid, setPhoneValid] = useState(Boolean(contact?.contact_person_number));
   const formik = useFormik<GuestContact>({
     initialValues: { ...EMPTY, ...contact },
     enableReinitialize: true,
+    validateOnChange: false,
+    validateOnBlur: false,
+    validate: (values) =>
+      !values.contact_person_number
+        ? { contact_person_number: 'The contact person number field is required.' }
+        : phoneValid
+          ? {}
+          : { contact_person_number: INVALID_PHONE_MESSAGE },
     onSubmit: (values) => {
       onSave({
         contact_person_name: values.contact_person_name.trim(),
@@ -69,9 +81,15 @@ export function GuestContactDialog({
         <PhoneField
           label="Contact Person Number"
           value={formik.values.contact_person_number}
-          onChange={(phone) => void formik.setFieldValue('contact_person_number', phone)}
+          onChange={(phone, valid) => {
+            setPhoneValid(valid);
+            void formik.setFieldValue('contact_person_number', phone);
+            // A message already shown goes once the number is whole.
+            if (valid) formik.setFieldError('contact_person_number', undefined);
+          }}
           defaultCountry={config?.country ?? 'BD'}
           countryPickerStatus={config?.country_picker_status ?? 1}
+          error={formik.errors.contact_person_number}
         />
         <TextField
           label="Contact Person Email"
@@ -87,7 +105,14 @@ export function GuestContactDialog({
           </Row>
         ) : null}
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => formik.resetForm({ values: EMPTY })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              setPhoneValid(false);
+              formik.resetForm({ values: EMPTY });
+            }}
+          >
             Reset
           </Button>
           <Button type="submit">Save</Button>

@@ -5,6 +5,7 @@ import {
   phoneCountry,
   phoneDisplay,
   phoneValue,
+  toE164,
   typedCountry,
   type CountryCode,
 } from '../../phone/phone-number';
@@ -49,7 +50,7 @@ export interface PhoneInputProps {
   id: string;
   name?: string;
   value: string;
-  onChange: (e164: string) => void;
+  onChange: (e164: string, valid: boolean) => void;
   defaultCountry: string;
   countryPickerStatus: number;
   invalid: boolean;
@@ -93,7 +94,7 @@ export default function PhoneInput({
     const next = phoneValue(text, country);
     sent.current = next;
     setShown({ country, text });
-    onChange(next);
+    onChange(next, toE164(text, country) !== null);
   };
 
   const measure = () => {
