@@ -96,6 +96,33 @@ describe('addAction', () => {
     );
   });
 
+  it('on its own product page an item with sizes and colours is added there, never sent to the page it is on', () => {
+    const shoes = makeItem({
+      id: 41,
+      slug: 'running-sneakers-41',
+      module_id: 4,
+      module_type: 'ecommerce',
+      store_id: 7,
+      choice_options: [{ name: 'choice_1', title: 'Size', options: ['41', '42'] }],
+      variations: [{ type: '41', price: 2800, stock: 2 }],
+    });
+    const here = { hasLocation: true, onProductPage: true };
+    expect(addAction(shoes, { ...here, lines: [] })).toEqual({ kind: 'add' });
+    expect(addAction(shoes, { ...here, lines })).toEqual({ kind: 'add' });
+    expect(addAction({ ...shoes, store_id: 8 }, { ...here, lines })).toEqual({ kind: 'clear-cart-first' });
+    expect(addAction(shoes, { ...here, hasLocation: false, lines: [] })).toEqual({ kind: 'pick-location' });
+    // Options the page does not choose (food groups, add-ons) open the quick view there.
+    const burger = makeItem({
+      module_type: 'food',
+      food_variations: [{ name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [] }],
+    });
+    expect(addAction(burger, { ...here, lines: [] })).toEqual({ kind: 'quick-view' });
+    const withAddOn = { ...shoes, add_ons: [{ id: 3, name: 'Gift wrap', price: 50 }] };
+    expect(addAction(withAddOn, { ...here, lines: [] })).toEqual({ kind: 'quick-view' });
+    // Elsewhere (a card) it still opens the product page.
+    expect(addAction(shoes, { hasLocation: true, lines: [] }).kind).toBe('product-page');
+  });
+
   it('another store’s items in the cart ask to clear it; otherwise the item is added', () => {
     expect(addAction(makeItem({ store_id: 8 }), { hasLocation: true, lines })).toEqual({ kind: 'clear-cart-first' });
     expect(addAction(makeItem({ store_id: 7 }), { hasLocation: true, lines })).toEqual({ kind: 'add' });

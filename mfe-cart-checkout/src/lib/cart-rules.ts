@@ -52,6 +52,18 @@ export const isCampaignItem = (item: Pick<Item, 'available_date_starts'>) => Boo
 export const hasVariations = (item: Pick<Item, 'food_variations' | 'variations'>) =>
   item.food_variations.length > 0 || item.variations.length > 0;
 
+/**
+ * The items whose variations their product page chooses in place: older-shape variations only
+ * (food groups and add-ons have the quick view's fuller form).
+ */
+export const choosesVariationsInPlace = (
+  item: Pick<Item, 'choice_options' | 'variations' | 'food_variations' | 'add_ons'>,
+) =>
+  item.variations.length > 0 &&
+  item.choice_options.length > 0 &&
+  item.food_variations.length === 0 &&
+  item.add_ons.length === 0;
+
 /** The product page of an item: its slug, or its id when it has none. */
 export function productPath(item: Pick<Item, 'id' | 'slug' | 'module_id' | 'available_date_starts'>): string {
   const campaign = isCampaignItem(item) ? '&product_type=campaign' : '';
@@ -69,17 +81,24 @@ export type AddAction =
  * What pressing an item's add button does, in the spec's order: no stored location opens the
  * delivery-location alert; items with variations open the quick view (the product page for
  * ecommerce); a cart holding another store's items asks to clear it; otherwise the item is added.
+ * On the item's own product page (`onProductPage`) the older-shape variations are chosen beside
+ * the Add, so it goes on to add them; other variations open the quick view there. Sending the
+ * customer to the page they are on would be an Add that does nothing.
  */
 export function addAction(
   item: Pick<Item, 'id' | 'slug' | 'module_id' | 'module_type' | 'store_id' | 'food_variations' | 'variations'> &
-    Pick<Item, 'available_date_starts'>,
-  context: { hasLocation: boolean; lines: readonly CartLine[] },
+    Pick<Item, 'available_date_starts' | 'choice_options' | 'add_ons'>,
+  context: { hasLocation: boolean; lines: readonly CartLine[]; onProductPage?: boolean },
 ): AddAction {
   if (!context.hasLocation) return { kind: 'pick-location' };
   if (hasVariations(item)) {
-    return item.module_type === 'ecommerce'
-      ? { kind: 'product-page', path: productPath(item) }
-      : { kind: 'quick-view' };
+    if (context.onProductPage) {
+      if (!choosesVariationsInPlace(item)) return { kind: 'quick-view' };
+    } else {
+      return item.module_type === 'ecommerce'
+        ? { kind: 'product-page', path: productPath(item) }
+        : { kind: 'quick-view' };
+    }
   }
   if (needsClearCart(context.lines, item)) return { kind: 'clear-cart-first' };
   return { kind: 'add' };

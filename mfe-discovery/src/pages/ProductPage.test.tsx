@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@storefront/shared/router';
-import { appStore, moduleAtom } from '@storefront/shared';
+import { appStore, moduleAtom, provideRemoteModuleLoader, type AddToCartButtonProps } from '@storefront/shared';
 import { fakeApi } from '../../../tools/jest/fake-api';
+import { setRemoteLive } from '../../../tools/jest/live-remote';
 import { renderPart } from '../../../tools/jest/render-part';
 import { wireItem } from '../test/fixtures';
 import { ProductPage } from './ProductPage';
@@ -31,4 +32,16 @@ it("marks a sold-out item 'Sold out' and shows no star without reviews", async (
   expect(screen.getByText('Sold out')).toBeInTheDocument();
   expect(screen.queryByText('prescription is required')).toBeNull();
   expect(document.body).not.toHaveTextContent('★');
+});
+
+it("embeds cart-checkout's add control as the product page's: the item's options are chosen here", async () => {
+  function CartControl({ item, onProductPage }: AddToCartButtonProps) {
+    return <p>{`${item.name} control${onProductPage ? ' on its product page' : ''}`}</p>;
+  }
+  setRemoteLive('cart_checkout', ['pharmacy']);
+  const loader = jest.fn().mockResolvedValue({ default: CartControl });
+  provideRemoteModuleLoader(loader);
+  await showProduct({ module_type: 'pharmacy' });
+  expect(await screen.findByText('Cefixime 200mg control on its product page')).toBeInTheDocument();
+  expect(loader).toHaveBeenCalledWith('cart_checkout', 'AddToCartButton');
 });

@@ -207,7 +207,7 @@ export function ProductPage() {
         </Notes>
         <RemoteComponent
           module="cart_checkout/AddToCartButton"
-          props={{ item }}
+          props={{ item, onProductPage: true }}
           loading={<Skeleton $width="64px" $height="40px" />}
         />
         {description ? (

@@ -28,4 +28,9 @@ export interface AddToCartButtonProps {
   revealOnHover?: boolean;
   /** The hover delay with `revealOnHover`; defaults to STEPPER_HOVER_DELAY_MS. */
   hoverDelayMs?: number;
+  /**
+   * The control sits on the item's own product page: variations are chosen there, beside it (the
+   * control shows their picker), and its Add never links to the page it is on.
+   */
+  onProductPage?: boolean;
 }

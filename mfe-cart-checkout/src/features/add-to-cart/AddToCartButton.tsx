@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   AddControlSlot,
   Button,
   STEPPER_HOVER_DELAY_MS,
+  Skeleton,
   addCartLine,
   addToCartLabel,
   cartLinesAtom,
@@ -27,6 +28,7 @@ import {
   MIN_QUANTITY,
   addAction,
   addPayload,
+  choosesVariationsInPlace,
   incrementRefusal,
   isCampaignItem,
 } from '../../lib/cart-rules';
@@ -52,15 +54,31 @@ const InCart = styled(Button)`
   min-width: 40px;
 `;
 
+// Only product pages of items with variations load the picker: cards keep a small control.
+const VariationAdd = lazy(() => import('./VariationAdd'));
+
 /**
  * The add-to-cart control other parts embed (exposed as cart_checkout/AddToCartButton): an add button,
  * or a quantity stepper once the item is in the cart. With `revealOnHover` (the vertical card) the
- * stepper shows after the pointer rests on the control for the spec's 500 ms.
+ * stepper shows after the pointer rests on the control for the spec's 500 ms. On the item's product
+ * page (`onProductPage`) an item with older-shape variations gets their picker beside its Add.
  */
-export default function AddToCartButton({
+export default function AddToCartButton(props: AddToCartButtonProps) {
+  if (props.onProductPage && choosesVariationsInPlace(props.item)) {
+    return (
+      <Suspense fallback={<Skeleton $height="160px" />}>
+        <VariationAdd item={props.item} />
+      </Suspense>
+    );
+  }
+  return <AddControl {...props} />;
+}
+
+function AddControl({
   item,
   revealOnHover = false,
   hoverDelayMs = STEPPER_HOVER_DELAY_MS,
+  onProductPage = false,
 }: AddToCartButtonProps) {
   const slotRef = useRef<HTMLSpanElement>(null);
   const hover = useHoverReveal(slotRef, revealOnHover, hoverDelayMs);
@@ -74,7 +92,7 @@ export default function AddToCartButton({
   const [confirmingClear, setConfirmingClear] = useState(false);
 
   const add = () => {
-    const action = addAction(item, { hasLocation: Boolean(location), lines: moduleLines });
+    const action = addAction(item, { hasLocation: Boolean(location), lines: moduleLines, onProductPage });
     switch (action.kind) {
       case 'pick-location':
         setAlerting(true);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { ItemDetails } from '@storefront/shared/contract/item';
+import { ChoiceOptionGroups } from '../../ui/ChoiceOptionGroups';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { minMaxNote, type AddOnChoice } from '../../lib/cart-rules';
 import { changeAddOn, toggleAddOn, toggleOption } from './item-rules';
@@ -73,24 +74,7 @@ export function VariationGroups({
           </Group>
         );
       })}
-      {item.variations.length > 0
-        ? item.choice_options.map((option) => (
-            <Group key={option.name}>
-              <legend>{option.title}</legend>
-              {option.options.map((value) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={`choice-${option.name}`}
-                    checked={choice[option.name] === value}
-                    onChange={() => onChoice({ ...choice, [option.name]: value })}
-                  />
-                  <span>{value}</span>
-                </label>
-              ))}
-            </Group>
-          ))
-        : null}
+      {item.variations.length > 0 ? <ChoiceOptionGroups item={item} choice={choice} onChoice={onChoice} /> : null}
     </>
   );
 }

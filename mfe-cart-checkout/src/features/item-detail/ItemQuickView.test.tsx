@@ -94,3 +94,22 @@ it("says a pharmacy item needs a prescription, in the cart line's words", async 
   const view = await openQuickView({ module_type: 'pharmacy', is_prescription_required: 1 });
   expect(await within(view).findByText('prescription is required')).toBeInTheDocument();
 });
+
+it('chooses an older-shape variation in a radio group per option, as the product page does', async () => {
+  const view = await openQuickView({
+    choice_options: [{ name: 'choice_1', title: 'Weight', options: ['500 g', '1 kg'] }],
+    variations: [
+      { type: '500g', price: 60, stock: 4 },
+      { type: '1kg', price: 110, stock: 0 },
+    ],
+  });
+  const weight = await within(view).findByRole('radiogroup', { name: 'Weight' });
+  expect(within(weight).getByRole('radio', { name: '500 g' })).toBeInTheDocument();
+  // The sold-out weight says so before it is chosen.
+  expect(within(weight).getByRole('radio', { name: '1 kg (out of stock)' })).toBeInTheDocument();
+  fireEvent.click(within(weight).getByRole('radio', { name: '1 kg (out of stock)' }));
+  expect(
+    within(view).getByText('This variation is out of stock. Choose another variation to proceed further.'),
+  ).toBeInTheDocument();
+  expect(within(view).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+});

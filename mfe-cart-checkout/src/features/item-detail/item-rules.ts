@@ -1,8 +1,11 @@
 import { LOGIN_REQUIRED_MESSAGE, businessClock, formatTime12h, type ItemQuickViewTarget } from '@storefront/shared';
 import type { CampaignItem } from '@storefront/shared/contract/campaign';
 import type { CartLine, CartVariation } from '@storefront/shared/contract/cart';
-import type { FoodVariation, Item, ItemDetails, Variation } from '@storefront/shared/contract/item';
+import type { FoodVariation, Item, ItemDetails } from '@storefront/shared/contract/item';
 import { MIN_QUANTITY, isCampaignItem, type AddOnChoice } from '../../lib/cart-rules';
+
+// The older-shape variation rules are the product page's too: they live in lib/.
+export { variationOutOfStock, variationType } from '../../lib/variation-choice';
 
 export const NOT_AVAILABLE_TITLE = 'Not Available now';
 export const AVAILABLE_LATER_TEXT = 'This item is not available now, but you can order it for later.';
@@ -52,13 +55,6 @@ export function changeAddOn(addOns: readonly AddOnChoice[], id: number, delta: n
   const next = addOns.map((addOn) => (addOn.id === id ? { ...addOn, quantity: addOn.quantity + delta } : addOn));
   if (!next.some((addOn) => addOn.id === id) && delta > 0) next.push({ id, quantity: delta });
   return next.filter((addOn) => addOn.quantity > 0);
-}
-
-/** The older variation type from the chosen options ('Black-M'), in the choice options' order. */
-export function variationType(item: Pick<Item, 'choice_options'>, chosen: Record<string, string>): string | null {
-  const parts = item.choice_options.map((option) => chosen[option.name]);
-  if (parts.some((part) => !part)) return null;
-  return parts.map((part) => part!.replace(/\s+/g, '')).join('-');
 }
 
 /** The selection a cart line holds, to start the quick view from when the item is in the cart. */
@@ -151,11 +147,6 @@ export function campaignDetails(details: ItemDetails, campaign: CampaignItem): I
 /** Order Now for a campaign item requires a login token. */
 export function orderNowRefusal(token: string | null | undefined): string | null {
   return token ? null : LOGIN_REQUIRED_MESSAGE;
-}
-
-/** A chosen variation that is out of stock blocks Buy now, Add to Cart and Order Now. */
-export function variationOutOfStock(variation: Pick<Variation, 'stock'> | undefined): boolean {
-  return Boolean(variation && variation.stock !== undefined && variation.stock <= 0);
 }
 
 /** The quick view's quantity after minus: it starts at 1 and never goes below 1. */

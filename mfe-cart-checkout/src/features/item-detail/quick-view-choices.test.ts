@@ -85,8 +85,9 @@ describe('choicesRefusal', () => {
     expect(choicesRefusal(burger, none, 0)).toBe(requiredVariationMessage('Size'));
   });
 
-  it('asks for every option title while the variation is not chosen', () => {
-    expect(choicesRefusal(shirt, { ...none, choice: { choice_1: 'Black' } }, 0)).toBe('Choose Color, Size');
+  it('asks for the options still to choose, as the product page does', () => {
+    expect(choicesRefusal(shirt, none, 0)).toBe('Choose Color, Size');
+    expect(choicesRefusal(shirt, { ...none, choice: { choice_1: 'Black' } }, 0)).toBe('Choose Size');
   });
 
   it('refuses a chosen variation out of stock', () => {

@@ -1,7 +1,6 @@
 import type { CartLine, CartVariation } from '@storefront/shared/contract/cart';
 import type { ItemDetails, Variation } from '@storefront/shared/contract/item';
 import {
-  VARIATION_OUT_OF_STOCK_MESSAGE,
   foodVariationList,
   incrementRefusal,
   isCampaignItem,
@@ -12,7 +11,7 @@ import {
   variationError,
   type AddOnChoice,
 } from '../../lib/cart-rules';
-import { variationOutOfStock, variationType } from './item-rules';
+import { chosenVariationOf, variationRefusal } from '../../lib/variation-choice';
 
 /** What the customer chooses in the quick view (its form's values). */
 export interface QuickViewChoices {
@@ -22,15 +21,6 @@ export interface QuickViewChoices {
   /** Choice option name → the value chosen (the older, non-food variations). */
   choice: Record<string, string>;
   addOns: AddOnChoice[];
-}
-
-/** The older variation the chosen options name, if the item has it. */
-export function chosenVariationOf(
-  item: Pick<ItemDetails, 'choice_options' | 'variations'>,
-  choice: Record<string, string>,
-) {
-  const type = variationType(item, choice);
-  return type ? item.variations.find((v) => v.type === type) : undefined;
 }
 
 export interface QuickViewPrice {
@@ -88,10 +78,9 @@ export function otherQuantityInCart(lines: readonly CartLine[], item: ItemDetail
 export function choicesRefusal(item: ItemDetails, choices: QuickViewChoices, otherQuantity: number): string | null {
   const error = variationError(item.food_variations, choices.food);
   if (error) return error;
-  const chosenVariation = chosenVariationOf(item, choices.choice);
-  if (item.variations.length > 0 && !chosenVariation) {
-    return `Choose ${item.choice_options.map((option) => option.title).join(', ')}`;
+  if (item.variations.length > 0) {
+    const refusal = variationRefusal(item, choices.choice);
+    if (refusal) return refusal;
   }
-  if (variationOutOfStock(chosenVariation)) return VARIATION_OUT_OF_STOCK_MESSAGE;
   return incrementRefusal(item, otherQuantity + choices.quantity - 1);
 }
