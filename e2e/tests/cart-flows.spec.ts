@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiNow } from '../support/clock';
 import { typeInto } from '../support/typing';
 import { moduleOfType } from '../support/pages';
 import {
@@ -351,12 +350,10 @@ test('a signed-in customer applies a coupon, tips, schedules and pays offline; l
   // The coupon and the tip are the checkout's draft: they came back with the page.
   await expect(page.getByTestId('applied-coupon')).toContainText('GROC10');
   await expect(page.getByLabel('Tip amount')).toHaveValue('25');
-  // Scheduled for noon tomorrow, Dhaka time, on the API's business day (not the machine's).
-  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(
-    new Date((await apiNow()).getTime() + 24 * 3600_000),
-  );
+  // Scheduled for the store's first slot tomorrow, Dhaka time, on the API's business day (not the machine's).
   await page.getByRole('radio', { name: 'Schedule for later' }).check();
-  await page.getByLabel('Scheduled time').fill(`${tomorrow}T12:00`);
+  await page.getByRole('combobox', { name: 'Day' }).selectOption({ label: 'Tomorrow' });
+  await expect(page.getByRole('combobox', { name: 'Time slot' })).toHaveValue(/ \d{2}:\d{2}:00$/);
 
   // The whole bill is on the page before Place Order, with the coupon and the tip typed above.
   await expect(page.getByTestId('bill-coupon')).toHaveText(/^−/);

@@ -61,7 +61,12 @@ export {
   businessNow,
   type BusinessClock,
 } from './time/business-time';
-export { formatBusinessDateTime, formatBusinessTime } from './time/business-format';
+export {
+  formatBusinessDateTime,
+  formatBusinessTime,
+  formatBusinessDay,
+  formatBusinessOpening,
+} from './time/business-format';
 export {
   formatPrice,
   formatCount,
@@ -92,6 +97,7 @@ export { GlobalStyle, addCurrencyFont } from './ui/GlobalStyle';
 export { PartProviders } from './ui/PartProviders';
 export { PartFallback, PartOff, PART_OFF_TEXT, PART_UNAVAILABLE_TITLE, PART_UNAVAILABLE_TEXT } from './ui/PartFallback';
 export { Button, type ButtonVariant } from './ui/Button';
+export { MIN_TAP_TARGET_PX, tapTarget } from './ui/tap-target';
 export { AddControlSlot } from './ui/AddControlSlot';
 export { Icon, SOCIAL_ICONS, isSocialIcon, type IconName } from './ui/icons';
 export { Skeleton } from './ui/Skeleton';
@@ -104,6 +110,7 @@ export { OneLine } from './ui/OneLine';
 export { Rating } from './ui/Rating';
 export { roundRating, hasRating, ratingText } from './ui/rating';
 export { SOLD_OUT_TEXT, isSoldOut } from './ui/item-stock';
+export { CLOSED_STORE_TEXT, NO_OPENING_HOURS_TEXT, isStoreClosed, storeClosedText } from './ui/store-hours';
 export { SoldOutBadge, PrescriptionNote, PRESCRIPTION_NOTE } from './ui/ItemNotes';
 export { LoadFailed } from './ui/LoadFailed';
 export { Dialog, ConfirmDialog, DEFAULT_CONFIRM_TEXT } from './ui/Dialog';

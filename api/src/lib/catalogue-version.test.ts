@@ -36,3 +36,27 @@ describe('the catalogue version under writes', () => {
     expect(version.generation).toBe(2 * WRITE_MOVES_AT_ONCE + 2);
   });
 });
+
+describe('the catalogue version at a flash sale’s start or end', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('kept answers go stale at the earliest moment named, read on the app’s clock', () => {
+    const version = new CatalogueVersion();
+    const now = new Date('2025-06-04T08:00:00.000Z');
+    const later = (ms: number) => new Date(now.getTime() + ms);
+    version.expireAt(later(5000), now);
+    version.expireAt(later(2000), now);
+    version.expireAt(later(9000), now);
+    // Past moments and those beyond a timer's reach are left to later answers.
+    version.expireAt(later(-1), now);
+    version.expireAt(later(40 * 86_400_000), now);
+    jest.advanceTimersByTime(1999);
+    expect(version.generation).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(version.generation).toBe(1);
+    jest.advanceTimersByTime(10_000);
+    expect(version.generation).toBe(1);
+    version.stop();
+  });
+});

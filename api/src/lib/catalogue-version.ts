@@ -66,6 +66,8 @@ export const SHARED_VERSION_POLL_MS = 1000;
  */
 export const WRITE_MOVES_AT_ONCE = 5;
 const WRITE_WINDOW_MS = 1000;
+/** The longest delay a timer takes (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2_147_483_647;
 
 function tableName(node: OperationNode | undefined): string | null {
   if (!node) return null;
@@ -99,6 +101,7 @@ export class CatalogueVersion {
   private lateMove: NodeJS.Timeout | null = null;
   private publishing: Promise<void> | null = null;
   private publishAgain = false;
+  private expiry: { due: number; timer: NodeJS.Timeout } | null = null;
 
   /** The plugin that watches this instance's writes; `ctx.db` is the database with it. */
   readonly plugin: KyselyPlugin = {
@@ -116,6 +119,26 @@ export class CatalogueVersion {
   /** Marks cached answers stale here at once (a clock change, another instance's write). */
   invalidate(): void {
     this.generation += 1;
+  }
+
+  /**
+   * Marks cached answers stale at `at`, read on the app's clock (`now` is its time): a flash sale's
+   * start or end changes prices an answer made before it shows. Only the earliest moment is kept;
+   * the answers made again after it name the next one.
+   */
+  expireAt(at: Date, now: Date): void {
+    const delay = at.getTime() - now.getTime();
+    // Timers take at most about 24 days; a later moment is named again by a later answer.
+    if (!(delay > 0) || delay > MAX_TIMER_MS) return;
+    const due = Date.now() + delay;
+    if (this.expiry && this.expiry.due <= due) return;
+    if (this.expiry) clearTimeout(this.expiry.timer);
+    const timer = setTimeout(() => {
+      this.expiry = null;
+      this.invalidate();
+    }, delay);
+    timer.unref();
+    this.expiry = { due, timer };
   }
 
   /** A write's move: at once within the second's WRITE_MOVES_AT_ONCE, else once at the second's end. */
@@ -192,6 +215,7 @@ export class CatalogueVersion {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     if (this.lateMove) clearTimeout(this.lateMove);
-    [this.timer, this.lateMove] = [null, null];
+    if (this.expiry) clearTimeout(this.expiry.timer);
+    [this.timer, this.lateMove, this.expiry] = [null, null, null];
   }
 }

@@ -28,7 +28,7 @@ import { forbidden, httpError, notFound } from '../lib/errors';
 import { parseJson } from '../lib/json';
 import { bodyOf, parseOr422, queryOf } from '../lib/request';
 import { serializeItems, storeDiscountPercent } from '../serializers/catalogue';
-import { checkLimits, priceLine, type SpecialPrice } from '../services/cart-pricing';
+import { checkLimits, flashOffersOf, priceLine, type SpecialPrice } from '../services/cart-pricing';
 import {
   availableAt,
   CAMPAIGN_OVER_MESSAGE,
@@ -41,17 +41,73 @@ import {
 
 export const NOT_AVAILABLE_NOW_MESSAGE = 'This item is not available now.';
 
+const requestOf = (r: CartRow) => ({
+  variation: parseJson<CartVariation[]>(r.variation, []),
+  add_on_ids: parseJson<number[]>(r.add_on_ids, []),
+  add_on_qtys: parseJson<number[]>(r.add_on_qtys, []),
+  quantity: r.quantity,
+});
+
+/**
+ * Each line's unit price now, by the rule the bill and the order use: a flash sale that ended or
+ * sold out since the line was added no longer applies. A line the item no longer offers keeps its
+ * price (placing the order names what is wrong with it).
+ */
+async function currentPrices(
+  ctx: AppContext,
+  rows: CartRow[],
+  items: Map<number, ItemRow>,
+  campaigns: ItemCampaignRow[],
+): Promise<number[]> {
+  const now = ctx.now();
+  const stores = new Map(
+    (await storesByIds(ctx.db, [...new Set([...items.values()].map((i) => i.store_id))])).map((s) => [s.id, s]),
+  );
+  const percentOf = (item: ItemRow) => {
+    const store = stores.get(item.store_id);
+    return store ? storeDiscountPercent(store, now) : 0;
+  };
+  const plain = rows.filter((r) => r.campaign_id === null).map((r) => r.item_id);
+  const flash = await flashPrices(ctx, plain);
+  const priced = rows.flatMap((r) => {
+    const item = items.get(r.item_id);
+    return item ? [{ row: r, item }] : [];
+  });
+  const offers = flashOffersOf(
+    priced.map(({ row, item }) => ({
+      item,
+      quantity: row.quantity,
+      storePercent: percentOf(item),
+      campaign: row.campaign_id !== null,
+    })),
+    flash,
+  );
+  const prices = new Map<number, number>();
+  priced.forEach(({ row, item }, i) => {
+    const campaign = campaigns.find((c) => c.id === row.campaign_id);
+    const special = campaign ? campaignPrice(campaign) : offers[i]?.special;
+    try {
+      prices.set(row.id, priceLine(item, percentOf(item), requestOf(row), special).unitPrice);
+    } catch {
+      prices.set(row.id, row.price);
+    }
+  });
+  return rows.map((r) => prices.get(r.id) ?? r.price);
+}
+
 /** The whole cart of the owner, every module, oldest line first. */
 async function cartReply(ctx: AppContext, owner: CartOwner): Promise<Cart> {
   const rows = await cartRows(ctx.db, owner);
-  const items = await serializeItems(ctx, await itemsByIds(ctx.db, [...new Set(rows.map((r) => r.item_id))]));
+  const itemRows = await itemsByIds(ctx.db, [...new Set(rows.map((r) => r.item_id))]);
+  const items = await serializeItems(ctx, itemRows);
   const byId = new Map(items.map((i) => [Number(i.id), i]));
   const campaignIds = rows.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
   const campaigns =
     campaignIds.length === 0
       ? []
       : await ctx.db.selectFrom('item_campaigns').selectAll().where('id', 'in', campaignIds).execute();
-  return rows.flatMap((r): CartLine[] => {
+  const prices = await currentPrices(ctx, rows, new Map(itemRows.map((i) => [i.id, i])), campaigns);
+  return rows.flatMap((r, index): CartLine[] => {
     const plain = byId.get(r.item_id);
     if (!plain) return [];
     const campaign = campaigns.find((c) => c.id === r.campaign_id);
@@ -78,7 +134,7 @@ async function cartReply(ctx: AppContext, owner: CartOwner): Promise<Cart> {
         item_type: r.item_type,
         module_id: r.module_id,
         quantity: r.quantity,
-        price: r.price,
+        price: prices[index] ?? r.price,
         item: { ...item, module: { id: r.module_id, module_type: item.module_type } },
         variation: parseJson<CartVariation[]>(r.variation, []),
         add_on_ids: parseJson<number[]>(r.add_on_ids, []),
@@ -127,12 +183,18 @@ async function priceAndCheck(
   if (!campaign && !availableAt(window, now) && store.schedule_order !== 1) {
     throw forbidden('item_unavailable', NOT_AVAILABLE_NOW_MESSAGE);
   }
-  const special: SpecialPrice | undefined = campaign
-    ? campaignPrice(campaign)
-    : (await flashPrices(ctx.db, [item.id], now)).get(item.id)?.special;
-  const priced = priceLine(item, storeDiscountPercent(store, now), request, special);
+  const storePercent = storeDiscountPercent(store, now);
+  const rows = await cartRows(ctx.db, owner);
+  const others = rows.filter((r) => r.item_id === item.id && r.id !== exceptId);
+  // The line's place among the item's lines: the flash sale's units go to the oldest first.
+  const sameItem = [
+    ...others.filter((r) => exceptId === null || r.id < exceptId),
+    { item_id: item.id, campaign_id: campaign?.id ?? null, quantity: request.quantity },
+  ].map((r) => ({ item, quantity: r.quantity, storePercent, campaign: r.campaign_id !== null }));
+  const flash = campaign ? undefined : flashOffersOf(sameItem, await flashPrices(ctx, [item.id])).at(-1);
+  const special: SpecialPrice | undefined = campaign ? campaignPrice(campaign) : flash?.special;
+  const priced = priceLine(item, storePercent, request, special);
   const module = await getModule(ctx.db, item.module_id);
-  const others = (await cartRows(ctx.db, owner)).filter((r) => r.item_id === item.id && r.id !== exceptId);
   const otherQuantity = others.reduce((sum, r) => sum + r.quantity, 0);
   const otherVariationQuantity = others
     .filter((r) => variationTypeOf(r) === priced.variationType)

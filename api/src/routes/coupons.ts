@@ -10,11 +10,13 @@ import { couponUses, type CouponRow } from '../db/queries/orders';
 import { requireUser } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { httpError, notFound } from '../lib/errors';
+import { moneyOf } from '../lib/money';
 import { moduleIdHeader, requireModule } from '../lib/module';
 import { parseOr422, queryOf } from '../lib/request';
 import { today } from '../serializers/catalogue';
 import { accountKey, usableCoupon } from '../services/coupons';
-import { COUPON_MINIMUM_MESSAGE } from '../services/order-pricing';
+import { couponMinimumMessage } from '../services/order-pricing';
+import { businessSettings } from '../services/order-placement/placement-rules';
 
 type Coupon = Wire<typeof CouponSchema>;
 type Cashback = Wire<typeof CashbackSchema>;
@@ -104,7 +106,9 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       );
       return sum + l.price * l.quantity + addOnTotal;
     }, 0);
-    if (subtotal < coupon.min_purchase) throw httpError(403, 'coupon', COUPON_MINIMUM_MESSAGE);
+    if (subtotal < coupon.min_purchase) {
+      throw httpError(403, 'coupon', couponMinimumMessage(coupon.min_purchase, moneyOf(await businessSettings(ctx))));
+    }
     const [wire] = await couponsToWire(ctx, [coupon]);
     if (!wire) throw notFound('Coupon not found', 'coupon');
     return wire;

@@ -2,9 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Wire } from '@storefront/shared/contract/common';
 import type { StoreDetailsSchema, StoreListResponseSchema } from '@storefront/shared/contract/store';
+import type { StoreScheduleSlotsSchema } from '@storefront/shared/contract/schedule-slots';
 import type { ItemListResponseSchema } from '@storefront/shared/contract/item';
 import type { ItemReviewSchema } from '@storefront/shared/contract/review';
-import { findItems, findStores, getStoreByIdOrSlug, storeCategoryIds, type StoreFilter } from '../db/queries/catalogue';
+import {
+  findItems,
+  findStores,
+  getSetting,
+  getStoreByIdOrSlug,
+  schedulesByStoreIds,
+  storeCategoryIds,
+  type StoreFilter,
+} from '../db/queries/catalogue';
+import type { BusinessSettings } from '../db/business-settings';
+import { scheduleAtText, scheduleSlots, slotMinutesOf, takesScheduledOrders } from '../services/store-hours';
 import { reviewRows, reviewsToWire } from '../serializers/reviews';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
@@ -25,6 +36,7 @@ import { runningStoreDiscount, serializeItems, serializeStores, type Store } fro
 
 type StoreDetails = Wire<typeof StoreDetailsSchema>;
 type StoreListResponse = Wire<typeof StoreListResponseSchema>;
+type StoreScheduleSlots = Wire<typeof StoreScheduleSlotsSchema>;
 type ItemListResponse = Wire<typeof ItemListResponseSchema>;
 type ItemReview = Wire<typeof ItemReviewSchema>;
 
@@ -157,6 +169,29 @@ export async function storeRoutes(app: FastifyInstance): Promise<void> {
     const store = store_id ? await getStoreByIdOrSlug(ctx.db, store_id) : undefined;
     if (!store) throw notFound('Store not found.', 'store_id');
     return reviewsToWire(ctx, await reviewRows(ctx, { storeId: store.id }, { offset: 1, limit: 100 }));
+  });
+
+  // Not kept by the catalogue cache: the slots start after now, and checkout offers them as they are.
+  app.get<{ Params: { id: string } }>('/stores/schedule-slots/:id', async (req): Promise<StoreScheduleSlots> => {
+    const store = await getStoreByIdOrSlug(ctx.db, slugParam(req));
+    if (!store) throw notFound('Store not found.', 'store');
+    const settings = await getSetting<BusinessSettings>(ctx.db, 'business');
+    if (!settings) throw notFound('Configuration not found.');
+    const hours = await schedulesByStoreIds(ctx.db, [store.id]);
+    const minutes = slotMinutesOf(settings);
+    const scheduled = store.active === 1 && takesScheduledOrders(store, settings, hours);
+    return {
+      store_id: store.id,
+      schedule_order: scheduled,
+      slot_minutes: minutes,
+      slots: scheduled
+        ? scheduleSlots(hours, ctx.now(), minutes).map((slot) => ({
+            schedule_at: scheduleAtText(slot.start),
+            start: slot.start.toISOString(),
+            end: slot.end.toISOString(),
+          }))
+        : [],
+    };
   });
 
   app.get<{ Params: { id: string } }>('/stores/details/:id', async (req): Promise<StoreDetails> => {

@@ -20,6 +20,9 @@ import type { AppContext } from '../lib/context';
 import { distanceMeters, type Point } from '../lib/geo';
 import { imageUrl } from '../lib/images';
 import { businessClock, withinHours } from '../lib/time';
+import { nextOpeningAt } from '../services/store-hours';
+import { shownDiscount } from '../services/cart-pricing';
+import { flashPrices } from '../services/special-prices';
 
 export interface StoreDiscount {
   discount: number;
@@ -92,6 +95,7 @@ export function storeToWire(
   const open = s.active === 1 && isOpenNow(extra.schedules, extra.now);
   const { day } = businessClock(extra.now);
   const todays = extra.schedules.find((sc) => sc.day === day);
+  const opens = !open && s.active === 1 ? nextOpeningAt(extra.schedules, extra.now) : null;
   return {
     id: s.id,
     name: s.name,
@@ -120,7 +124,8 @@ export function storeToWire(
     non_veg: s.non_veg,
     delivery: s.delivery === 1,
     take_away: s.take_away === 1,
-    schedule_order: s.schedule_order === 1,
+    // A store without opening hours has no time to schedule an order for.
+    schedule_order: s.schedule_order === 1 && extra.schedules.length > 0,
     prescription_order: s.prescription_order === 1,
     cutlery: s.cutlery === 1,
     featured: s.featured,
@@ -141,6 +146,7 @@ export function storeToWire(
       closing_time: sc.closing_time,
     })),
     current_opening_time: todays ? todays.opening_time.slice(0, 5) : null,
+    next_opening_at: opens ? opens.toISOString() : null,
     created_at: s.created_at,
   };
 }
@@ -172,7 +178,7 @@ const hhmm = (t: string) => t.slice(0, 5);
 export async function serializeItems(ctx: AppContext, rows: ItemRow[]): Promise<Item[]> {
   const storeIds = [...new Set(rows.map((r) => r.store_id))];
   const addOnIds = [...new Set(rows.flatMap((r) => json<number[]>(r.add_ons, [])))];
-  const [stores, addOns, refs, modules] = await Promise.all([
+  const [stores, addOns, refs, modules, flash] = await Promise.all([
     storesByIds(ctx.db, storeIds),
     addOnsByIds(ctx.db, addOnIds),
     itemCategoryRefs(
@@ -180,6 +186,10 @@ export async function serializeItems(ctx: AppContext, rows: ItemRow[]): Promise<
       rows.map((r) => r.id),
     ),
     modulesById(ctx),
+    flashPrices(
+      ctx,
+      rows.map((r) => r.id),
+    ),
   ]);
   const storeMap = new Map(stores.map((s) => [s.id, s]));
   const addOnMap = new Map(addOns.map((a) => [a.id, a]));
@@ -225,9 +235,8 @@ export async function serializeItems(ctx: AppContext, rows: ItemRow[]): Promise<
       price: r.price,
       tax: r.tax,
       tax_type: 'percent',
-      discount: r.discount,
-      discount_type: r.discount_type === 'amount' ? 'amount' : 'percent',
-      store_discount: storePercent,
+      // The one price rule (services/cart-pricing): what the cart, the bill and the order charge.
+      ...shownDiscount(r, storePercent, flash.get(r.id)),
       unit_type: r.unit_type,
       veg: r.veg,
       organic: r.organic,

@@ -1,5 +1,13 @@
 import type { ItemRow } from '../db/queries/catalogue';
-import { checkLimits, discounted, priceLine } from './cart-pricing';
+import {
+  checkLimits,
+  discounted,
+  flashOffersOf,
+  flashWins,
+  priceLine,
+  shownDiscount,
+  type FlashOffer,
+} from './cart-pricing';
 
 const item = (over: Partial<ItemRow> = {}): ItemRow =>
   ({
@@ -107,5 +115,64 @@ describe('checkLimits', () => {
       checkLimits(item({ stock: null, maximum_cart_quantity: 2 }), 'food', { quantity: 3, variationType: null }, 0, 0)
         ?.errors[0]?.message,
     ).toBe('Out of Limits');
+  });
+});
+
+describe('the one price rule with a flash sale', () => {
+  /** A flash offer of the item at `price` (the item's price less an amount), `available` units left. */
+  const offer = (price: number, available = 10, id = 7): FlashOffer => ({
+    id,
+    available,
+    special: { kind: 'flash_sale', price: 100, discount: 100 - price, discount_type: 'amount' },
+  });
+
+  test('the lower price wins: the item’s own discount, the store’s percent, or the sale’s price', () => {
+    expect(flashWins(item({ discount: 25 }), 0, offer(80))).toBe(false);
+    expect(flashWins(item({ discount: 10 }), 0, offer(80))).toBe(true);
+    expect(flashWins(item({ discount: 0 }), 30, offer(80))).toBe(false);
+    // A tie keeps the item's own price, so no sale unit is used.
+    expect(flashWins(item({ discount: 20 }), 0, offer(80))).toBe(false);
+  });
+
+  test('the item is shown with the winner’s discount, the sale’s as an amount off', () => {
+    expect(shownDiscount(item({ discount: 25 }), 0, offer(80))).toEqual({
+      discount: 25,
+      discount_type: 'percent',
+      store_discount: 0,
+    });
+    expect(shownDiscount(item({ discount: 10 }), 5, offer(80))).toEqual({
+      discount: 20,
+      discount_type: 'amount',
+      store_discount: 0,
+    });
+    expect(shownDiscount(item({ discount: 10 }), 5, offer(80, 0))).toEqual({
+      discount: 10,
+      discount_type: 'percent',
+      store_discount: 5,
+    });
+  });
+
+  test('and charged at it: the sale’s amount comes off the line’s base, options included', () => {
+    const sized = JSON.stringify([
+      { name: 'Size', type: 'single', min: 0, max: 0, required: 'on', values: [{ label: 'L', optionPrice: 40 }] },
+    ]);
+    const won = offer(80);
+    expect(priceLine(item({ discount: 10 }), 0, line, won.special).unitPrice).toBe(80);
+    const large = { ...line, variation: [{ name: 'Size', values: { label: ['L'] } }] };
+    expect(priceLine(item({ discount: 10, food_variations: sized }), 0, large, won.special).unitPrice).toBe(120);
+  });
+
+  test('lines take the sale’s units oldest first, each only while units are left for all of it', () => {
+    const it = item({ discount: 10 });
+    const lines = [
+      { item: it, quantity: 3, storePercent: 0, campaign: false },
+      { item: it, quantity: 1, storePercent: 0, campaign: true },
+      { item: it, quantity: 2, storePercent: 0, campaign: false },
+      { item: it, quantity: 1, storePercent: 0, campaign: false },
+    ];
+    const won = offer(80, 4);
+    expect(flashOffersOf(lines, new Map([[1, won]]))).toEqual([won, undefined, undefined, won]);
+    // Where the item's own price wins, no line takes the sale.
+    expect(flashOffersOf(lines, new Map([[1, offer(95, 4)]]))).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

@@ -62,6 +62,68 @@ export function discounted(
   return round2(Math.max(0, base - off));
 }
 
+/** A flash sale's offer of an item: its price as a SpecialPrice, and the units the sale has left. */
+export interface FlashOffer {
+  /** flash_sale_items.id */
+  id: number;
+  special: SpecialPrice;
+  available: number;
+}
+
+/**
+ * The one price rule of an item outside a campaign: it costs the lower of its own price (its
+ * discount, or the store's running percent) and a running flash sale's price. It is decided at the
+ * item's own price, so its card, page and quick view and every line of it agree; a tie keeps the
+ * item's own price (no sale unit is used).
+ */
+export function flashWins(
+  item: Pick<ItemRow, 'price' | 'discount' | 'discount_type'>,
+  storePercent: number,
+  offer: FlashOffer,
+): boolean {
+  return discounted(offer.special.price, offer.special, 0) < discounted(item.price, item, storePercent);
+}
+
+/** The discount fields an item is shown with: its own, or the flash sale's (an amount off) when that wins. */
+export function shownDiscount(
+  item: Pick<ItemRow, 'price' | 'discount' | 'discount_type'>,
+  storePercent: number,
+  offer: FlashOffer | undefined,
+): { discount: number; discount_type: 'percent' | 'amount'; store_discount: number } {
+  if (offer && offer.available > 0 && flashWins(item, storePercent, offer)) {
+    return {
+      discount: round2(item.price - discounted(offer.special.price, offer.special, 0)),
+      discount_type: 'amount',
+      store_discount: 0,
+    };
+  }
+  return {
+    discount: item.discount,
+    discount_type: item.discount_type === 'amount' ? 'amount' : 'percent',
+    store_discount: storePercent,
+  };
+}
+
+/**
+ * The flash offer of each line, in cart order (oldest first): a line not in a campaign takes the
+ * sale's price when it wins (flashWins) and the sale still has units for the whole line once the
+ * item's earlier lines took theirs; otherwise (undefined) the item's own price applies.
+ */
+export function flashOffersOf(
+  lines: { item: ItemRow; quantity: number; storePercent: number; campaign: boolean }[],
+  offers: Map<number, FlashOffer>,
+): (FlashOffer | undefined)[] {
+  const taken = new Map<number, number>();
+  return lines.map((line) => {
+    const offer = line.campaign ? undefined : offers.get(line.item.id);
+    if (!offer || !flashWins(line.item, line.storePercent, offer)) return undefined;
+    const used = taken.get(offer.id) ?? 0;
+    if (offer.available - used < line.quantity) return undefined;
+    taken.set(offer.id, used + line.quantity);
+    return offer;
+  });
+}
+
 /**
  * Prices a cart line from the stored item (the client's price is never used) and validates the
  * chosen variations and add-ons. Throws a 422 for choices the item does not offer.

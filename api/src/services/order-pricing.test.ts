@@ -109,6 +109,10 @@ describe('order pricing', () => {
     const free = priceOrder(input({ coupon: coupon({ coupon_type: 'free_delivery' }) }));
     expect([free.couponDiscount, free.deliveryCharge]).toEqual([0, 0]);
     expect(() => priceOrder(input({ coupon: coupon({ min_purchase: 500 }) }))).toThrow(COUPON_MINIMUM_MESSAGE);
+    // The message ends in the minimum, written as the business writes money.
+    expect(() =>
+      priceOrder(input({ coupon: coupon({ min_purchase: 500 }), money: (amount) => `৳${amount.toFixed(2)}` })),
+    ).toThrow(`${COUPON_MINIMUM_MESSAGE} ৳500.00`);
   });
 
   test('an add-on the store does not sell is refused', () => {

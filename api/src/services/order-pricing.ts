@@ -7,6 +7,10 @@ import { round2 } from '../lib/money';
 
 export const COUPON_MINIMUM_MESSAGE = 'To apply this coupon, total item amount should be minimum';
 
+/** The spec's words, then the coupon's minimum as the business writes money ('… minimum ৳300.00'). */
+export const couponMinimumMessage = (minPurchase: number, money: (amount: number) => string = String) =>
+  `${COUPON_MINIMUM_MESSAGE} ${money(minPurchase)}`;
+
 export interface PricingLineInput {
   item: ItemRow;
   request: LineRequest;
@@ -46,6 +50,8 @@ export interface PricingInput {
   firstOrder?: FirstOrderDiscount | null;
   additionalCharge: number;
   dmTips: number;
+  /** Writes an amount in a message as the business does (the coupon's minimum). */
+  money?: (amount: number) => string;
 }
 
 export interface PricedOrderLine {
@@ -91,9 +97,9 @@ export function distanceCharge(
   return round2(charge);
 }
 
-/** The coupon's discount on a subtotal; 403 below its minimum purchase. */
-export function couponDiscount(coupon: CouponRow, subtotal: number): number {
-  if (subtotal < coupon.min_purchase) throw httpError(403, 'coupon', COUPON_MINIMUM_MESSAGE);
+/** The coupon's discount on a subtotal; 403 below its minimum purchase, which the message names. */
+export function couponDiscount(coupon: CouponRow, subtotal: number, money?: (amount: number) => string): number {
+  if (subtotal < coupon.min_purchase) throw httpError(403, 'coupon', couponMinimumMessage(coupon.min_purchase, money));
   if (coupon.coupon_type === 'free_delivery') return 0;
   const raw = coupon.discount_type === 'amount' ? coupon.discount : (subtotal * coupon.discount) / 100;
   const capped =
@@ -135,7 +141,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const discountOnItems = round2(lines.reduce((sum, l) => sum + l.discountOnItem, 0));
   const subtotal = round2(itemTotal - discountOnItems);
   const coupon = input.coupon;
-  const couponAmount = coupon ? couponDiscount(coupon, subtotal) : 0;
+  const couponAmount = coupon ? couponDiscount(coupon, subtotal, input.money) : 0;
 
   let originalDeliveryCharge = 0;
   let deliveryCharge = 0;

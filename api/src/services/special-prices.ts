@@ -2,7 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { businessClock, withinHours } from '../lib/time';
-import type { SpecialPrice } from './cart-pricing';
+import type { AppContext } from '../lib/context';
+import type { FlashOffer, SpecialPrice } from './cart-pricing';
 
 export type ItemCampaignRow = Selectable<Database['item_campaigns']>;
 
@@ -39,18 +40,19 @@ export const itemCampaignsByIds = (db: Db, ids: number[]) =>
         .where('id', 'in', [...new Set(ids)])
         .execute();
 
-export interface FlashEntry {
-  /** flash_sale_items.id */
-  id: number;
-  special: SpecialPrice;
-  available: number;
-}
-
-/** Items in a flash sale running now with stock left, with the sale's price. */
-export async function flashPrices(db: Db, itemIds: number[], now: Date): Promise<Map<number, FlashEntry>> {
+/**
+ * The flash offers of these items: each item's lowest price among the sales running now with
+ * units left. A sale's start or end changes what the catalogue shows, so cached answers are told to
+ * go stale at the next one (CatalogueVersion.expireAt); a sale selling out is a write, which does so.
+ */
+export async function flashPrices(
+  ctx: Pick<AppContext, 'db' | 'now' | 'catalogue'>,
+  itemIds: number[],
+): Promise<Map<number, FlashOffer>> {
   if (itemIds.length === 0) return new Map();
+  const now = ctx.now();
   const stamp = now.toISOString();
-  const rows = await db
+  const rows = await ctx.db
     .selectFrom('flash_sale_items')
     .innerJoin('flash_sales', 'flash_sales.id', 'flash_sale_items.flash_sale_id')
     .innerJoin('items', 'items.id', 'flash_sale_items.item_id')
@@ -60,18 +62,25 @@ export async function flashPrices(db: Db, itemIds: number[], now: Date): Promise
       'flash_sale_items.price',
       'flash_sale_items.stock',
       'flash_sale_items.sold',
+      'flash_sales.start_date',
+      'flash_sales.end_date',
       'items.price as item_price',
     ])
-    .where('flash_sale_items.item_id', 'in', itemIds)
+    .where('flash_sale_items.item_id', 'in', [...new Set(itemIds)])
     .where('flash_sales.status', '=', 1)
-    .where('flash_sales.start_date', '<=', stamp)
     .where('flash_sales.end_date', '>=', stamp)
     .whereRef('flash_sale_items.sold', '<', 'flash_sale_items.stock')
+    .orderBy('flash_sale_items.price')
     .orderBy('flash_sale_items.id')
     .execute();
-  const out = new Map<number, FlashEntry>();
+  const out = new Map<number, FlashOffer>();
+  let next: number | null = null;
   for (const r of rows) {
-    if (out.has(r.item_id)) continue;
+    const running = r.start_date <= stamp;
+    // A sale that has not started yet changes the price when it does; a running one when it ends.
+    const boundary = running ? Date.parse(r.end_date) + 1 : Date.parse(r.start_date);
+    if (Number.isFinite(boundary) && (next === null || boundary < next)) next = boundary;
+    if (!running || out.has(r.item_id)) continue;
     out.set(r.item_id, {
       id: r.id,
       available: r.stock - r.sold,
@@ -83,6 +92,7 @@ export async function flashPrices(db: Db, itemIds: number[], now: Date): Promise
       },
     });
   }
+  if (next !== null) ctx.catalogue.expireAt(new Date(next), now);
   return out;
 }
 

@@ -1,8 +1,6 @@
-import type { Store } from '@storefront/shared/contract/store';
+import { isStoreClosed } from '@storefront/shared';
 
 export const CLOSED_TEXT = 'CLOSED NOW';
 
-/** A store takes no orders now when it is inactive or closed by its schedule. */
-export function isClosed(store: Pick<Store, 'open' | 'active'>): boolean {
-  return store.open !== 1 || !store.active;
-}
+/** A store takes no orders now when it is inactive or closed by its schedule (the shared rule). */
+export const isClosed = isStoreClosed;

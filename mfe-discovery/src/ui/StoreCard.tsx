@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { PICTURE_SIZES, Picture, Rating, Skeleton, formatDistance } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Rating, Skeleton, formatDistance, storeClosedText, tapTarget } from '@storefront/shared';
 import type { Store } from '@storefront/shared/contract/store';
 import { storePath } from '../lib/links';
 import { WishlistButton } from './WishlistButton';
@@ -73,6 +73,7 @@ const Body = styled.div`
 `;
 
 const NameLink = styled(Link)`
+  ${tapTarget}
   color: inherit;
   text-decoration: none;
   &::after {
@@ -85,6 +86,13 @@ const NameLink = styled(Link)`
   }
 `;
 
+const Hours = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+`;
+
 const Meta = styled.div`
   display: flex;
   gap: 0.75rem;
@@ -92,7 +100,6 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** Store card: cover photo, name, address, rating, distance; closed stores carry the 'CLOSED NOW' overlay. */
 const VisitAgain = styled(Link)`
   position: relative;
   z-index: 1;
@@ -108,8 +115,13 @@ const VisitAgain = styled(Link)`
 
 export const VISIT_AGAIN_TEXT = 'Visit Again';
 
+/**
+ * Store card: cover photo, name, address, rating, distance; a closed store carries the 'CLOSED NOW'
+ * overlay and says when it opens ('Closed · opens 9:00 AM').
+ */
 export function StoreCard({ store, visited = false }: { store: Store; visited?: boolean }) {
   const closed = isClosed(store);
+  const hours = storeClosedText(store);
   return (
     <Card>
       <Cover>
@@ -129,6 +141,7 @@ export function StoreCard({ store, visited = false }: { store: Store; visited?: 
           <NameLink to={storePath(store, { withDistance: true })}>{store.name}</NameLink>
         </h3>
         {store.address ? <p title={store.address}>{store.address}</p> : null}
+        {hours ? <Hours data-testid="store-hours">{hours}</Hours> : null}
         <Meta>
           <Rating value={store.avg_rating} count={store.rating_count} />
           {store.distance !== undefined && store.distance > 0 ? <span>{formatDistance(store.distance)}</span> : null}

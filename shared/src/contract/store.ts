@@ -66,6 +66,11 @@ export const StoreSchema = z.object({
   discount: z.optional(z.nullable(StoreDiscountSchema)),
   schedules: z.optional(z.array(StoreScheduleSchema)),
   current_opening_time: z.optional(z.nullable(z.string())),
+  /**
+   * When a closed store next opens by its schedule (an ISO instant); null while it is open, and for
+   * a store without opening hours (closed until it has some) or one that is not active.
+   */
+  next_opening_at: z.optional(z.nullable(z.string())),
   category_ids: z.optional(z.array(IdSchema)),
   created_at: z.optional(z.string()),
 });

@@ -22,7 +22,7 @@ import {
   WEIGHT_CATEGORIES,
 } from './catalogue-data';
 import { CITY, COUNTRY, DEFAULT_LOCATION, PLACES, ZONES, type ZoneSeed } from './geography';
-import { businessSettings, landingSettings } from './settings';
+import { businessSettings, landingSettings } from '../business-settings';
 
 export const SEED = 20240611;
 export const DEMO_EMAIL = 'demo@storefront.test';
@@ -381,7 +381,14 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: Se
     await insertChunked(trx, 'brands', brandRows);
 
     // Stores.
-    const closedStoreIndexes = new Set([3, 12, 20, 33]);
+    // Stores whose hours are their own (by index): a noodle bar, a breakfast place, a late grocer and a
+    // gadget shop closed on Fridays. Every store has hours: one without is closed until given some.
+    const ownHours = new Map<number, { open: string; close: string; closedOn?: number }>([
+      [3, { open: '11:00:00', close: '23:00:00' }],
+      [12, { open: '07:00:00', close: '15:00:00' }],
+      [20, { open: '08:00:00', close: '21:00:00' }],
+      [33, { open: '10:00:00', close: '20:00:00', closedOn: 5 }],
+    ]);
     const storeRows: Insertable<StoresTable>[] = [];
     const scheduleRows: Insertable<Database['store_schedules']>[] = [];
     const addOnRows: Insertable<Database['add_ons']>[] = [];
@@ -451,18 +458,22 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date, options: Se
             : null,
         created_at: iso(-rng.int(5, 400)),
       });
-      if (!closedStoreIndexes.has(index)) {
-        const pattern = index % 5;
-        for (let day = 0; day < 7; day++) {
-          if (pattern === 2 && day === 5) continue; // closed on Fridays
-          const [open, close] =
-            pattern === 0 || pattern === 3
-              ? ['00:00:00', '23:59:59']
-              : pattern === 4
-                ? ['17:00:00', '02:00:00']
-                : ['09:00:00', '22:30:00'];
-          scheduleRows.push({ store_id: id, day, opening_time: open, closing_time: close });
+      const own = ownHours.get(index);
+      const pattern = index % 5;
+      for (let day = 0; day < 7; day++) {
+        if (own) {
+          if (own.closedOn !== day)
+            scheduleRows.push({ store_id: id, day, opening_time: own.open, closing_time: own.close });
+          continue;
         }
+        if (pattern === 2 && day === 5) continue; // closed on Fridays
+        const [open, close] =
+          pattern === 0 || pattern === 3
+            ? ['00:00:00', '23:59:59']
+            : pattern === 4
+              ? ['17:00:00', '02:00:00']
+              : ['09:00:00', '22:30:00'];
+        scheduleRows.push({ store_id: id, day, opening_time: open, closing_time: close });
       }
       if (isFood) {
         const ids: number[] = [];

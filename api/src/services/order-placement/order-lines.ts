@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { BuyNowCartSchema, type CartVariation } from '@storefront/shared/contract/cart';
 import { cartRows, type CartOwner } from '../../db/queries/carts';
-import { itemsByIds, type ItemRow, type ModuleRow } from '../../db/queries/catalogue';
+import { itemsByIds, storesByIds, type ItemRow, type ModuleRow } from '../../db/queries/catalogue';
 import type { AppContext } from '../../lib/context';
 import { forbidden, httpError, notFound, validationError } from '../../lib/errors';
 import { parseJson } from '../../lib/json';
-import type { SpecialPrice } from '../cart-pricing';
+import { storeDiscountPercent } from '../../serializers/catalogue';
+import { flashOffersOf, type SpecialPrice } from '../cart-pricing';
 import {
   CAMPAIGN_OVER_MESSAGE,
   campaignPrice,
@@ -66,21 +67,40 @@ export async function linesOf(
   const campaignIds = requests.flatMap((r) => (r.campaign_id === null ? [] : [r.campaign_id]));
   const campaigns = new Map((await itemCampaignsByIds(ctx.db, campaignIds)).map((c) => [c.id, c] as const));
   const flash = await flashPrices(
-    ctx.db,
+    ctx,
     requests.filter((r) => r.campaign_id === null).map((r) => r.item_id),
-    ctx.now(),
   );
-  return requests.map((r) => {
+  const now = ctx.now();
+  const found = requests.map((r) => {
     const item = items.get(r.item_id);
     if (!item || item.status !== 1) throw notFound('Item not found.', 'item_id');
+    return { r, item };
+  });
+  const stores = new Map(
+    (await storesByIds(ctx.db, [...new Set(found.map(({ item }) => item.store_id))])).map((s) => [s.id, s] as const),
+  );
+  const percentOf = (item: ItemRow) => {
+    const store = stores.get(item.store_id);
+    return store ? storeDiscountPercent(store, now) : 0;
+  };
+  // The one price rule, as the cart shows it: the flash price where it wins and has units left.
+  const offers = flashOffersOf(
+    found.map(({ r, item }) => ({
+      item,
+      quantity: r.quantity,
+      storePercent: percentOf(item),
+      campaign: r.campaign_id !== null,
+    })),
+    flash,
+  );
+  return found.map(({ r, item }, i) => {
     const campaign = r.campaign_id === null ? null : (campaigns.get(r.campaign_id) ?? null);
     if (r.campaign_id !== null) {
-      if (!campaign || !campaignRunning(campaign, ctx.now())) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
+      if (!campaign || !campaignRunning(campaign, now)) throw forbidden('item_id', CAMPAIGN_OVER_MESSAGE);
       return { item, request: r, campaign, special: campaignPrice(campaign), cartId: r.cartId };
     }
-    const sale = flash.get(item.id);
-    // The flash price holds while the sale has stock for the whole line.
-    return sale && sale.available >= r.quantity
+    const sale = offers[i];
+    return sale
       ? { item, request: r, campaign: null, special: sale.special, flashSaleItemId: sale.id, cartId: r.cartId }
       : { item, request: r, campaign: null, cartId: r.cartId };
   });

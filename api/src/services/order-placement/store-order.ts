@@ -11,7 +11,7 @@ import {
 } from '../../db/queries/catalogue';
 import type { CouponRow } from '../../db/queries/orders';
 import { vehicleExtraCharge } from '../../db/queries/vehicles';
-import type { BusinessSettings } from '../../db/seed/settings';
+import type { BusinessSettings } from '../../db/business-settings';
 import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { distanceMeters, pointInPolygon } from '../../lib/geo';
@@ -37,7 +37,8 @@ import {
   type PlaceOrderPayload,
   type PlaceOrderResponse,
 } from './placement-rules';
-import { round2 } from '../../lib/money';
+import { moneyOf, round2 } from '../../lib/money';
+import { closedNowMessage, isSlotStart, slotMinutesOf, STORE_SLOT_MESSAGE, takesScheduledOrders } from '../store-hours';
 
 export interface StoreContext {
   store: StoreRow;
@@ -74,13 +75,15 @@ export async function storeContext(
   }
   const now = ctx.now();
   const schedule = scheduleOf(body, now);
-  if (schedule && (store.schedule_order !== 1 || !settings.schedule_order)) {
-    throw forbidden('schedule_at', 'This store does not take scheduled orders.');
-  }
   const hours = await schedulesByStoreIds(ctx.db, [store.id]);
-  if (schedule && !isOpenNow(hours, schedule)) throw required('schedule_at', STORE_CLOSED_AT_SCHEDULE_MESSAGE);
-  if (!schedule && !isOpenNow(hours, now)) {
-    throw forbidden('store_id', 'The store is closed now. Schedule the order for later.');
+  const scheduled = takesScheduledOrders(store, settings, hours);
+  if (schedule) {
+    if (!scheduled) throw forbidden('schedule_at', 'This store does not take scheduled orders.');
+    if (!isOpenNow(hours, schedule)) throw required('schedule_at', STORE_CLOSED_AT_SCHEDULE_MESSAGE);
+    // The quote and the placement take the same times the slots route offers, and no other.
+    if (!isSlotStart(hours, schedule, now, slotMinutesOf(settings))) throw required('schedule_at', STORE_SLOT_MESSAGE);
+  } else if (!isOpenNow(hours, now)) {
+    throw forbidden('store_id', closedNowMessage(hours, now, scheduled));
   }
   return { store, zone, settings, distanceKm, schedule };
 }
@@ -145,6 +148,7 @@ export async function priceStoreOrder(
     firstOrder: await firstOrderDiscountOf(ctx, owner, settings),
     additionalCharge: settings.additional_charge_status === 1 ? settings.additional_charge : 0,
     dmTips: body.order_type === 'take_away' ? 0 : body.dm_tips,
+    money: moneyOf(settings),
   });
   if (priced.subtotal < store.minimum_order) {
     throw forbidden('order_amount', `You need to order at least ${store.minimum_order}`);

@@ -7,6 +7,7 @@ import {
   itemQuickViewAtom,
   toast,
 } from '@storefront/shared';
+import { syncBusinessClock } from '@storefront/shared/time/business-time';
 import { configFixture } from '../../../../tools/jest/config-fixture';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { makeLine } from '../../../../tools/jest/cart-fixtures';
@@ -88,4 +89,47 @@ it('a store that does not deliver free shows how much more reaches the threshold
   await renderDrawer();
   expect(screen.getByTestId('free-delivery-progress')).toHaveTextContent(/more to get free delivery/);
   expect(screen.getByRole('progressbar', { name: 'Free delivery progress' })).toBeInTheDocument();
+});
+
+it('a store closed now says so and when it opens, before checkout, and that the order can be scheduled there', async () => {
+  // 07:00 in Dhaka, on the API's clock; the store opens at 09:00.
+  const config = configFixture({
+    free_delivery_over: 1500,
+    schedule_order: true,
+    server_time: '2026-11-18T01:00:00.000Z',
+  });
+  api({
+    'GET /config': () => ({ data: config }),
+    [`GET /stores/details/${first.item.store_id}`]: () => ({
+      data: {
+        id: first.item.store_id,
+        name: 'Fresh Basket',
+        slug: 'fresh-basket',
+        address: 'Banani',
+        logo_full_url: null,
+        cover_photo_full_url: null,
+        latitude: '23.79',
+        longitude: '90.40',
+        module_id: 1,
+        zone_id: 1,
+        free_delivery: false,
+        schedule_order: true,
+        featured: 0,
+        active: true,
+        open: 0,
+        avg_rating: 4.5,
+        positive_rating: 90,
+        schedules: [{ day: 3, opening_time: '09:00:00', closing_time: '22:30:00' }],
+        next_opening_at: '2026-11-18T03:00:00.000Z',
+      },
+    }),
+  });
+  try {
+    await renderDrawer();
+    const notice = await screen.findByTestId('store-closed-notice');
+    expect(notice).toHaveTextContent('Fresh Basket: Closed · opens 9:00 AM');
+    expect(notice).toHaveTextContent('You can schedule the order for one of its times at checkout.');
+  } finally {
+    syncBusinessClock(new Date().toISOString());
+  }
 });

@@ -15,6 +15,7 @@ import {
   itemQuickViewAtom,
   navigateTo,
   priceFormatOf,
+  tapTarget,
   useAtom,
   useAtomValue,
   useConfig,
@@ -37,6 +38,11 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 import { useLineQuantity } from '../../lib/use-cart-actions';
 import { addOnsText } from '../../lib/line-text';
 import { variationText } from '@storefront/shared/ordering';
+import { closedStoreNotice } from '../../lib/closed-store-notice';
+import { useStoreDetails } from '../../lib/store-details';
+import { ClosedStoreNotice } from '../../ui/ClosedStoreNotice';
+import { OUTSIDE_LOCATION_LINE, useOutsideLocationLines } from '../../lib/outside-location';
+import { OutsideLocationNotice } from '../../ui/OutsideLocationNotice';
 
 export const CART_TITLE = 'Shopping Cart';
 export const EMPTY_CART_TITLE = 'Your cart is empty';
@@ -91,6 +97,7 @@ const NameButton = styled.button`
 `;
 
 const DeleteButton = styled.button`
+  ${tapTarget}
   align-self: flex-start;
   border: 0;
   background: none;
@@ -109,6 +116,12 @@ const DeleteButton = styled.button`
 const Detail = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: 0.85rem;
+`;
+
+const OutsideMark = styled.span`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: 0.85rem;
+  font-weight: 600;
 `;
 
 const LineFooter = styled.div`
@@ -149,7 +162,7 @@ const Subtotal = styled.p`
   margin: 1.25rem 0;
 `;
 
-function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
+function CartLineRow({ line, outside, onOpen }: { line: CartLine; outside: boolean; onOpen: () => void }) {
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
   const { busy, increment, decrement, remove } = useLineQuantity();
@@ -164,6 +177,7 @@ function CartLineRow({ line, onOpen }: { line: CartLine; onOpen: () => void }) {
         </NameButton>
         <PrescriptionNote item={line.item} />
         <SoldOutBadge item={line.item} />
+        {outside ? <OutsideMark>{OUTSIDE_LOCATION_LINE}</OutsideMark> : null}
         {variation ? <Detail>{variation}</Detail> : null}
         {addOns ? <Detail>Add-ons: {addOns}</Detail> : null}
         <DeleteButton
@@ -203,6 +217,16 @@ export function CartDrawer() {
   // A store that delivers free has nothing to reach: the threshold's hint would mislead.
   const storeDeliversFree = lines.length > 0 && lines.every((line) => line.item.free_delivery === true);
   const progress = storeDeliversFree ? null : freeDeliveryProgress(subtotal, config?.free_delivery_over);
+  // The cart holds one store's items: whether it is open, read while the drawer is open.
+  const { data: store } = useStoreDetails(open ? (lines[0]?.item.store_id ?? null) : null);
+  const notice = store
+    ? closedStoreNotice(store, {
+        canSchedule: Boolean(config?.schedule_order && store.schedule_order),
+        where: 'cart',
+      })
+    : null;
+  // Lines whose store does not deliver to the location now stored: kept, named, removable.
+  const outside = useOutsideLocationLines();
   const close = () => setOpen(false);
   const go = (path: string) => {
     close();
@@ -238,6 +262,13 @@ export function CartDrawer() {
           </EmptyState>
         ) : (
           <>
+            <ClosedStoreNotice notice={notice} />
+            <OutsideLocationNotice
+              items={outside.items}
+              onRemove={() => void outside.remove()}
+              busy={outside.busy}
+              onChangeLocation={close}
+            />
             {storeDeliversFree ? (
               <Progress data-testid="free-delivery-progress">
                 <p>{STORE_DELIVERS_FREE_MESSAGE}</p>
@@ -263,7 +294,12 @@ export function CartDrawer() {
             ) : null}
             <Lines>
               {lines.map((line) => (
-                <CartLineRow key={line.id} line={line} onOpen={() => openQuickView(quickViewTargetOfLine(line))} />
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  outside={outside.lines.includes(line)}
+                  onOpen={() => openQuickView(quickViewTargetOfLine(line))}
+                />
               ))}
             </Lines>
             <Subtotal>

@@ -13,6 +13,10 @@ import { PrescriptionSection } from './PrescriptionSection';
 import { ScheduleSection } from './ScheduleSection';
 import { TipsSection } from './TipsSection';
 import { useCheckoutForm } from './use-checkout-form';
+import { closedStoreNotice } from '../../lib/closed-store-notice';
+import { ClosedStoreNotice } from '../../ui/ClosedStoreNotice';
+import { useOutsideAtCheckout } from '../../lib/outside-location';
+import { OutsideLocationNotice } from '../../ui/OutsideLocationNotice';
 
 const Layout = styled.div`
   display: grid;
@@ -31,6 +35,8 @@ const Layout = styled.div`
 export function CheckoutView({ pageParam, storeParam }: { pageParam: string | null; storeParam?: string | null }) {
   const checkout = useCheckoutForm(pageParam, storeParam);
   const { page, signedIn, profile, store, storeId, draft, orderType, fields, set, money, method, bill } = checkout;
+  // What its store does not deliver to the stored location is not ordered from here.
+  const outside = useOutsideAtCheckout(page, checkout.direct);
 
   if (page === 'prescription' && store && store.prescription_order === false) {
     return <EmptyState title="This store does not take prescription orders" />;
@@ -53,6 +59,12 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
   return (
     <Layout>
       <div>
+        {store ? (
+          <ClosedStoreNotice
+            notice={closedStoreNotice(store, { canSchedule: checkout.schedule.offered, where: 'checkout' })}
+          />
+        ) : null}
+        <OutsideLocationNotice items={outside.items} onRemove={outside.onRemove} busy={outside.busy} />
         <OrderTypeSection orderTypes={checkout.orderTypes} orderType={orderType} onChange={set.orderType} />
 
         {signedIn && orderType === 'delivery' ? (
@@ -90,9 +102,11 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
           />
         ) : null}
 
-        {checkout.canSchedule ? (
+        {checkout.schedule.canSchedule ? (
           <ScheduleSection
-            scheduling={fields.scheduling}
+            slots={checkout.schedule.slots}
+            closedNow={checkout.schedule.closedNow}
+            scheduling={checkout.schedule.scheduling}
             onScheduling={set.scheduling}
             value={fields.scheduleValue}
             onValue={set.scheduleValue}
@@ -151,7 +165,7 @@ export function CheckoutView({ pageParam, storeParam }: { pageParam: string | nu
         bill={bill}
         money={money}
         serviceChargeName={checkout.config?.additional_charge_name}
-        canPlace={!checkout.placing && Boolean(method)}
+        canPlace={!checkout.placing && Boolean(method) && outside.items.length === 0}
         onPlace={checkout.place}
       />
     </Layout>

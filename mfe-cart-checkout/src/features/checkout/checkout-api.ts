@@ -12,7 +12,6 @@ import { CouponApplyResponseSchema } from '@storefront/shared/contract/coupon';
 import type { OfflinePaymentPayload } from '@storefront/shared/contract/offline-payment';
 import { PlaceOrderResponseSchema, type PlaceOrderPayload } from '@storefront/shared/contract/order';
 import { DistanceResponseSchema } from '@storefront/shared/contract/location';
-import { StoreDetailsSchema } from '@storefront/shared/contract/store';
 import { multipartForm, type PrescriptionOrderFields } from './prescription';
 
 export const ADDRESS_LIST_KEY = '/customer/address/list';
@@ -101,12 +100,6 @@ export function useDistanceKm(from: { lat: number; lng: number } | null, to: { l
   );
   const metres = data?.rows[0]?.elements[0]?.distance.value;
   return metres === undefined ? null : Math.round(Number(metres) / 10) / 100;
-}
-
-export function useStoreDetails(storeId: number | null) {
-  return useSWR(storeId ? `/stores/details/${storeId}` : null, (url: string) => getParsed(url, StoreDetailsSchema), {
-    revalidateOnFocus: false,
-  });
 }
 
 /** PUT customer/order/offline-payment (as POST with _method=put): the proof of an offline payment. */

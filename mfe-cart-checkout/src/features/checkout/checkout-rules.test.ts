@@ -23,7 +23,6 @@ import {
   tipFor,
   type OrderInput,
 } from './checkout-rules';
-import { scheduleAtOf, scheduleMax, scheduleMin } from './schedule-rules';
 import { NEW_ACCOUNT_PASSWORD_TOO_SHORT, guestAccountProblem } from './guest-account/GuestAccountOption';
 import { partialPaymentApplies } from './payment/PartialPaymentOption';
 import { preferenceFields } from './preferences/order-preferences';
@@ -124,16 +123,6 @@ describe('coupon, tips and schedule', () => {
     expect(tipAmount(10)).toBe(10);
     expect(tipFor('take_away', 20)).toBe(0);
     expect(tipFor('delivery', 20)).toBe(20);
-  });
-  it('a schedule is a future wall-clock time of the business zone, in the platform form', () => {
-    // 15:00 in Dhaka; the device's own zone plays no part.
-    const now = new Date('2026-11-22T09:00:00Z');
-    expect(scheduleAtOf('2026-11-22T18:30', now)).toBe('2026-11-22 18:30:00');
-    expect(scheduleAtOf('2026-11-22T14:30', now)).toBeNull();
-    expect(scheduleAtOf('', now)).toBeNull();
-    expect(scheduleMin(now)).toBe('2026-11-22T15:01');
-    // The API takes schedules up to a week ahead; the picker offers no later time.
-    expect(scheduleMax(now)).toBe('2026-11-29T15:00');
   });
   it('the payload carries the tip, the coupon code and the schedule; never a tip for take-away', () => {
     const input: OrderInput = {

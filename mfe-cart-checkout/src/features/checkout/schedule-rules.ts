@@ -1,34 +1,40 @@
-import { businessClock, businessInstant } from '@storefront/shared';
-import { SCHEDULE_WINDOW_DAYS } from '@storefront/shared/contract/order';
+import { businessClock, formatBusinessDay, formatBusinessTime, type SelectOption } from '@storefront/shared';
+import type { ScheduleSlot } from '@storefront/shared/contract/schedule-slots';
 
-// The checkout's "Schedule for later": what the picker offers and what the order sends.
+// The checkout's "Schedule for later": the store's own slots (GET stores/schedule-slots/{id}), offered
+// by day and time; the order sends the chosen slot's schedule_at.
 
 export const SCHEDULE_REQUIRED_MESSAGE = 'Please choose a delivery time.';
+export const CLOSED_NOW_SCHEDULE_TEXT = 'The store is closed now: choose one of its times.';
 
-/**
- * A datetime-local value ('2026-11-22T18:30'), a wall-clock time of the business zone, as the
- * platform's schedule_at ('2026-11-22 18:30:00'); null when empty or in the past.
- */
-export function scheduleAtOf(local: string, now: Date): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(local.trim());
-  if (!match) return null;
-  const [, date = '', time = ''] = match;
-  if (businessInstant(date, time).getTime() <= now.getTime()) return null;
-  return `${date} ${time}:00`;
+/** The slot the customer chose, else the first one offered (a time the store still takes). */
+export function chosenSlot(slots: readonly ScheduleSlot[], value: string): ScheduleSlot | null {
+  return slots.find((slot) => slot.schedule_at === value) ?? slots[0] ?? null;
 }
 
-/** The earliest value a schedule input allows: the next minute in the business zone, as a datetime-local value. */
-export function scheduleMin(now: Date): string {
-  return pickerValue(new Date(now.getTime() + 60_000));
+export interface SlotDay {
+  /** The business date (YYYY-MM-DD). */
+  date: string;
+  /** 'Today', 'Tomorrow', 'Friday 20 Nov'. */
+  label: string;
+  /** Each slot of the day: its schedule_at, and its times ('9:00 AM – 9:30 AM'). */
+  times: SelectOption[];
 }
 
-/** The latest time the schedule picker offers: the API takes orders up to a week ahead. */
-export function scheduleMax(now: Date): string {
-  return pickerValue(new Date(now.getTime() + SCHEDULE_WINDOW_DAYS * 86_400_000));
-}
-
-/** A datetime-local value in business time. */
-function pickerValue(at: Date): string {
-  const { date, time } = businessClock(at);
-  return `${date}T${time.slice(0, 5)}`;
+/** The slots by business day, in order, as the day and time pickers offer them. */
+export function slotDays(slots: readonly ScheduleSlot[], now: Date): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const slot of slots) {
+    const date = businessClock(new Date(slot.start)).date;
+    let day = days.at(-1);
+    if (!day || day.date !== date) {
+      day = { date, label: formatBusinessDay(slot.start, now), times: [] };
+      days.push(day);
+    }
+    day.times.push({
+      value: slot.schedule_at,
+      label: `${formatBusinessTime(slot.start)} – ${formatBusinessTime(slot.end)}`,
+    });
+  }
+  return days;
 }

@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { useFormik } from '@storefront/shared/formik';
 import useSWR from 'swr';
 import {
-  businessNow,
   currentLatLngAtom,
   formatPrice,
   guestIdentity,
@@ -32,8 +31,8 @@ import {
   useDistanceKm,
   useProfile,
   useSavedAddresses,
-  useStoreDetails,
 } from './checkout-api';
+import { useStoreDetails } from '../../lib/store-details';
 import {
   PAYMENT_INFO_NEEDED,
   addressWithExtra,
@@ -52,7 +51,8 @@ import {
   type OrderType,
   type PaymentMethod,
 } from './checkout-rules';
-import { SCHEDULE_REQUIRED_MESSAGE, scheduleAtOf } from './schedule-rules';
+import { SCHEDULE_REQUIRED_MESSAGE } from './schedule-rules';
+import { useScheduleChoice } from './use-schedule-choice';
 import { PRESCRIPTION_REQUIRED_MESSAGE, checkoutNeedsPrescription, prescriptionFields } from './prescription';
 import { useAddressSave } from './use-address-save';
 import { clearDirectOrder, readDirectOrder } from '../../lib/direct-order';
@@ -63,6 +63,7 @@ export interface CheckoutFields {
   orderType: OrderType;
   prescription: File[];
   scheduling: boolean;
+  /** The chosen slot's schedule_at ('' until one is chosen). */
   scheduleValue: string;
   // Offline payment info lives only while the customer is on checkout: leaving it resets it.
   offlineInfo: OfflinePaymentInfo | null;
@@ -179,7 +180,7 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
     ...(store?.take_away ? (['take_away'] as const) : []),
   ];
   const orderType: OrderType = orderTypes.includes(fields.orderType) ? fields.orderType : (orderTypes[0] ?? 'delivery');
-  const canSchedule = Boolean(config?.schedule_order && store?.schedule_order);
+  const schedule = useScheduleChoice(config, store, fields);
   const prescriptionNeeded = checkoutNeedsPrescription(page, direct, orderLines, store);
 
   const delivery: DeliveryPoint | null = signedIn
@@ -253,15 +254,17 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
   };
   // A prescription order is priced by the store; a delivery needs its address before it has a charge.
   const quotable = page !== 'prescription' && storeId !== null && (orderType === 'take_away' || delivery !== null);
+  // At a store closed now the bill waits (a skeleton) for its first slot rather than quote an order for now.
   const bill = useOrderQuote(
-    quotable
+    quotable && !schedule.waiting
       ? orderPayload({
           ...orderInput,
           storeId,
           paymentMethod: method ?? 'cash_on_delivery',
           guestContact: null,
           orderNote: '',
-          scheduleAt: null,
+          // The bill of the time chosen: a store closed now is quoted for its slot.
+          scheduleAt: schedule.scheduleAt,
         })
       : null,
   );
@@ -274,8 +277,7 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
       return;
     }
     if (!method || storeId === null) return;
-    const scheduling = canSchedule && fields.scheduling;
-    const scheduleAt = scheduling ? scheduleAtOf(fields.scheduleValue, businessNow()) : null;
+    const { scheduling, scheduleAt } = schedule;
     const refusal = placingRefusal({
       method,
       prescriptionNeeded,
@@ -360,7 +362,7 @@ export function useCheckoutForm(pageParam: string | null, storeParam?: string | 
     delivery,
     orderTypes,
     orderType,
-    canSchedule,
+    schedule,
     prescriptionNeeded,
     methods,
     method,

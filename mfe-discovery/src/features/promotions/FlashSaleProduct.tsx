@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { PICTURE_SIZES, Picture, formatPrice, priceFormatOf, useConfig } from '@storefront/shared';
 import type { FlashSaleProduct as Product } from '@storefront/shared/contract/flash-sale';
 import { productPath } from '../../lib/links';
-import { displayName } from '../../lib/item-rules';
+import { discountedPrice, displayName } from '../../lib/item-rules';
 import { flashSaleProgress } from '../../lib/promotion-rules';
 import { CARD_PICTURE_WIDTHS } from '../../ui/ItemCard';
 
@@ -21,7 +21,7 @@ const Card = styled.article`
     width: 100%;
     height: auto;
     aspect-ratio: 4 / 3;
-    object-fit: cover;
+    object-fit: contain;
     border-radius: 8px;
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
@@ -60,12 +60,15 @@ const Bar = styled.div`
   }
 `;
 
-/** A flash-sale product: flash price, and the progress bar of sold over stock. */
+/** A flash-sale product: its price, and the progress bar of sold over stock. */
 export function FlashSaleProduct({ product }: { product: Product }) {
   const { data: config } = useConfig();
   const format = priceFormatOf(config);
   const progress = flashSaleProgress(product.sold, product.stock);
   const { item } = product;
+  // The item's price by the one price rule (the API's item fields), as its card and the cart show it:
+  // the sale's price only where it beats the item's own discount and has units left.
+  const price = discountedPrice(item);
   return (
     <Card>
       <Picture
@@ -81,8 +84,8 @@ export function FlashSaleProduct({ product }: { product: Product }) {
         </Link>
       </h3>
       <p>
-        <strong>{formatPrice(product.price, format)}</strong>
-        {product.price < item.price ? <del>{formatPrice(item.price, format)}</del> : null}
+        <strong>{formatPrice(price, format)}</strong>
+        {price < item.price ? <del>{formatPrice(item.price, format)}</del> : null}
       </p>
       <Bar
         role="progressbar"

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { PICTURE_SIZES, Picture, Rating, hasRating } from '@storefront/shared';
+import { PICTURE_SIZES, Picture, Rating, hasRating, storeClosedText } from '@storefront/shared';
 import type { StoreDetails } from '@storefront/shared/contract/store';
 import { WishlistButton } from '../../ui/WishlistButton';
 import { CLOSED_TEXT, isClosed } from '../../lib/store-rules';
@@ -58,6 +58,13 @@ const Title = styled.div`
   gap: 0.75rem;
 `;
 
+const Hours = styled.p`
+  && {
+    color: ${({ theme }) => theme.color.danger};
+    font-weight: 600;
+  }
+`;
+
 const Facts = styled.ul`
   list-style: none;
   margin: 0;
@@ -69,6 +76,7 @@ const Facts = styled.ul`
 `;
 
 export function StoreHeader({ store, distanceText }: { store: StoreDetails; distanceText?: string }) {
+  const hours = storeClosedText(store);
   return (
     <header>
       <Cover>
@@ -88,6 +96,7 @@ export function StoreHeader({ store, distanceText }: { store: StoreDetails; dist
           <WishlistButton kind="store" id={store.id} name={store.name} />
         </Title>
         {store.address ? <p>{store.address}</p> : null}
+        {hours ? <Hours data-testid="store-hours">{hours}</Hours> : null}
         <Facts>
           {hasRating(store.avg_rating, store.rating_count) ? (
             <li>
