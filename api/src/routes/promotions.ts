@@ -12,7 +12,10 @@ import type {
   FlashSaleProductSchema,
   FlashSaleResponseSchema,
 } from '@storefront/shared/contract/flash-sale';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import { itemsByIds, storesByIds, type CampaignRow } from '../db/queries/catalogue';
+import { campaignStoresOnOffer, orderableItemIds } from '../db/queries/promotions';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
@@ -37,6 +40,7 @@ type BasicCampaign = Wire<typeof BasicCampaignSchema>;
 type BasicCampaignDetails = Wire<typeof BasicCampaignDetailsSchema>;
 type CampaignItem = Wire<typeof CampaignItemSchema>;
 type Advertisement = Wire<typeof AdvertisementSchema>;
+type FlashSaleRow = Selectable<Database['flash_sales']>;
 
 /** A flash sale's items page; without flash_sale_id, the module's running sale. */
 const FlashSaleItemsQuery = pageQuery(10).extend({ flash_sale_id: optionalField(idField('flash sale id')) });
@@ -68,15 +72,31 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------- flash sales ----------
 
-  async function flashProducts(flashSaleId: number, page: { offset: number; limit: number }) {
-    const base = ctx.db.selectFrom('flash_sale_items').where('flash_sale_id', '=', flashSaleId);
-    const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const rows = await base
-      .selectAll()
+  /** The sale's lines a customer in `zoneIds` can order (flash_sale_items ids, in order). */
+  async function linesOnOffer(sale: FlashSaleRow, zoneIds: number[]): Promise<number[]> {
+    const lines = await ctx.db
+      .selectFrom('flash_sale_items')
+      .select(['id', 'item_id'])
+      .where('flash_sale_id', '=', sale.id)
       .orderBy('id')
-      .limit(page.limit)
-      .offset((page.offset - 1) * page.limit)
       .execute();
+    const orderable = await orderableItemIds(ctx.db, {
+      moduleId: sale.module_id,
+      zoneIds,
+      ids: lines.map((l) => l.item_id),
+    });
+    return lines.filter((l) => orderable.has(l.item_id)).map((l) => l.id);
+  }
+
+  /** One page of the sale's products a customer in `zoneIds` can order, and how many there are. */
+  async function flashProducts(sale: FlashSaleRow, zoneIds: number[], page: { offset: number; limit: number }) {
+    const offered = await linesOnOffer(sale, zoneIds);
+    const start = (page.offset - 1) * page.limit;
+    const ids = offered.slice(start, start + page.limit);
+    const rows =
+      ids.length === 0
+        ? []
+        : await ctx.db.selectFrom('flash_sale_items').selectAll().where('id', 'in', ids).orderBy('id').execute();
     const items = await serializeItems(
       ctx,
       await itemsByIds(
@@ -102,12 +122,13 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
           ]
         : [];
     });
-    return { products, total: Number(count?.n ?? 0) };
+    return { products, total: offered.length };
   }
 
-  const runningFlashSale = (moduleId: number) => {
+  /** The module's running sale with something a customer in `zoneIds` can order (the first such). */
+  const runningFlashSale = async (moduleId: number, zoneIds: number[]) => {
     const now = ctx.now().toISOString();
-    return ctx.db
+    const sales = await ctx.db
       .selectFrom('flash_sales')
       .selectAll()
       .where('module_id', '=', moduleId)
@@ -115,15 +136,18 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       .where('start_date', '<=', now)
       .where('end_date', '>=', now)
       .orderBy('id')
-      .executeTakeFirst();
+      .execute();
+    for (const sale of sales) if ((await linesOnOffer(sale, zoneIds)).length > 0) return sale;
+    return undefined;
   };
 
   app.get('/flash-sales', async (req): Promise<FlashSaleResponse> => {
     const module = await requireModule(req, ctx);
-    const sale = await runningFlashSale(module.id);
+    const zoneIds = zoneIdsOf(req);
+    const sale = await runningFlashSale(module.id, zoneIds);
     if (!sale) return null;
     const page = pageOfQuery(req, 10);
-    const { products, total } = await flashProducts(sale.id, page);
+    const { products, total } = await flashProducts(sale, zoneIds, page);
     return {
       id: sale.id,
       title: sale.title,
@@ -136,10 +160,12 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/flash-sales/items', async (req): Promise<FlashSaleItemsResponse> => {
     const module = await requireModule(req, ctx);
+    const zoneIds = zoneIdsOf(req);
     const { flash_sale_id: id, ...page } = parseQuery(req, FlashSaleItemsQuery);
+    // A sale named by id answers what of it is on offer here (perhaps nothing): its page says so.
     const sale =
       id === undefined
-        ? await runningFlashSale(module.id)
+        ? await runningFlashSale(module.id, zoneIds)
         : await ctx.db
             .selectFrom('flash_sales')
             .selectAll()
@@ -147,7 +173,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
             .where('module_id', '=', module.id)
             .executeTakeFirst();
     if (!sale) throw notFound('Flash sale not found.', 'flash_sale_id');
-    const { products, total } = await flashProducts(sale.id, page);
+    const { products, total } = await flashProducts(sale, zoneIds, page);
     return {
       total_size: total,
       limit: page.limit,
@@ -171,7 +197,13 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       .where('end_date', '>=', day)
       .orderBy('id')
       .execute();
-    return rows.map((c) => campaignToWire(ctx, c));
+    // A campaign with no store to order from in the customer's zones is not offered there.
+    const onOffer = await campaignStoresOnOffer(
+      ctx.db,
+      rows.map((c) => c.id),
+      zoneIdsOf(req),
+    );
+    return rows.filter((c) => onOffer.has(c.id)).map((c) => campaignToWire(ctx, c));
   });
 
   app.get('/campaigns/basic-campaign-details', async (req): Promise<BasicCampaignDetails> => {
@@ -192,17 +224,8 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       .where('module_id', '=', module.id)
       .executeTakeFirst();
     if (!campaign) throw notFound('Campaign not found.', 'basic_campaign_id');
-    const links = await ctx.db
-      .selectFrom('campaign_stores')
-      .select('store_id')
-      .where('campaign_id', '=', campaign.id)
-      .execute();
-    const stores = (
-      await storesByIds(
-        ctx.db,
-        links.map((l) => l.store_id),
-      )
-    ).filter((s) => s.active === 1);
+    // The stores taking part that a customer in the request's zones can order from (perhaps none).
+    const stores = (await campaignStoresOnOffer(ctx.db, [campaign.id], zoneIdsOf(req))).get(campaign.id) ?? [];
     return {
       ...campaignToWire(ctx, campaign),
       stores: await serializeStores(ctx, stores, requestPoint(req)),
@@ -218,13 +241,13 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       .where('status', '=', 1)
       .orderBy('end_date', 'desc')
       .execute();
-    const items = await serializeItems(
-      ctx,
-      await itemsByIds(
-        ctx.db,
-        rows.map((r) => r.item_id),
-      ),
-    );
+    // Only the items a customer in the request's zones can order.
+    const orderable = await orderableItemIds(ctx.db, {
+      moduleId: module.id,
+      zoneIds: zoneIdsOf(req),
+      ids: rows.map((r) => r.item_id),
+    });
+    const items = await serializeItems(ctx, await itemsByIds(ctx.db, [...orderable]));
     return rows
       .flatMap((r): CampaignItem[] => {
         const item = items.find((i) => Number(i.id) === r.item_id);

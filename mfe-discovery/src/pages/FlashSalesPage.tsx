@@ -35,8 +35,16 @@ function FlashSalePage({ id, page }: { id: string | null; page: number }) {
     limit: FLASH_SALE_PAGE_LIMIT,
     offset: page,
   });
-  if (error)
-    return page === 1 ? <LoadFailed title="The flash sale could not be loaded." onRetry={() => void mutate()} /> : null;
+  if (error) {
+    if (page !== 1) return null;
+    // No running sale has anything to order at this location: nothing to show, not a failure.
+    const none = (error as { response?: { status?: number } }).response?.status === 404;
+    return none ? (
+      <EmptyState title={ITEM_LIST_EMPTY_TEXT} />
+    ) : (
+      <LoadFailed title="The flash sale could not be loaded." onRetry={() => void mutate()} />
+    );
+  }
   if (!data)
     return (
       <Grid aria-busy="true" aria-label="Loading the flash sale">

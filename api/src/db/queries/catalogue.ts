@@ -158,7 +158,8 @@ function words(text: string | undefined): string[] {
   return (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
-function itemWhere(f: ItemFilter) {
+/** The items an item list shows for the filter: active items of active stores of the module (in its zones). */
+export function itemWhere(f: ItemFilter) {
   return (eb: ExpressionBuilder<Database, 'items' | 'stores'>): Expression<SqlBool> => {
     const c: Expression<SqlBool>[] = [
       eb('items.status', '=', 1),

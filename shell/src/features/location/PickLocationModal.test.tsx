@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   POSITION_TIMEOUT_MESSAGE,
   appStore,
+  cartLinesAtom,
   currentLatLngAtom,
   locationAtom,
   toast,
@@ -12,8 +13,14 @@ import {
 import { SEARCH_LOADING_TEXT } from '@storefront/shared/map';
 import { fakeApi } from '../../../../tools/jest/fake-api';
 import { renderPart } from '../../../../tools/jest/render-part';
+import { makeLine } from '../../../../tools/jest/cart-fixtures';
 import { PickLocationModal } from './PickLocationModal';
-import { NEW_ADDRESS_SELECTED, PERMISSION_TITLE, PICK_LOCATIONS_BUTTON } from './location-texts';
+import {
+  NEW_ADDRESS_SELECTED,
+  PERMISSION_TITLE,
+  PICK_LOCATIONS_BUTTON,
+  cartOutsideLocationText,
+} from './location-texts';
 
 jest.spyOn(toast, 'success').mockImplementation(() => 'ok');
 jest.spyOn(toast, 'error').mockImplementation(() => 'error');
@@ -201,4 +208,24 @@ it('says so in a toast when the position takes too long or is unavailable, witho
   await userEvent.click(screen.getByRole('button', { name: 'Use current location' }));
   await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
   expect(screen.queryByRole('dialog', { name: PERMISSION_TITLE })).not.toBeInTheDocument();
+});
+
+it('says in a toast when the cart holds lines its stores do not deliver to the new location', async () => {
+  const warning = jest.spyOn(toast, 'warning').mockImplementation(() => 'warning');
+  // The cart's line is of a Gulshan store (zone 1); the new location is in Dhanmondi (zone 2).
+  const line = makeLine({ id: 41 }, { zone_id: 1 });
+  api({
+    'GET /config/get-zone-id': () => ({ data: { zone_id: '[2]', zone_data: [] } }),
+    'GET /customer/cart/list': () => ({ data: [line] }),
+  });
+  renderPart(<PickLocationModal open onClose={jest.fn()} />);
+  await waitFor(() => expect(pickButton()).toBeEnabled());
+  await userEvent.click(pickButton());
+  await waitFor(() =>
+    expect(warning).toHaveBeenCalledWith(cartOutsideLocationText(1), { id: 'cart-outside-location' }),
+  );
+  // The line stays in the cart: the cart names it.
+  expect(appStore.get(cartLinesAtom)).toEqual([line]);
+  appStore.set(cartLinesAtom, []);
+  warning.mockRestore();
 });

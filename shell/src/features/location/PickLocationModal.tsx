@@ -6,6 +6,7 @@ import {
   Dialog,
   Icon,
   PICKER_ZOOM,
+  appStore,
   currentLatLngAtom,
   currentPosition,
   errorMessages,
@@ -17,6 +18,7 @@ import {
   positionFailureMessage,
   saveDeliveryLocation,
   toast,
+  undeliverableCartLinesAtom,
   useAtomValue,
   useConfig,
   zoneIdOfFailedLookup,
@@ -31,6 +33,7 @@ import {
   PICK_LOCATIONS_BUTTON,
   PICK_LOCATION_TITLE,
   SAVED_ADDRESSES_NEED_SIGN_IN,
+  cartOutsideLocationText,
 } from './location-texts';
 
 const Layout = styled.div`
@@ -118,6 +121,9 @@ export function PickLocationModal({ open, onClose }: PickLocationModalProps) {
     onClose();
     // Everything zone- and location-dependent is fetched again, the wishlist too.
     await Promise.all([mutate(() => true), loadCart().catch(() => undefined), loadWishlist().catch(() => undefined)]);
+    // The cart keeps lines its stores do not deliver here: said now, named in the cart.
+    const outside = appStore.get(undeliverableCartLinesAtom).length;
+    if (outside > 0) toast.warning(cartOutsideLocationText(outside), { id: 'cart-outside-location' });
   };
 
   const confirm = () => {
