@@ -11,7 +11,13 @@ import {
   VerifyPhonePayloadSchema,
   VerifyTokenPayloadSchema,
 } from '@storefront/shared/contract/auth';
-import { findUserByEmail, findUserByPhone, type UserRow } from '../db/queries/users';
+import {
+  findUserByEmail,
+  findUserByPhone,
+  markPhoneVerified,
+  resetPasswordSigningOut,
+  type UserRow,
+} from '../db/queries/users';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';
 import { checkCode, issueCode } from '../lib/otp';
@@ -55,7 +61,7 @@ export async function authCodeRoutes(app: FastifyInstance): Promise<void> {
     } else if (!(await checkCode(ctx.db, phone, 'verify_phone', body.otp, ctx.now(), true))) {
       throw invalidCode('otp');
     }
-    await ctx.db.updateTable('users').set({ is_phone_verified: 1 }).where('id', '=', user.id).execute();
+    await markPhoneVerified(ctx.db, user.id);
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply({ ...user, is_phone_verified: 1 }, await issueToken(ctx, user), 'otp');
   });
@@ -99,14 +105,7 @@ export async function authCodeRoutes(app: FastifyInstance): Promise<void> {
       throw invalidCode('reset_token');
     }
     const hash = await hashPassword(body.password);
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: hash, updated_at: ctx.now().toISOString() })
-        .where('id', '=', user.id)
-        .execute();
-      await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
-    });
+    await resetPasswordSigningOut(ctx.db, user.id, hash, ctx.now());
     return { message: PASSWORD_RESET_MESSAGE };
   };
   app.put('/auth/reset-password', resetPassword);

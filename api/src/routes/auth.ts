@@ -12,8 +12,16 @@ import {
   type GuestIdResponse,
 } from '@storefront/shared/contract/auth';
 import { getSetting } from '../db/queries/catalogue';
-import { createGuest, findUserByEmail, findUserByPhone, revokeAuthToken } from '../db/queries/users';
-import type { BusinessSettings } from '../db/seed/settings';
+import {
+  createGuest,
+  findUserByEmail,
+  findUserByPhone,
+  linkSocialId,
+  markPhoneVerified,
+  revokeAuthToken,
+  userBySocialId,
+} from '../db/queries/users';
+import type { BusinessSettings } from '../db/business-settings';
 import { requireUser } from '../lib/auth';
 import { forbidden, httpError, notFound } from '../lib/errors';
 import { canonicalEmail } from '../lib/identity';
@@ -90,11 +98,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const socialLogin = async (req: FastifyRequest): Promise<LoginResponse> => {
     const identity = await socialIdentity(req);
     const body = parseOr422(SocialLoginPayloadSchema, bodyOf(req));
-    let user = await ctx.db.selectFrom('users').selectAll().where('social_id', '=', identity.uid).executeTakeFirst();
+    let user = await userBySocialId(ctx.db, identity.uid);
     if (!user && identity.email && identity.emailVerified) {
       user = await findUserByEmail(ctx.db, identity.email);
       if (user && user.status === 1) {
-        await ctx.db.updateTable('users').set({ social_id: identity.uid }).where('id', '=', user.id).execute();
+        await linkSocialId(ctx.db, user.id, identity.uid);
       }
     }
     if (!user) {
@@ -132,7 +140,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (!(await checkCode(ctx.db, phone, 'login', body.otp, ctx.now(), true))) {
       throw forbidden('otp', INVALID_OTP_MESSAGE);
     }
-    await ctx.db.updateTable('users').set({ is_phone_verified: 1 }).where('id', '=', user.id).execute();
+    await markPhoneVerified(ctx.db, user.id);
     await mergeIfGuest(ctx, body.guest_id, user.id);
     return loginReply({ ...user, is_phone_verified: 1 }, await issueToken(ctx, user), 'otp');
   };
@@ -160,7 +168,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = parseOr422(SocialRegisterPayloadSchema, bodyOf(req));
     const email = canonicalEmail(identity.email ?? body.email ?? '');
     if (!email) throw httpError(422, 'email', 'The email field is required.');
-    if (await ctx.db.selectFrom('users').select('id').where('social_id', '=', identity.uid).executeTakeFirst()) {
+    if (await userBySocialId(ctx.db, identity.uid)) {
       throw forbidden('social_id', 'This account is already registered. Sign in instead.');
     }
     const [f_name = '', ...rest] = body.name.split(/\s+/);

@@ -4,7 +4,7 @@ import type { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 
 import { getSetting } from '../db/queries/catalogue';
 import { getUser } from '../db/queries/users';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import { requireUser } from '../lib/auth';
 import { imageUrl } from '../lib/images';
 import { UPLOAD_NAME } from '../lib/uploads';

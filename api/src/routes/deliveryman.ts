@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { getSetting } from '../db/queries/catalogue';
-import type { BusinessSettings } from '../db/seed/settings';
+import { getSetting, listZones } from '../db/queries/catalogue';
+import type { BusinessSettings } from '../db/business-settings';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -20,7 +20,7 @@ export async function deliverymanRoutes(app: FastifyInstance): Promise<void> {
     const name = escape(s?.business_name ?? 'Storefront');
     const email = escape(s?.email ?? '');
     const phone = escape(s?.phone ?? '');
-    const zones = await app.ctx.db.selectFrom('zones').select('display_name').where('status', '=', 1).execute();
+    const zones = await listZones(app.ctx.db);
     const html = `<!doctype html>
 <html lang="en">
 <head>

@@ -11,7 +11,11 @@ import type {
 } from '@storefront/shared/contract/other-banner';
 import type { ParcelCategorySchema } from '@storefront/shared/contract/parcel';
 import { findItems, getSetting } from '../db/queries/catalogue';
-import type { parcelVideoContent } from '../db/seed/extras';
+import { commonConditionExists, conditionItemIds, conditionsWithItemCounts } from '../db/queries/common-conditions';
+import { activeModuleBanners, activeParcelCategories } from '../db/queries/module-content';
+import { activeOfflinePaymentMethods } from '../db/queries/offline-payments';
+import { mostGivenTip } from '../db/queries/orders';
+import type { parcelVideoContent } from '../db/business-settings';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
@@ -50,9 +54,7 @@ async function conditionItems(
 ): Promise<ItemListResponse> {
   const module = await requireModule(req, ctx);
   const page = pageOfQuery(req, 20);
-  let q = ctx.db.selectFrom('item_common_conditions').select('item_id').distinct();
-  if (conditionId !== undefined) q = q.where('condition_id', '=', conditionId);
-  const ids = (await q.execute()).map((r) => r.item_id);
+  const ids = await conditionItemIds(ctx.db, conditionId);
   const { rows, total } = await findItems(
     ctx.db,
     { moduleId: module.id, zoneIds: zoneIdsOf(req), ids },
@@ -69,13 +71,7 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/parcel-category', async (req): Promise<ParcelCategory[]> => {
     const module = await requireModule(req, ctx);
-    const rows = await ctx.db
-      .selectFrom('parcel_categories')
-      .selectAll()
-      .where('module_id', '=', module.id)
-      .where('status', '=', 1)
-      .orderBy('id')
-      .execute();
+    const rows = await activeParcelCategories(ctx.db, module.id);
     return rows.map((c) => ({
       id: c.id,
       name: c.name,
@@ -88,19 +84,9 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
     }));
   });
 
-  const moduleBanners = (moduleId: number, kind: string) =>
-    ctx.db
-      .selectFrom('module_banners')
-      .selectAll()
-      .where('module_id', '=', moduleId)
-      .where('kind', '=', kind)
-      .where('status', '=', 1)
-      .orderBy('id')
-      .execute();
-
   app.get('/other-banners', async (req): Promise<PromotionalBanner[]> => {
     const module = await requireModule(req, ctx);
-    return (await moduleBanners(module.id, 'promotional')).map((b) => ({
+    return (await activeModuleBanners(ctx.db, module.id, 'promotional')).map((b) => ({
       id: b.id,
       module_id: b.module_id,
       key: 'promotional_banner',
@@ -113,7 +99,7 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
   app.get('/other-banners/why-choose', async (req): Promise<WhyChooseBannersResponse> => {
     const module = await requireModule(req, ctx);
     return {
-      banners: (await moduleBanners(module.id, 'why_choose')).map((b) => ({
+      banners: (await activeModuleBanners(ctx.db, module.id, 'why_choose')).map((b) => ({
         id: b.id,
         title: b.title,
         short_description: b.short_description ?? '',
@@ -137,16 +123,8 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
   });
 
   const conditions = async (req: FastifyRequest): Promise<CommonCondition[]> => {
-    await requireModule(req, ctx);
-    const rows = await ctx.db
-      .selectFrom('common_conditions')
-      .leftJoin('item_common_conditions', 'item_common_conditions.condition_id', 'common_conditions.id')
-      .selectAll('common_conditions')
-      .select((eb) => eb.fn.count<number>('item_common_conditions.item_id').as('items_count'))
-      .where('common_conditions.status', '=', 1)
-      .groupBy('common_conditions.id')
-      .orderBy('common_conditions.id')
-      .execute();
+    const module = await requireModule(req, ctx);
+    const rows = await conditionsWithItemCounts(ctx.db, { moduleId: module.id, zoneIds: zoneIdsOf(req) });
     return rows.map((c) => ({ id: c.id, name: c.name, status: c.status, items_count: Number(c.items_count) }));
   };
   app.get('/common-condition', conditions);
@@ -154,8 +132,7 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { id: string } }>('/common-condition/items/:id', async (req) => {
     const id = idParam(req);
-    const exists = await ctx.db.selectFrom('common_conditions').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw notFound('Condition not found.', 'condition_id');
+    if (!(await commonConditionExists(ctx.db, id))) throw notFound('Condition not found.', 'condition_id');
     return conditionItems(ctx, req, id);
   });
 
@@ -165,16 +142,7 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/most-tips', async () => {
-    const rows = await ctx.db
-      .selectFrom('orders')
-      .select(['dm_tips', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('dm_tips', '>', 0)
-      .groupBy('dm_tips')
-      .orderBy('n', 'desc')
-      .orderBy('dm_tips')
-      .limit(1)
-      .executeTakeFirst();
-    return { most_tips_amount: rows?.dm_tips ?? DEFAULT_TIP };
+    return { most_tips_amount: (await mostGivenTip(ctx.db)) ?? DEFAULT_TIP };
   });
 
   app.get('/vehicle/extra_charge', async (req) => {
@@ -190,12 +158,7 @@ export async function extraRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/offline_payment_method_list', async (): Promise<OfflinePaymentMethod[]> => {
-    const rows = await ctx.db
-      .selectFrom('offline_payment_methods')
-      .selectAll()
-      .where('status', '=', 1)
-      .orderBy('id')
-      .execute();
+    const rows = await activeOfflinePaymentMethods(ctx.db);
     return rows.map((m) => ({
       id: m.id,
       method_name: m.method_name,

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { attachmentByName } from '../db/queries/orders';
+import { pictureSource } from '../db/queries/pictures';
+import { uploadedImageData } from '../db/queries/uploads';
 import { httpError, notFound } from '../lib/errors';
 import { isImageFile, isImageFolder } from '../lib/images';
 import { optionalField, parseQuery, queryOf } from '../lib/request';
@@ -61,12 +63,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       // A picture that cannot be rasterised is still shown, as its SVG.
       req.log.error({ err, folder, file, width }, 'picture not rasterised');
-      const row = await ctx.db
-        .selectFrom('pictures')
-        .select(['content_type', 'digest', 'data'])
-        .where('folder', '=', folder)
-        .where('file', '=', file)
-        .executeTakeFirst();
+      const row = await pictureSource(ctx.db, folder, file);
       picture = row && { data: row.data, digest: row.digest, type: row.content_type };
     }
     if (!picture) throw notFound('Image not found.', 'image');
@@ -104,9 +101,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const serveUpload = (table: 'profile_images' | 'message_files') => {
     return async (req: { params: { file: string } }, reply: FastifyReply) => {
       const { file } = req.params;
-      const row = UPLOAD_NAME.test(file)
-        ? await ctx.db.selectFrom(table).select('data').where('file_name', '=', file).executeTakeFirst()
-        : undefined;
+      const row = UPLOAD_NAME.test(file) ? await uploadedImageData(ctx.db, table, file) : undefined;
       if (!row) throw notFound('File not found.', 'file');
       return sendUpload(reply, row.data, 'private, max-age=86400');
     };

@@ -22,7 +22,7 @@ import {
   type ZoneRow,
 } from '../db/queries/catalogue';
 import { addNewsletterSubscription } from '../db/queries/users';
-import type { BusinessSettings, LandingSettings } from '../db/seed/settings';
+import type { BusinessSettings, LandingSettings } from '../db/business-settings';
 import { forbidden, notFound } from '../lib/errors';
 import { pointInPolygon, type Point } from '../lib/geo';
 import { imageUrl } from '../lib/images';

@@ -30,6 +30,8 @@ import {
   type BannerRow,
   type CategoryRow,
 } from '../db/queries/catalogue';
+import { campaignStoresOnOffer } from '../db/queries/promotions';
+import { orderCountsByCategory } from '../db/queries/category-orders';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
@@ -120,7 +122,14 @@ export async function bannersReply(
   const rows = await listBanners(ctx.db, { moduleId, zoneIds, featured: moduleId === undefined });
   const url = ctx.env.publicUrl;
   const banners = await bannersToWire(ctx, rows);
-  const campaigns = await runningCampaigns(ctx.db, { moduleId, today: today(ctx.now()) });
+  const running = await runningCampaigns(ctx.db, { moduleId, today: today(ctx.now()) });
+  // As /campaigns/basic: only campaigns with a store to order from in the customer's zones.
+  const onOffer = await campaignStoresOnOffer(
+    ctx.db,
+    running.map((c) => c.id),
+    zoneIds,
+  );
+  const campaigns = running.filter((c) => onOffer.has(c.id));
   return {
     banners,
     campaigns: campaigns.map((c) => ({
@@ -265,13 +274,7 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/categories/popular', async (req): Promise<Category[]> => {
     const module = await optionalModule(req, ctx);
     const parents = await listCategories(ctx.db, { moduleId: module?.id, parentId: 0 });
-    const orders = await ctx.db
-      .selectFrom('item_categories')
-      .innerJoin('items', 'items.id', 'item_categories.item_id')
-      .select(['item_categories.category_id', (eb) => eb.fn.sum<number>('items.order_count').as('n')])
-      .where('items.status', '=', 1)
-      .groupBy('item_categories.category_id')
-      .execute();
+    const orders = await orderCountsByCategory(ctx.db);
     const score = new Map(orders.map((o) => [o.category_id, Number(o.n)]));
     const sorted = [...parents].sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) || a.id - b.id);
     return categoriesToWire(ctx, sorted.slice(0, 10));

@@ -25,7 +25,7 @@ import {
   walletTransactions,
 } from '../db/queries/account';
 import { getSetting } from '../db/queries/catalogue';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import { requireUser } from '../lib/auth';
 import { forbidden } from '../lib/errors';
 import { bodyOf, choiceField, pageOfQuery, pageQuery, parseOr422, parseQuery, queryOf } from '../lib/request';

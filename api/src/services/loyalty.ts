@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { moveLoyalty } from '../db/queries/account';
 import { getSetting } from '../db/queries/catalogue';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import type { AppContext } from '../lib/context';
 import { orderState } from './order-lifecycle';
 

@@ -3,7 +3,7 @@ import type { Wire } from '@storefront/shared/contract/common';
 import type { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import type { CartOwner } from '../db/queries/carts';
 import { customerOrderCount } from '../db/queries/orders';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import type { AppContext } from '../lib/context';
 import { accountKey } from './coupons';
 import type { FirstOrderDiscount } from './order-pricing';

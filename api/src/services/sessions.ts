@@ -4,7 +4,7 @@ import type { Wire } from '@storefront/shared/contract/common';
 import { mergeGuestCart } from '../db/queries/carts';
 import { getSetting } from '../db/queries/catalogue';
 import { createAuthToken, guestExists, type UserRow } from '../db/queries/users';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import { TOKEN_LIFETIME_DAYS } from '../lib/auth';
 import type { AppContext } from '../lib/context';
 import { httpError } from '../lib/errors';

@@ -13,7 +13,7 @@ import {
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { getSetting } from '../db/queries/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import type { CodePurpose } from '../lib/otp';
 import { firebaseVerifier } from '../lib/social';
 import { bearer, createTestApp, errorCodes, FIXED_NOW, newGuest, type TestApp, parse, errorMessages } from './helpers';

@@ -1,6 +1,6 @@
 import { CustomerInfoSchema } from '@storefront/shared/contract/customer';
 import { getSetting } from '../db/queries/catalogue';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import { newCustomerDiscount } from '../services/new-customer-discount';
 import { FIXED_NOW, bearer, createTestApp, newCustomer, type TestApp, signInDemo } from './helpers';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { getSetting } from '../db/queries/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed';
-import type { BusinessSettings } from '../db/seed/settings';
+import type { BusinessSettings } from '../db/business-settings';
 import type { RegistryDefaults } from '../db/queries/registry';
 import { readEnv } from '../lib/env';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../lib/rate-limit-settings';

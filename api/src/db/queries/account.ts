@@ -87,12 +87,77 @@ export async function removeWishlist(db: Db, entry: WishlistRow): Promise<void> 
   });
 }
 
+// ---------- notifications ----------
+
+/** The user's notifications and those sent to everyone, newest first. */
+export const notificationsOf = (db: Db, userId: number) =>
+  db
+    .selectFrom('notifications')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+// ---------- removal ----------
+
+/**
+ * Deletes what the account holds (sign-ins, addresses, cart, wishlist, photos, notifications) and
+ * blanks the person, in one transaction; orders stay for the business's books.
+ */
+export async function eraseAccount(db: Db, userId: number, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('addresses').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('carts').where('owner_type', '=', 'user').where('owner_id', '=', userId).execute();
+    await trx.deleteFrom('wishlists').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('profile_images').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+    await trx
+      .updateTable('users')
+      .set({
+        f_name: 'Deleted',
+        l_name: 'account',
+        email: null,
+        pending_email: null,
+        phone: null,
+        image: null,
+        password_hash: '',
+        social_id: null,
+        cm_firebase_token: null,
+        status: 0,
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
+}
+
 // ---------- reviews ----------
 
 export const reviewsOfOrders = (db: Db, orderIds: number[]) =>
   orderIds.length === 0
     ? Promise.resolve([] as { order_id: number; item_id: number }[])
     : db.selectFrom('reviews').select(['order_id', 'item_id']).where('order_id', 'in', orderIds).execute();
+
+/** The user's review of this item in this order, if written. */
+export const itemReviewOfOrder = (db: Db, review: { orderId: number; itemId: number; userId: number }) =>
+  db
+    .selectFrom('reviews')
+    .select('id')
+    .where('order_id', '=', review.orderId)
+    .where('item_id', '=', review.itemId)
+    .where('user_id', '=', review.userId)
+    .executeTakeFirst();
+
+/** The user's review of the order's delivery man, if written. */
+export const deliveryManReviewOfOrder = (db: Db, review: { orderId: number; userId: number }) =>
+  db
+    .selectFrom('delivery_man_reviews')
+    .select('id')
+    .where('order_id', '=', review.orderId)
+    .where('user_id', '=', review.userId)
+    .executeTakeFirst();
 
 /**
  * Folds one more rating into a running average in the update itself (every column in SET reads the

@@ -140,6 +140,30 @@ export const deliveryMenByIds = (db: Db, ids: number[]) =>
     ? Promise.resolve([] as DeliveryManRow[])
     : db.selectFrom('delivery_men').selectAll().where('id', 'in', ids).execute();
 
+/** Whether a delivery man was ever assigned one of the user's orders (who the user may write to). */
+export const userHasOrderWithDeliveryMan = async (db: Db, userId: number, deliveryManId: number) =>
+  (await db
+    .selectFrom('orders')
+    .select('id')
+    .where('owner_type', '=', 'user')
+    .where('owner_id', '=', userId)
+    .where('delivery_man_id', '=', deliveryManId)
+    .executeTakeFirst()) !== undefined;
+
+/** The tip customers give most often (the smaller of equally frequent ones); undefined before any tip. */
+export const mostGivenTip = async (db: Db) =>
+  (
+    await db
+      .selectFrom('orders')
+      .select(['dm_tips', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('dm_tips', '>', 0)
+      .groupBy('dm_tips')
+      .orderBy('n', 'desc')
+      .orderBy('dm_tips')
+      .limit(1)
+      .executeTakeFirst()
+  )?.dm_tips;
+
 export const deliveryMenOfZone = (db: Db, zoneId: number) =>
   db
     .selectFrom('delivery_men')

@@ -88,3 +88,94 @@ export async function addNewsletterSubscription(db: Db, email: string, now: Date
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
 }
+
+// ---------- the account's own details ----------
+
+export const userBySocialId = (db: Db, socialId: string) =>
+  db.selectFrom('users').selectAll().where('social_id', '=', socialId).executeTakeFirst();
+
+/** Links the social login's account id to an existing customer (found by its verified email). */
+export async function linkSocialId(db: Db, userId: number, socialId: string): Promise<void> {
+  await db.updateTable('users').set({ social_id: socialId }).where('id', '=', userId).execute();
+}
+
+export async function markPhoneVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ is_phone_verified: 1 }).where('id', '=', userId).execute();
+}
+
+/** The categories the customer is interested in (a JSON array of ids). */
+export async function setInterests(db: Db, userId: number, categoryIds: number[], now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ interest: JSON.stringify(categoryIds), updated_at: now.toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The device token push notifications go to, of a customer or of a guest. */
+export async function setPushToken(db: Db, owner: { type: 'user' | 'guest'; id: number }, token: string) {
+  if (owner.type === 'user') {
+    await db.updateTable('users').set({ cm_firebase_token: token }).where('id', '=', owner.id).execute();
+  } else {
+    await db.updateTable('guests').set({ fcm_token: token }).where('id', '=', owner.id).execute();
+  }
+}
+
+/**
+ * Saves a profile change in one transaction: the names, and when given the new photo, the email
+ * waiting for its code and a new password. A new password signs out every session but `keepTokenHash`.
+ */
+export async function saveProfileChange(
+  db: Db,
+  userId: number,
+  change: {
+    f_name: string;
+    l_name: string;
+    pendingEmail: string | null;
+    image: { file_name: string; mime: string; data: Buffer } | null;
+    passwordHash: string | null;
+    keepTokenHash: string;
+  },
+  now: string,
+): Promise<void> {
+  const { image, pendingEmail, passwordHash } = change;
+  await db.transaction().execute(async (trx) => {
+    if (image) {
+      await trx
+        .insertInto('profile_images')
+        .values({ user_id: userId, ...image, created_at: now })
+        .execute();
+    }
+    await trx
+      .updateTable('users')
+      .set({
+        f_name: change.f_name,
+        l_name: change.l_name,
+        ...(pendingEmail ? { pending_email: pendingEmail } : {}),
+        ...(image ? { image: image.file_name } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: now,
+      })
+      .where('id', '=', userId)
+      .execute();
+    if (passwordHash) {
+      await trx
+        .deleteFrom('auth_tokens')
+        .where('user_id', '=', userId)
+        .where('token_hash', '!=', change.keepTokenHash)
+        .execute();
+    }
+  });
+}
+
+/** Sets a new password and signs out every session, in one transaction (a password reset). */
+export async function resetPasswordSigningOut(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    await trx.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+  });
+}

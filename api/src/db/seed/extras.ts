@@ -6,6 +6,7 @@ import { priceOrder } from '../../services/order-pricing';
 import type { Database } from '../schema';
 import { findDemoCustomer, type SeedOptions } from '.';
 import { policyPages } from './pages';
+import { parcelVideoContent } from '../business-settings';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -18,24 +19,6 @@ type StoreRow = Selectable<Database['stores']>;
 
 export async function extrasSeeded(db: Kysely<Database>): Promise<boolean> {
   return Boolean(await db.selectFrom('settings').select('key').where('key', '=', MARKER).executeTakeFirst());
-}
-
-/** Parcel home content: the how-it-works video block (three label and description pairs). */
-export function parcelVideoContent() {
-  return {
-    banner_type: 'video_content',
-    banner_video: null as string | null,
-    banner_video_content: 'parcel-how-it-works.svg',
-    banner_image: 'parcel-delivery-rider.svg',
-    banner_contents: [
-      'Book a pickup',
-      'Tell us what you send, where it is and where it goes. Prices show up front.',
-      'We collect it',
-      'A verified rider picks the parcel up from your door, usually within 30 minutes.',
-      'Delivered same day',
-      'Follow the rider live on the map until the receiver has the parcel in hand.',
-    ],
-  };
 }
 
 const CANCEL_REASONS: [string, string][] = [

@@ -12,7 +12,7 @@ import {
   PARCEL_PICTURES,
   type EmojiName,
 } from './pictures-data';
-import type { BusinessSettings, LandingSettings } from './settings';
+import type { BusinessSettings, LandingSettings } from '../business-settings';
 
 /** Parcel categories, delivery men, the business and landing settings, the parcel video block, the demo customer. */
 export async function settingPictures(db: Kysely<Database>, view: CatalogueView, want: Want): Promise<void> {

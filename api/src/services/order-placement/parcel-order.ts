@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ReceiverDetailsSchema } from '@storefront/shared/contract/parcel';
 import type { CartOwner } from '../../db/queries/carts';
 import { listModuleZones, listZones, type ModuleRow, type ZoneRow } from '../../db/queries/catalogue';
-import type { BusinessSettings } from '../../db/seed/settings';
+import type { BusinessSettings } from '../../db/business-settings';
 import type { AppContext } from '../../lib/context';
 import { forbidden, httpError, notFound, validationError } from '../../lib/errors';
 import { distanceMeters, pointInPolygon, type Point } from '../../lib/geo';

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared/contract/order';
 import type { CartOwner } from '../../db/queries/carts';
 import { getSetting, type ZoneRow } from '../../db/queries/catalogue';
-import type { BusinessSettings } from '../../db/seed/settings';
+import type { BusinessSettings } from '../../db/business-settings';
 import type { AppContext } from '../../lib/context';
 import { forbidden, httpError, notFound } from '../../lib/errors';
 import type { Point } from '../../lib/geo';

@@ -9,7 +9,7 @@ import { getSetting } from '../../db/queries/catalogue';
 import { addPaymentSession, topUpSession, type PaymentSessionRow } from '../../db/queries/payments';
 import { runningWalletBonuses } from '../../db/queries/wallet-bonuses';
 import type { Database } from '../../db/schema';
-import type { BusinessSettings } from '../../db/seed/settings';
+import type { BusinessSettings } from '../../db/business-settings';
 import type { AppContext } from '../../lib/context';
 import { forbidden, httpError, notFound } from '../../lib/errors';
 import { round2 } from '../../lib/money';

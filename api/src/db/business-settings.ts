@@ -1,6 +1,6 @@
 import type { Wire } from '@storefront/shared/contract/common';
 import type { TopStripLinkSchema } from '@storefront/shared/contract/config';
-import type { Point } from '../../lib/geo';
+import type { Point } from '../lib/geo';
 
 /** Business settings behind GET /config (image fields are file names; URLs are added when served). */
 export function businessSettings(defaultLocation: Point, country: string) {
@@ -144,3 +144,21 @@ export function landingSettings() {
   };
 }
 export type LandingSettings = ReturnType<typeof landingSettings>;
+
+/** The parcel home's `parcel_video_content` setting: the how-it-works block (three label and text pairs). */
+export function parcelVideoContent() {
+  return {
+    banner_type: 'video_content',
+    banner_video: null as string | null,
+    banner_video_content: 'parcel-how-it-works.svg',
+    banner_image: 'parcel-delivery-rider.svg',
+    banner_contents: [
+      'Book a pickup',
+      'Tell us what you send, where it is and where it goes. Prices show up front.',
+      'We collect it',
+      'A verified rider picks the parcel up from your door, usually within 30 minutes.',
+      'Delivered same day',
+      'Follow the rider live on the map until the receiver has the parcel in hand.',
+    ],
+  };
+}
