@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { darkTheme, lightTheme, type Theme } from '@storefront/shared';
-import { COMPACT_BREAKPOINT, PHONE_MAX_WIDTH } from './features/nav/nav-rules';
+import { COMPACT_BREAKPOINT, PHONE_MEDIA } from './features/nav/nav-rules';
 import { MARK_PATH } from './ui/BrandLogo';
 
 // index.html draws the first frame before any script loads: it must be the site's, not a near copy.
@@ -36,7 +36,7 @@ test("a customer who chose the dark theme gets the first frame in the dark theme
 
 test("the first frame changes layout at the nav bar's breakpoints", () => {
   expect(page).toContain(`@media (min-width: ${COMPACT_BREAKPOINT}px)`);
-  expect(page).toContain(`@media (max-width: ${PHONE_MAX_WIDTH}px)`);
+  expect(page).toContain(`@media ${PHONE_MEDIA} {`);
 });
 
 test("the first frame draws the shell's own mark", () => {

@@ -15,6 +15,7 @@ import {
   cartLinesAtom,
   formatPrice,
   isSoldOut,
+  tapTarget,
   priceFormatOf,
   useAtomValue,
   useConfig,
@@ -40,7 +41,8 @@ const Card = styled.article<{ $variant: ItemCardVariant }>`
     width: 100%;
     height: auto;
     aspect-ratio: 4 / 3;
-    object-fit: cover;
+    /* The picture is square: contained, not cropped, in the card's 4:3 box. */
+    object-fit: contain;
     border-radius: 8px;
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
@@ -69,6 +71,7 @@ const Card = styled.article<{ $variant: ItemCardVariant }>`
 
 /** The name's link covers the whole card; the add control sits above it. */
 const NameLink = styled(Link)`
+  ${tapTarget}
   color: inherit;
   text-decoration: none;
   &::after {

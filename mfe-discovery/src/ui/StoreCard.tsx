@@ -1,6 +1,14 @@
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { PICTURE_SIZES, Picture, Rating, Skeleton, formatDistance, storeClosedText, tapTarget } from '@storefront/shared';
+import {
+  PICTURE_SIZES,
+  Picture,
+  Rating,
+  Skeleton,
+  formatDistance,
+  storeClosedText,
+  tapTarget,
+} from '@storefront/shared';
 import type { Store } from '@storefront/shared/contract/store';
 import { storePath } from '../lib/links';
 import { WishlistButton } from './WishlistButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
-import { EmptyState } from '@storefront/shared';
+import { EmptyState, tapTarget } from '@storefront/shared';
 import { readSelectedCategory } from '../features/categories/selected-category';
 import { DeliveryInfoForm } from '../features/delivery-info/DeliveryInfoForm';
 import { PlacedView } from '../features/delivery-info/PlacedView';
@@ -15,6 +15,11 @@ const Header = styled.header`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
+`;
+
+/** The link inline in the sentence, tall enough to tap. */
+const ChangeLink = styled(Link)`
+  ${tapTarget}
 `;
 
 export const CHOOSE_CATEGORY_FIRST = 'Choose what you are sending first.';
@@ -31,7 +36,7 @@ export function ParcelDeliveryInfoPage() {
       <Header>
         <h1>Parcel delivery info</h1>
         <p>
-          Sending: <strong>{category.name}</strong> <Link to="/home">Change</Link>
+          Sending: <strong>{category.name}</strong> <ChangeLink to="/home">Change</ChangeLink>
         </p>
       </Header>
       <DeliveryInfoForm

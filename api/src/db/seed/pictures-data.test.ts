@@ -65,6 +65,14 @@ describe('the picture tables', () => {
     expect(shows('Mutton Kacchi Biryani')[0]).toBe('panOfFood');
     expect(shows('Kids Multivitamin Syrup')).toEqual(['lotion', 'spoon']);
     expect(shows('Mango Lassi')).toEqual(['milk', 'mango']);
+    // No pomegranate in Unicode: a red apple with a red drop, never the peach it once showed.
+    expect(shows('Pomegranate', 'Fresh Fruits')).toEqual(['apple', 'bloodDrop']);
+    expect(shows('Pomegranate')).not.toEqual(shows('Red Apples'));
+    // A nasal spray shows the nose it is for, not a lotion bottle.
+    expect(shows('Xylomet Nasal Spray 0.1% · 10 ml', 'Cold & Flu')).toEqual(['nose', 'dash']);
+    expect(shows('Saline Nasal Drops 0.9% · 15 ml', 'Cold & Flu')).toEqual(['nose', 'droplet']);
+    expect(shows('Napa Paracetamol 500 mg · 10 tablets', 'Pain Relief')).toEqual(['pill']);
+    expect(shows('Clofenac Diclofenac Gel 1% · 30 g', 'Pain Relief')).toEqual(['lotion']);
     // A name no rule knows shows its category.
     expect(matchItem('Mystery Box')).toBeNull();
     expect(shows('Mystery Box', 'Fresh Fruits')).toEqual(CATEGORY_PICTURES['Fresh Fruits']);

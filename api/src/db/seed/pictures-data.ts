@@ -50,6 +50,7 @@ export const EMOJI = {
   hotDrink: '2615',
   water: '1fad7',
   droplet: '1f4a7',
+  dash: '1f4a8',
   bubbles: '1fae7',
   voltage: '26a1',
   // meat and fish
@@ -249,7 +250,7 @@ export const ITEM_PICTURE_RULES: readonly (readonly [keywords: readonly string[]
   [['fruit puree'], 'bowlWithSpoon', 'banana'],
   [['water bottle'], 'water'],
   [['rash cream'], 'jar', 'baby'],
-  [['pain relief gel'], 'lotion'],
+  [['diclofenac gel'], 'lotion'],
   [['aloe vera'], 'pottedPlant'],
   [['cotton roll'], 'paperRoll'],
   [['phone case'], 'phone', 'sparkles'],
@@ -305,8 +306,9 @@ export const ITEM_PICTURE_RULES: readonly (readonly [keywords: readonly string[]
   [['mango'], 'mango'],
   [['grape'], 'grapes'],
   [['orange'], 'orange'],
-  // No pomegranate or guava in Unicode: the nearest round fruits of their colour.
-  [['pomegranate'], 'peach'],
+  // No pomegranate or guava in Unicode: the nearest round fruits of their colour (a pomegranate's red
+  // apple with a red drop for its seeds, so that it is not taken for the apples beside it).
+  [['pomegranate'], 'apple', 'bloodDrop'],
   [['guava'], 'pear'],
   [['potato chip'], 'potato', 'saltShaker'],
   [['masala chip'], 'potato', 'chilli'],
@@ -375,7 +377,9 @@ export const ITEM_PICTURE_RULES: readonly (readonly [keywords: readonly string[]
   [['sanitary pad', 'panty liner'], 'blossom'],
   // pharmacy
   [['syrup', 'suspension'], 'lotion', 'spoon'],
-  [['nasal spray', 'nasal drops'], 'lotion', 'nose'],
+  // The nose says what it is for; a puff or a drop, how it is taken (a bottle alone reads as lotion).
+  [['nasal spray'], 'nose', 'dash'],
+  [['nasal drops'], 'nose', 'droplet'],
   [['vapour rub'], 'jar'],
   [['lozenge'], 'candy'],
   [['rehydration'], 'saltShaker', 'droplet'],

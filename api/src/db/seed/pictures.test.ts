@@ -206,7 +206,11 @@ describe('the seeded pictures', () => {
     const item = async (name: string) => (await picture(db, 'item', await itemImage(db, name))).svg;
     expect(await item('Red Apples')).toContain(prefix('apple'));
     expect(await item('Beef Nihari with Naan')).toContain(prefix('curryRice'));
-    expect(await item('Paracetamol 500mg (10 tabs)')).toContain(prefix('pill'));
+    expect(await item('Napa Paracetamol 500 mg · 10 tablets')).toContain(prefix('pill'));
+    expect(await item('Pomegranate')).toContain(prefix('apple'));
+    expect(await item('Pomegranate')).not.toContain(prefix('peach'));
+    expect(await item('Xylomet Nasal Spray 0.1% · 10 ml')).toContain(prefix('nose'));
+    expect(await item('Xylomet Nasal Spray 0.1% · 10 ml')).not.toContain(prefix('lotion'));
     expect(await item('Running Sneakers')).toContain(prefix('runningShoe'));
     expect(await item('Red Apples')).not.toContain(prefix('pill'));
 

@@ -84,6 +84,7 @@ const LineBody = styled.div`
 
 const NameButton = styled.button`
   all: unset;
+  ${tapTarget}
   cursor: pointer;
   font-weight: 600;
   &:hover,

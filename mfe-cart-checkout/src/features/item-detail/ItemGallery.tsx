@@ -20,10 +20,11 @@ const Frame = styled.button<{ $square: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
+  /* The whole picture, in a square or a 4:3 box: contained, never cropped. */
   ${Picture} {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    object-fit: contain;
     transition: transform 0.15s ease-out;
   }
 `;

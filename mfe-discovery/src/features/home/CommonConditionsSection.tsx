@@ -10,7 +10,7 @@ import { useCatalogue } from '../../lib/use-catalogue';
 import { ItemCard } from '../../ui/ItemCard';
 import { ITEM_LIST_EMPTY_TEXT } from '../../lib/listing-query';
 import { COMMON_CONDITION_QUERY, commonConditionRows } from '../../lib/promotion-rules';
-import { notYetShown, type ShownItems } from './dedupe';
+import { notYetShownFirst, type ShownItems } from './dedupe';
 
 export const COMMON_CONDITIONS_TITLE = 'Common Conditions';
 
@@ -79,8 +79,8 @@ function ConditionProducts({ conditionId, shown }: { conditionId: number; shown:
       </p>
     );
   if (!data || !shown) return <SkeletonCards count={4} height="300px" label="Loading items" />;
-  // Each item shows once on the home page: those in the item sections are left out here.
-  const products = notYetShown(data.products, shown);
+  // The condition's items not in the item sections lead; those shown above follow, so no tab is empty.
+  const products = notYetShownFirst(data.products, shown);
   if (products.length === 0) return <p>{ITEM_LIST_EMPTY_TEXT}</p>;
   return (
     <Products $rows={commonConditionRows(data.total_size, width)} aria-label="Items" tabIndex={0}>

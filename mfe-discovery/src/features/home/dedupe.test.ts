@@ -1,4 +1,4 @@
-import { dedupeSections, isShown, notYetShown, shownItems } from './dedupe';
+import { notYetShownFirst, dedupeSections, isShown, notYetShown, shownItems } from './dedupe';
 
 const items = (...ids: number[]) => ids.map((id) => ({ id, name: `Item ${id}` }));
 
@@ -60,5 +60,15 @@ describe('notYetShown', () => {
     const shown = shownItems({ a: items(1) })!;
     const list = [{ id: 9, name: 'Item 1' }, ...items(2), { id: 8, name: 'Item 2' }, ...items(3)];
     expect(notYetShown(list, shown)).toEqual(items(2, 3));
+  });
+});
+
+describe('notYetShownFirst', () => {
+  it('keeps every item of a condition: those not on the page first, then the ones shown above, each once', () => {
+    const shown = shownItems({ a: items(1, 2) })!;
+    const list = [...items(1), { id: 9, name: 'Item 2' }, ...items(3), { id: 8, name: 'Item 1' }];
+    expect(notYetShownFirst(list, shown)).toEqual([...items(3), ...items(1), { id: 9, name: 'Item 2' }]);
+    // Everything already shown above: the tab still lists the condition's items.
+    expect(notYetShownFirst(items(1, 2), shown)).toEqual(items(1, 2));
   });
 });

@@ -40,6 +40,16 @@ function takeUnseen<T extends HomeItem>(items: readonly T[], seen: Set<string>):
 export const notYetShown = <T extends HomeItem>(items: readonly T[], shown: ShownItems) =>
   takeUnseen(items, new Set(shown));
 
+/**
+ * A common condition's tab: every item of the condition, those not on the page yet first, each once.
+ * A tab is a filter the customer chose: left with only what other sections had not taken, it showed
+ * nothing for Fever & Pain while paracetamol sat in Most Popular above it.
+ */
+export function notYetShownFirst<T extends HomeItem>(items: readonly T[], shown: ShownItems): T[] {
+  const fresh = notYetShown(items, shown);
+  return [...fresh, ...takeUnseen(items, new Set(fresh.flatMap(sameItemKeys)))];
+}
+
 export function dedupeSections<T extends HomeItem>(sections: SectionItems<T>[]): Record<string, T[] | undefined> {
   const seen = new Set<string>();
   const out: Record<string, T[] | undefined> = {};

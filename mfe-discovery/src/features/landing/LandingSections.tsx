@@ -90,9 +90,11 @@ const Criteria = styled(CardGrid)`
     flex-direction: row;
     align-items: center;
   }
+  /* The picture at its own shape, 56 px tall: a square box squashed its wide drawing. */
   ${Picture} {
-    width: 56px;
+    width: auto;
     height: 56px;
+    aspect-ratio: ${PICTURE_SIZES.landing.width} / ${PICTURE_SIZES.landing.height};
     flex: none;
     object-fit: contain;
   }

@@ -1,15 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import {
-  Button,
-  Drawer,
-  OneLine,
-  SelectField,
-  moduleAtom,
-  useAtomValue,
-  useMediaQuery,
-  useModules,
-} from '@storefront/shared';
+import { Button, Drawer, SelectField, moduleAtom, useAtomValue, useMediaQuery, useModules } from '@storefront/shared';
 import { BrandListSchema } from '@storefront/shared/contract/brand';
 import { CategoryListSchema } from '@storefront/shared/contract/category';
 import { ChoiceChips } from '../../ui/Chips';
@@ -33,6 +24,11 @@ import {
   type ListingRoute,
   type SortValue,
 } from '../../lib/listing-query';
+
+/** The heading shows the whole searched term, wrapped: cut to one line it read 'Search results for “a…'. */
+const Title = styled.h1`
+  overflow-wrap: anywhere;
+`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -169,10 +165,8 @@ export function Listing({ route }: { route: ListingRoute }) {
 
   return (
     <section aria-labelledby="listing-title">
-      {/* A searched term may run to hundreds of characters: one line, the whole of it in the title. */}
-      <h1 id="listing-title">
-        <OneLine text={listingTitle(route)} />
-      </h1>
+      {/* A searched term may run to hundreds of characters: it wraps, however long (no word pushes the page wider). */}
+      <Title id="listing-title">{listingTitle(route)}</Title>
       <Toolbar>
         {tabs.length > 1 ? (
           <ChoiceChips

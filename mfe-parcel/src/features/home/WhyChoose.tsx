@@ -16,9 +16,13 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.color.surface};
     border: 1px solid ${({ theme }) => theme.color.border};
   }
+  /* The picture at its own shape (a wide banner with its illustration in the middle), 64 px tall. */
   ${Picture} {
-    width: 64px;
+    display: block;
+    width: auto;
+    max-width: 100%;
     height: 64px;
+    aspect-ratio: ${PICTURE_SIZES.banner.width} / ${PICTURE_SIZES.banner.height};
     object-fit: contain;
   }
   h3 {

@@ -35,14 +35,18 @@ const Card = styled.section`
   }
 `;
 
+/** The four steps in a row where they fit; on a phone they wrap to a second row inside the card. */
 const Timeline = styled.ol`
   list-style: none;
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   margin: 0.5rem 0 0;
   padding: 0;
   li {
+    flex: 1 1 7.5rem;
+    min-width: 0;
+    overflow-wrap: anywhere;
     padding: 0.4rem 0.5rem;
     border-radius: 8px;
     border: 1px solid ${({ theme }) => theme.color.border};

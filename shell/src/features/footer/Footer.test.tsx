@@ -134,3 +134,15 @@ it("opens the business's address on a map when the customer asks for it", async 
   expect(await within(dialog).findByRole('application', { name: 'Map' })).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
 });
+
+it('makes every link and link-like button at least 24 px tall, to be tapped surely on a phone', async () => {
+  api();
+  renderPart(<Footer />);
+  await screen.findByRole('button', { name: 'Wallet' });
+  const controls = within(footer()).getAllByRole('link').concat(within(footer()).getAllByRole('button'));
+  const small = controls.filter((control) => {
+    const style = getComputedStyle(control);
+    return parseFloat(style.minHeight || '0') < 24 && parseFloat(style.height || '0') < 24;
+  });
+  expect(small.map((control) => control.textContent || control.getAttribute('aria-label'))).toEqual([]);
+});

@@ -11,6 +11,7 @@ import {
   requireSignIn,
   runtimeEnv,
   Skeleton,
+  tapTarget,
   toast,
   useAtomValue,
   useConfig,
@@ -56,6 +57,7 @@ const Inner = styled.div`
     line-height: 1.5;
   }
   a {
+    ${tapTarget}
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
   }
@@ -146,6 +148,7 @@ const PolicyLinks = styled.nav`
 `;
 
 const LinkButton = styled.button`
+  ${tapTarget}
   padding: 0;
   border: 0;
   background: none;

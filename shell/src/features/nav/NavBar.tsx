@@ -22,7 +22,7 @@ import { ModuleRail } from './ModuleRail';
 import { CartButton, ChatLink, SignInLink, TrackOrderLink, WishlistButton, storesLabel } from './NavControls';
 import { StoresDialog } from './StoresDialog';
 import { TopStrip } from './TopStrip';
-import { COMPACT_BREAKPOINT, PHONE_MAX_WIDTH, logoTarget, navControls } from './nav-rules';
+import { COMPACT_BREAKPOINT, PHONE_MEDIA, logoTarget, navControls } from './nav-rules';
 import { IconButton, IconLink } from './nav-styles';
 
 export { NOT_LOGGED_IN_MESSAGE } from './NavControls';
@@ -52,7 +52,7 @@ const Inner = styled.nav`
   > * {
     flex: none;
   }
-  @media (max-width: ${PHONE_MAX_WIDTH}px) {
+  @media ${PHONE_MEDIA} {
     height: 56px;
     gap: 0.25rem;
   }
@@ -78,7 +78,7 @@ const Logo = styled(Link)`
       white-space: nowrap;
     }
   }
-  @media (max-width: ${PHONE_MAX_WIDTH}px) {
+  @media ${PHONE_MEDIA} {
     margin-inline-end: 0;
   }
 `;
@@ -113,7 +113,7 @@ export function NavBar() {
   const location = useAtomValue(locationAtom);
   const signedIn = useAtomValue(isSignedInAtom);
   const compact = useMediaQuery(`(max-width: ${COMPACT_BREAKPOINT - 1}px)`);
-  const phone = useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH}px)`);
+  const phone = useMediaQuery(PHONE_MEDIA);
   const [moduleDialogOpen, setModuleDialogOpen] = useState(false);
   const [storesOpen, setStoresOpen] = useState(false);
   const [logoutAsked, setLogoutAsked] = useState(false);

@@ -9,6 +9,13 @@ export const COMPACT_BREAKPOINT = 1180;
  * controls and the top strip's folded into the Menu drawer.
  */
 export const PHONE_MAX_WIDTH = 640;
+/** A window no taller than this (a phone turned sideways, 844 × 390) gets the phone layout too. */
+export const PHONE_MAX_HEIGHT = 480;
+/**
+ * The phone layout's media query: a narrow window, or a short one of the compact layout's widths. In
+ * landscape the top strip and the header's two rows took 105 px of a 390 px screen; one row takes 56.
+ */
+export const PHONE_MEDIA = `(max-width: ${PHONE_MAX_WIDTH}px), (max-height: ${PHONE_MAX_HEIGHT}px) and (max-width: ${COMPACT_BREAKPOINT - 1}px)`;
 /** The compact drawer's category submenus show this many entries, and it lists this many latest stores. */
 export const DRAWER_SUBMENU_ENTRIES = 10;
 export const DRAWER_LATEST_STORES = 12;

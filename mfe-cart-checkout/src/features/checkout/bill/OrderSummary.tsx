@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '@storefront/shared';
 import type { OrderQuote } from '@storefront/shared/contract/order';
 import { Section } from '../checkout-ui';
 import { BILL_FALLBACK_TEXT, OrderBill, quoteProblem } from './OrderBill';
+import { PlaceOrderBar } from './PlaceOrderBar';
 
 const Lines = styled.ul`
   list-style: none;
@@ -94,9 +94,12 @@ export function OrderSummary(props: OrderSummaryProps) {
       ) : (
         <Hint>{BILL_FALLBACK_TEXT}</Hint>
       )}
-      <Button type="button" $block onClick={props.onPlace} disabled={!props.canPlace}>
-        Place Order
-      </Button>
+      <PlaceOrderBar
+        total={props.quotable ? (bill.data?.total ?? null) : null}
+        money={money}
+        canPlace={props.canPlace}
+        onPlace={props.onPlace}
+      />
     </Section>
   );
 }
