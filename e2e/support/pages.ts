@@ -102,3 +102,16 @@ export async function pickLocationWithFallbackMap(page: Page) {
   await expect(dialog).toBeHidden();
   return address;
 }
+
+/**
+ * Scrolls down as a customer looking for the footer does, until it is on screen: its code loads
+ * as the end of the page nears (shell/src/features/footer/LazyFooter.tsx).
+ */
+export async function scrollToFooter(page: Page): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  await expect(async () => {
+    await page.mouse.wheel(0, 3000);
+    await expect(footer).toBeInViewport({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  return footer;
+}

@@ -3,7 +3,7 @@ import { signInWith, signUpCustomer } from '../support/account';
 import { apiNow, withApiClockAt } from '../support/clock';
 import { resizeTo, widthsInTurn } from '../support/fit';
 import { withModule } from '../support/discovery';
-import { moduleOfType, navControls, openModuleDialog } from '../support/pages';
+import { moduleOfType, navControls, openModuleDialog, scrollToFooter } from '../support/pages';
 import { SHELL_URL } from '../support/parts';
 import { typeInto } from '../support/typing';
 import {
@@ -361,7 +361,7 @@ const dialogs: {
       await page.goto('/home');
       // The business address in the footer opens it on a map.
       const { address } = await api<{ address: string }>('config');
-      await page.getByRole('contentinfo').getByRole('button', { name: address }).click();
+      await (await scrollToFooter(page)).getByRole('button', { name: address }).click();
       await expect(page.getByRole('dialog', { name: address })).toBeVisible();
     },
   },

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWith } from '../support/account';
 import { settle } from '../support/fit';
-import { chooseModule, moduleOfType, openAccountMenu, pickLocationWithFallbackMap } from '../support/pages';
+import {
+  chooseModule,
+  moduleOfType,
+  openAccountMenu,
+  pickLocationWithFallbackMap,
+  scrollToFooter,
+} from '../support/pages';
 import { dismissReviewPrompts } from '../support/review-reminders';
 import { typeInto } from '../support/typing';
 import { GULSHAN, signInDemo } from './cart-helpers';
@@ -80,8 +86,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('footer', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await withModuleAndLocation(page);
-      const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
+      const footer = await scrollToFooter(page);
       await expect(footer.getByRole('heading', { name: 'Policies' })).toBeVisible();
       await page.waitForTimeout(500);
       await footer.screenshot({ path: path.join(outDir, `footer-${theme}.png`) });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/account';
-import { moduleOfType } from '../support/pages';
+import { moduleOfType, scrollToFooter } from '../support/pages';
 import { settle } from '../support/fit';
 import { addToCartOf, cardOf, cartButton, drawer, openHome, orderableItem, searchFor } from './cart-helpers';
 import { customerAtCheckout } from './checkout-start';
@@ -70,8 +70,7 @@ test('the cart line’s Delete, an item card’s title and the footer’s links 
   failures.push(...(await tooSmall('item card title', card.getByTitle(item.name, { exact: true }))));
 
   // The footer's links and link-like buttons, as a phone shows them.
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
+  const footer = await scrollToFooter(page);
   await settle(page);
   failures.push(...(await tooSmall('footer link', footer.locator('a, button'))));
 
@@ -143,6 +142,8 @@ test('the floating cart covers none of the cart’s totals', async ({ page }) =>
 
   // The cart page's bill: no floating cart there, whatever the scroll.
   await page.goto('/checkout?page=cart');
+  // A new customer has no address yet: take-away has a bill at once.
+  await page.getByRole('radio', { name: 'Take Away' }).tap();
   const total = page.getByTestId('bill-total');
   await expect(total).toBeVisible();
   await expect(floating).toHaveCount(0);

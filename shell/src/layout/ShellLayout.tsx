@@ -16,7 +16,7 @@ import { SettingsStatus } from '../composition/SettingsStatus';
 import { markSlotsReady } from '../composition/slots-ready';
 import { OVERLAY_REMOTES, routeOwner } from '../composition/routes';
 import { NavBar } from '../features/nav/NavBar';
-import { Footer } from '../features/footer/Footer';
+import { LazyFooter } from '../features/footer/LazyFooter';
 import { FloatingCart } from '../features/floating/FloatingCart';
 import { SkipLink } from '../features/skip-link/SkipLink';
 import { PreviewBanner } from '../features/preview/PreviewBanner';
@@ -79,7 +79,7 @@ export function ShellLayout() {
             <RemoteSlot key={remote} remote={remote} active={owner === remote} />
           ))}
         </Main>
-        <Footer />
+        <LazyFooter />
       </Page>
       {pickingLocation ? (
         <Suspense fallback={null}>

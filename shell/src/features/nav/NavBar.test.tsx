@@ -97,10 +97,11 @@ describe('at 390 px', () => {
     expect(within(drawer).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');
     expect(await within(drawer).findByRole('link', { name: 'Help line: 09610-000000' })).toBeInTheDocument();
 
-    // The module button closes the drawer and opens the module dialog, which lists parcel too.
+    // The module button closes the drawer and opens the module dialog (its code loads on this first
+    // opening), which lists parcel too.
     await userEvent.click(within(drawer).getByTestId('module-button'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-    const modules = screen.getByRole('dialog', { name: 'Select a type of module for your orders' });
+    const modules = await screen.findByRole('dialog', { name: 'Select a type of module for your orders' });
     expect(await within(modules).findByRole('button', { name: 'Parcel' })).toBeInTheDocument();
   });
 

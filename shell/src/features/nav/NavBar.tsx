@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import styled from 'styled-components';
 import {
@@ -13,17 +13,21 @@ import {
   VisuallyHidden,
 } from '@storefront/shared';
 import { BrandLogo } from '../../ui/BrandLogo';
-import { ModuleDialog } from '../module-selection/ModuleDialog';
 import { AccountMenu } from './AccountMenu';
 import { CompactMenu } from './CompactMenu';
 import { LocationButton } from './LocationButton';
 import { LogoutDialog } from './LogoutDialog';
 import { ModuleRail } from './ModuleRail';
 import { CartButton, ChatLink, SignInLink, TrackOrderLink, WishlistButton, storesLabel } from './NavControls';
-import { StoresDialog } from './StoresDialog';
 import { TopStrip } from './TopStrip';
 import { COMPACT_BREAKPOINT, PHONE_MEDIA, logoTarget, navControls } from './nav-rules';
 import { IconButton, IconLink } from './nav-styles';
+
+// Opened on demand (a customer with a module chosen rarely does): their code is not in the page's first bytes.
+const ModuleDialog = lazy(() =>
+  import('../module-selection/ModuleDialog').then((module) => ({ default: module.ModuleDialog })),
+);
+const StoresDialog = lazy(() => import('./StoresDialog').then((module) => ({ default: module.StoresDialog })));
 
 export { NOT_LOGGED_IN_MESSAGE } from './NavControls';
 
@@ -116,6 +120,16 @@ export function NavBar() {
   const phone = useMediaQuery(PHONE_MEDIA);
   const [moduleDialogOpen, setModuleDialogOpen] = useState(false);
   const [storesOpen, setStoresOpen] = useState(false);
+  // Each dialog's code loads when it is first opened, and it stays mounted after (it closes as it opened).
+  const [opened, setOpened] = useState({ module: false, stores: false });
+  const openModuleDialog = () => {
+    setOpened((was) => ({ ...was, module: true }));
+    setModuleDialogOpen(true);
+  };
+  const openStores = () => {
+    setOpened((was) => ({ ...was, stores: true }));
+    setStoresOpen(true);
+  };
   const [logoutAsked, setLogoutAsked] = useState(false);
   const askLogout = () => setLogoutAsked(true);
   const show = navControls({ moduleType: selectedModule?.module_type, signedIn });
@@ -127,11 +141,7 @@ export function NavBar() {
         {compact ? (
           <CompactMenu
             onLogout={askLogout}
-            phone={
-              phone
-                ? { onChooseModule: () => setModuleDialogOpen(true), onStores: () => setStoresOpen(true) }
-                : undefined
-            }
+            phone={phone ? { onChooseModule: openModuleDialog, onStores: openStores } : undefined}
           />
         ) : null}
         <Logo to={logoTarget(Boolean(location))}>
@@ -153,7 +163,7 @@ export function NavBar() {
               $variant="secondary"
               data-testid="module-button"
               aria-haspopup="dialog"
-              onClick={() => setModuleDialogOpen(true)}
+              onClick={openModuleDialog}
             >
               <span>{selectedModule ? selectedModule.module_name : 'Select module'}</span>
             </ModuleButton>
@@ -163,7 +173,7 @@ export function NavBar() {
                 type="button"
                 aria-haspopup="dialog"
                 aria-label={compact ? storesLabel(selectedModule.module_type) : undefined}
-                onClick={() => setStoresOpen(true)}
+                onClick={openStores}
               >
                 {compact ? <Icon name="store" /> : storesLabel(selectedModule.module_type)}
               </IconButton>
@@ -182,8 +192,10 @@ export function NavBar() {
         )}
       </Inner>
       {compact ? null : <ModuleRail />}
-      <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} />
-      <StoresDialog open={storesOpen} onClose={() => setStoresOpen(false)} />
+      <Suspense fallback={null}>
+        {opened.module ? <ModuleDialog open={moduleDialogOpen} onClose={() => setModuleDialogOpen(false)} /> : null}
+        {opened.stores ? <StoresDialog open={storesOpen} onClose={() => setStoresOpen(false)} /> : null}
+      </Suspense>
       <LogoutDialog open={logoutAsked} onClose={() => setLogoutAsked(false)} />
     </Bar>
   );
