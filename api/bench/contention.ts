@@ -76,7 +76,7 @@ export async function contention(
       what: 'guest checkouts creating accounts',
       loadName: `POST order/place, create_new_user (${HASH_CONNECTIONS} conn)`,
       load: checkoutLoad,
-      against: 'plain',
+      against: 'quiet',
     },
     { what: "guest uploads within the address's hour", loadName: uploadName, load: uploadLoad, against: null },
     { what: "guest uploads past the address's hour", loadName: uploadName, load: uploadLoad, against: 'quiet' },
