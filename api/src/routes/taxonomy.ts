@@ -48,7 +48,7 @@ import {
   zoneIdsOf,
 } from '../lib/request';
 import { serializeItems, serializeStores, today } from '../serializers/catalogue';
-import { runningStorePercents } from '../services/item-search';
+import { runningPrices } from '../services/item-search';
 import { sortStores } from './stores';
 
 export async function categoriesToWire(ctx: AppContext, rows: CategoryRow[]): Promise<Category[]> {
@@ -219,7 +219,7 @@ export async function taxonomyRoutes(app: FastifyInstance): Promise<void> {
       },
       sort,
       page,
-      sort === 'popular' ? undefined : await runningStorePercents(ctx, category.module_id),
+      sort === 'popular' ? undefined : await runningPrices(ctx, category.module_id),
     );
     const reply: ItemListResponse = {
       total_size: total,

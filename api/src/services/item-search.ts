@@ -6,9 +6,11 @@ import {
   type ItemRow,
   type ItemSort,
   type StoreFilter,
-  type StorePercents,
   type StoreRow,
 } from '../db/queries/catalogue';
+import type { RunningPrices } from '../db/queries/paid-price';
+import { discounted } from './cart-pricing';
+import { flashPrices, flashSaleItemIds } from './special-prices';
 import type { AppContext } from '../lib/context';
 import { runningStoreDiscount, storeDiscountPercent } from '../serializers/catalogue';
 import type { ItemSearchQuery } from './item-query';
@@ -67,11 +69,21 @@ export async function discountedStoreIds(ctx: AppContext, moduleId: number): Pro
   return (await findStores(ctx.db, { moduleId })).filter((s) => runningStoreDiscount(s, now) !== null).map((s) => s.id);
 }
 
-/** The store-wide percents running now in the module, by store: a price sort orders by the price paid. */
-export async function runningStorePercents(ctx: AppContext, moduleId: number): Promise<StorePercents> {
+/**
+ * What the price paid depends on in the module now (store-wide percents, flash prices with units
+ * left): a price sort orders by the price paid, by the one price rule.
+ */
+export async function runningPrices(ctx: AppContext, moduleId: number): Promise<RunningPrices> {
   const now = ctx.now();
   const stores = await findStores(ctx.db, { moduleId });
-  return new Map(stores.map((s) => [s.id, storeDiscountPercent(s, now)] as const).filter(([, percent]) => percent > 0));
+  const storePercents = new Map(
+    stores.map((s) => [s.id, storeDiscountPercent(s, now)] as const).filter(([, percent]) => percent > 0),
+  );
+  const offers = await flashPrices(ctx, await flashSaleItemIds(ctx.db, moduleId, now));
+  const flashPaid = new Map(
+    [...offers].map(([itemId, offer]) => [itemId, discounted(offer.special.price, offer.special, 0)] as const),
+  );
+  return { storePercents, flashPaid };
 }
 
 /** The first sort flag the search knows, else by popularity when it names something. */
@@ -112,8 +124,8 @@ export async function searchItems(
     ...(wantsDiscounted(q) ? { discountedStoreIds: await discountedStoreIds(ctx, scope.moduleId) } : {}),
   };
   const sort = itemSearchSort(q);
-  const percents = isPriceSort(sort) ? await runningStorePercents(ctx, scope.moduleId) : undefined;
-  return findItems(ctx.db, filter, sort, page, percents);
+  const running = isPriceSort(sort) ? await runningPrices(ctx, scope.moduleId) : undefined;
+  return findItems(ctx.db, filter, sort, page, running);
 }
 
 export function storeSearchFilter(scope: ItemScope, q: ItemSearchQuery): StoreFilter {

@@ -40,6 +40,19 @@ export const itemCampaignsByIds = (db: Db, ids: number[]) =>
         .where('id', 'in', [...new Set(ids)])
         .execute();
 
+/** The items of the module's flash sales that have not ended (their offers are in flashPrices). */
+export async function flashSaleItemIds(db: Db, moduleId: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .selectFrom('flash_sale_items')
+    .innerJoin('flash_sales', 'flash_sales.id', 'flash_sale_items.flash_sale_id')
+    .select('flash_sale_items.item_id')
+    .where('flash_sales.module_id', '=', moduleId)
+    .where('flash_sales.status', '=', 1)
+    .where('flash_sales.end_date', '>=', now.toISOString())
+    .execute();
+  return [...new Set(rows.map((row) => row.item_id))];
+}
+
 /**
  * The flash offers of these items: each item's lowest price among the sales running now with
  * units left. A sale's start or end changes what the catalogue shows, so cached answers are told to

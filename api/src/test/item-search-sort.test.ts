@@ -110,3 +110,36 @@ test('the order is the one the wire prices give: a store-wide percent replaces t
   // Sorted by the listed price they would read Alpha, Gamma, Beta, Delta.
   expect(items.map((item) => item.price)).not.toEqual([...items.map((item) => item.price)].sort((a, b) => a - b));
 });
+
+test('a flash price that beats the item’s own is the price paid, and the price sorts order by it', async () => {
+  const db = t.app.ctx.db;
+  const sale = await db
+    .selectFrom('flash_sales')
+    .select('id')
+    .where('module_id', '=', MODULE_ID)
+    .where('status', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const line = await db
+    .selectFrom('flash_sale_items')
+    .select('id')
+    .where('flash_sale_id', '=', sale.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const alpha = await db
+    .selectFrom('items')
+    .select('id')
+    .where('name', '=', 'Sortcheck Alpha')
+    .executeTakeFirstOrThrow();
+  // Alpha's own price is 100; in the sale it costs 50, below Beta's 60.
+  await db
+    .updateTable('flash_sale_items')
+    .set({ item_id: alpha.id, price: 50, discount: 0, stock: 100, sold: 0 })
+    .where('id', '=', line.id)
+    .execute();
+  // Asked by the sorts' other names: URLs whose answers the catalogue cache has not kept from before.
+  const low = await search('["low2high"]');
+  expect(names(low)).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
+  expect(low.map(paidPrice)).toEqual([50, 60, 80, 150]);
+  expect(names(await search('["price_high"]'))).toEqual(['Gamma', 'Delta', 'Beta', 'Alpha']);
+});

@@ -1,14 +1,7 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type RawBuilder,
-  type Selectable,
-  type SqlBool,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../schema';
 import { containsText } from './like';
+import { NO_RUNNING_PRICES, paidPrice, type RunningPrices } from './paid-price';
 
 export type ItemRow = Selectable<Database['items']>;
 export type StoreRow = Selectable<Database['stores']>;
@@ -202,41 +195,16 @@ export function itemWhere(f: ItemFilter) {
   };
 }
 
-/** Store-wide discount percents running now, by store id. */
-export type StorePercents = ReadonlyMap<number, number>;
-
-/**
- * The unit price a customer pays, worked out as cart pricing's `discounted` does: a store-wide
- * percent running now replaces the item's own discount (a percent or an amount), never below 0.
- */
-function paidPrice(storePercents: StorePercents) {
-  const own = sql<number>`case
-    when items.discount <= 0 then items.price
-    when items.discount_type = 'amount' then ${atLeastZero(sql`items.price - items.discount`)}
-    else ${atLeastZero(sql`items.price - items.price * items.discount / 100.0`)}
-  end`;
-  const byStore = [...storePercents].filter(([, percent]) => percent > 0);
-  if (byStore.length === 0) return own;
-  const whens = byStore.map(
-    ([storeId, percent]) =>
-      sql`when ${storeId} then ${atLeastZero(sql`items.price - items.price * ${percent} / 100.0`)}`,
-  );
-  return sql<number>`case items.store_id ${sql.join(whens, sql` `)} else ${own} end`;
-}
-
-/** SQLite's scalar max(0, x), which PostgreSQL spells greatest: a case reads alike on both. */
-const atLeastZero = (x: RawBuilder<unknown>) => sql`(case when ${x} > 0 then ${x} else 0 end)`;
-
 /**
  * One page of matching items and the count of all matches. Price sorts order by the price paid
- * (`storePercents`: the store-wide discounts running now), not the struck-out price.
+ * (`running`: the store-wide discounts and flash prices running now), not the struck-out price.
  */
 export async function findItems(
   db: Db,
   f: ItemFilter,
   sort: ItemSort,
   page: { offset: number; limit: number },
-  storePercents: StorePercents = new Map(),
+  running: RunningPrices = NO_RUNNING_PRICES,
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const base = db.selectFrom('items').innerJoin('stores', 'stores.id', 'items.store_id').where(itemWhere(f));
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -255,10 +223,10 @@ export async function findItems(
       q = q.orderBy('items.rating_count', 'desc');
       break;
     case 'price_asc':
-      q = q.orderBy(paidPrice(storePercents), 'asc');
+      q = q.orderBy(paidPrice(running), 'asc');
       break;
     case 'price_desc':
-      q = q.orderBy(paidPrice(storePercents), 'desc');
+      q = q.orderBy(paidPrice(running), 'desc');
       break;
     case 'name_asc':
       q = q.orderBy('items.name', 'asc');
