@@ -122,9 +122,12 @@ test('checkout’s Place Order, with the total, is in view from the top of check
   expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(barBox.y + 1);
   expect(await onTopAtItsMiddle(note)).toBe(true);
 
-  // At the end of the page the bar sits in its place after the bill, and scrolls away with it.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(bar).toHaveAttribute('data-floating', 'false');
+  // At the end of the page the bar sits in its place after the bill, and scrolls away with it. The
+  // footer loads as the end nears and lengthens the page: scrolled on to the end, as a person does.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toHaveAttribute('data-floating', 'false', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test('the floating cart covers none of the cart’s totals', async ({ page }) => {

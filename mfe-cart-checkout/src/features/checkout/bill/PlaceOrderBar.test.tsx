@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PartProviders } from '@storefront/shared';
-import { fakeIntersections } from '../../../../../tools/jest/fake-intersections';
 import { OrderSummary, type OrderSummaryProps } from './OrderSummary';
 
 const quote = {
@@ -35,14 +34,28 @@ function atWidth(width: number) {
   };
 }
 
-let intersect: ReturnType<typeof fakeIntersections>;
+/** Where the foot of the bar's place in the page is, against the window's bottom (innerHeight). */
+let slotBottom = 0;
 beforeEach(() => {
-  intersect = fakeIntersections();
+  // Checkout opens at its top: the bar's place, after the bill, is far below the screen.
+  slotBottom = 3000;
+  jest
+    .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+    .mockImplementation(() => ({ top: slotBottom - 72, bottom: slotBottom }) as DOMRect);
 });
 afterEach(() => {
-  intersect.remove();
+  jest.restoreAllMocks();
   Reflect.deleteProperty(window, 'matchMedia');
 });
+
+/** The customer scrolls until the bar's place ends `bottom` px from the window's top. */
+async function scrollPlaceTo(bottom: number) {
+  slotBottom = bottom;
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
 
 function renderSummary(props: Partial<OrderSummaryProps> = {}) {
   const onPlace = jest.fn();
@@ -70,7 +83,6 @@ it('on a phone, floats Place Order with the total at the foot of the screen from
   atWidth(390);
   const { onPlace, bar } = renderSummary();
   // Its place after the bill is not in view yet: the bar floats.
-  intersect(bar.parentElement!, 0);
   expect(bar).toHaveAttribute('data-floating', 'true');
   expect(getComputedStyle(bar).position).toBe('fixed');
   expect(getComputedStyle(bar).bottom).toBe('0px');
@@ -82,15 +94,22 @@ it('on a phone, floats Place Order with the total at the foot of the screen from
   await userEvent.keyboard('{Enter}');
   expect(onPlace).toHaveBeenCalledTimes(1);
   // Scrolled down to the bill, the bar settles in its place under it.
-  intersect(bar.parentElement!, 1);
+  await scrollPlaceTo(window.innerHeight - 10);
   expect(bar).toHaveAttribute('data-floating', 'false');
   expect(getComputedStyle(bar).position).not.toBe('fixed');
+  // Past it (the footer in view), it stays there; a jump back to the top floats it again.
+  await scrollPlaceTo(-400);
+  expect(bar).toHaveAttribute('data-floating', 'false');
+  await scrollPlaceTo(3000);
+  expect(bar).toHaveAttribute('data-floating', 'true');
 });
 
 it('scrolls a field the customer moves to out from under the floating bar', () => {
   atWidth(390);
   const { bar } = renderSummary();
-  intersect(bar.parentElement!, 0);
+  expect(bar).toHaveAttribute('data-floating', 'true');
+  // The boxes below are the bar's and the field's own.
+  jest.restoreAllMocks();
   const note = document.createElement('textarea');
   document.body.append(note);
   const box = (top: number, bottom: number) => ({ top, bottom }) as DOMRect;
@@ -106,7 +125,6 @@ it('scrolls a field the customer moves to out from under the floating bar', () =
 it('on a wide screen, is the button under the bill, and is off while the order cannot be placed', () => {
   atWidth(1280);
   const { bar } = renderSummary({ canPlace: false });
-  intersect(bar.parentElement!, 0);
   expect(bar).toHaveAttribute('data-floating', 'false');
   expect(bar).not.toHaveTextContent('Total');
   expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();

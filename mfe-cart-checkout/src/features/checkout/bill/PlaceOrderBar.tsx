@@ -59,31 +59,40 @@ const ClearOfBar = createGlobalStyle`
 
 /**
  * Whether the bar's own place in the page is in view or scrolled past: until then (it is still below
- * the screen), on a phone, the bar floats at the foot of the screen. No IntersectionObserver: it
- * stays in its place.
+ * the screen), on a phone, the bar floats at the foot of the screen. Read on every scroll, resize and
+ * change of the page's height (once a frame: the form above grows as its parts load): a jump from
+ * above the place to below it crosses no intersection threshold, so an IntersectionObserver would not say.
  */
 function useSlotReached(slot: RefObject<HTMLDivElement | null>, watching: boolean): boolean {
   // Checkout opens at its top, far from the slot: floating from the first frame, it does not jump.
   const [reached, setReached] = useState(false);
   useEffect(() => {
     const element = slot.current;
-    if (!watching || !element || typeof IntersectionObserver === 'undefined') {
+    if (!watching || !element) {
       setReached(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        // Reached once its foot is in view, or above it: the bar lands where it floated, and after
-        // the bill it scrolls away with the page (it never floats over the footer).
-        const box = entry.boundingClientRect as DOMRectReadOnly | undefined;
-        const viewportBottom = entry.rootBounds?.bottom ?? window.innerHeight;
-        setReached(box ? box.bottom <= viewportBottom + 1 : entry.intersectionRatio >= 0.99);
-      },
-      { threshold: [0, 0.99] },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let frame = 0;
+    // Reached once its foot is in view, or above it: the bar lands where it floated, and after the
+    // bill it scrolls away with the page (it never floats over the footer).
+    const read = () => {
+      frame = 0;
+      setReached(element.getBoundingClientRect().bottom <= window.innerHeight + 1);
+    };
+    const onChange = () => {
+      if (frame === 0) frame = requestAnimationFrame(read);
+    };
+    read();
+    window.addEventListener('scroll', onChange, { passive: true });
+    window.addEventListener('resize', onChange);
+    const page = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onChange);
+    page?.observe(document.body);
+    return () => {
+      page?.disconnect();
+      if (frame !== 0) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onChange);
+      window.removeEventListener('resize', onChange);
+    };
   }, [slot, watching]);
   return reached;
 }
