@@ -12,10 +12,14 @@ import type {
   FlashSaleProductSchema,
   FlashSaleResponseSchema,
 } from '@storefront/shared/contract/flash-sale';
-import type { Selectable } from 'kysely';
-import type { Database } from '../db/schema';
 import { itemsByIds, storesByIds, type CampaignRow } from '../db/queries/catalogue';
-import { campaignStoresOnOffer, orderableItemIds } from '../db/queries/promotions';
+import {
+  campaignStoresOnOffer,
+  flashSaleLinesByIds,
+  flashSaleLinesOnOffer,
+  orderableItemIds,
+  type FlashSaleRow,
+} from '../db/queries/promotions';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { imageUrl } from '../lib/images';
@@ -40,7 +44,6 @@ type BasicCampaign = Wire<typeof BasicCampaignSchema>;
 type BasicCampaignDetails = Wire<typeof BasicCampaignDetailsSchema>;
 type CampaignItem = Wire<typeof CampaignItemSchema>;
 type Advertisement = Wire<typeof AdvertisementSchema>;
-type FlashSaleRow = Selectable<Database['flash_sales']>;
 
 /** A flash sale's items page; without flash_sale_id, the module's running sale. */
 const FlashSaleItemsQuery = pageQuery(10).extend({ flash_sale_id: optionalField(idField('flash sale id')) });
@@ -72,31 +75,12 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------- flash sales ----------
 
-  /** The sale's lines a customer in `zoneIds` can order (flash_sale_items ids, in order). */
-  async function linesOnOffer(sale: FlashSaleRow, zoneIds: number[]): Promise<number[]> {
-    const lines = await ctx.db
-      .selectFrom('flash_sale_items')
-      .select(['id', 'item_id'])
-      .where('flash_sale_id', '=', sale.id)
-      .orderBy('id')
-      .execute();
-    const orderable = await orderableItemIds(ctx.db, {
-      moduleId: sale.module_id,
-      zoneIds,
-      ids: lines.map((l) => l.item_id),
-    });
-    return lines.filter((l) => orderable.has(l.item_id)).map((l) => l.id);
-  }
-
   /** One page of the sale's products a customer in `zoneIds` can order, and how many there are. */
   async function flashProducts(sale: FlashSaleRow, zoneIds: number[], page: { offset: number; limit: number }) {
-    const offered = await linesOnOffer(sale, zoneIds);
+    const offered = await flashSaleLinesOnOffer(ctx.db, sale, zoneIds);
     const start = (page.offset - 1) * page.limit;
     const ids = offered.slice(start, start + page.limit);
-    const rows =
-      ids.length === 0
-        ? []
-        : await ctx.db.selectFrom('flash_sale_items').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    const rows = await flashSaleLinesByIds(ctx.db, ids);
     const items = await serializeItems(
       ctx,
       await itemsByIds(
@@ -137,7 +121,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
       .where('end_date', '>=', now)
       .orderBy('id')
       .execute();
-    for (const sale of sales) if ((await linesOnOffer(sale, zoneIds)).length > 0) return sale;
+    for (const sale of sales) if ((await flashSaleLinesOnOffer(ctx.db, sale, zoneIds)).length > 0) return sale;
     return undefined;
   };
 

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../schema';
 import { findStores, itemCountsByStore, itemWhere, type StoreRow } from './catalogue';
 
 type Db = Kysely<Database>;
+export type FlashSaleRow = Selectable<Database['flash_sales']>;
 
 /**
  * Of `ids`, the items a customer in `zoneIds` can order: those the item lists show there (an active
@@ -56,3 +57,25 @@ export async function campaignStoresOnOffer(
   for (const list of out.values()) list.sort((a, b) => a.id - b.id);
   return out;
 }
+
+/** The sale's lines a customer in `zoneIds` can order (flash_sale_items ids, in id order). */
+export async function flashSaleLinesOnOffer(
+  db: Db,
+  sale: Pick<FlashSaleRow, 'id' | 'module_id'>,
+  zoneIds: number[],
+): Promise<number[]> {
+  const lines = await db
+    .selectFrom('flash_sale_items')
+    .select(['id', 'item_id'])
+    .where('flash_sale_id', '=', sale.id)
+    .orderBy('id')
+    .execute();
+  const orderable = await orderableItemIds(db, { moduleId: sale.module_id, zoneIds, ids: lines.map((l) => l.item_id) });
+  return lines.filter((l) => orderable.has(l.item_id)).map((l) => l.id);
+}
+
+/** These flash_sale_items rows, in id order. */
+export const flashSaleLinesByIds = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('flash_sale_items').selectAll().where('id', 'in', ids).orderBy('id').execute();
